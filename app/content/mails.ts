@@ -1,0 +1,51 @@
+/** The product's e-mails: editable copy, one function per message. */
+export const PRODUCT_NAME = "SimPed";
+
+type Person = { nombre: string; apellidos?: string };
+
+const signature = `\n\n—\n${PRODUCT_NAME} · Simulación clínica pediátrica\nEste mensaje se ha enviado automáticamente; no respondas a esta dirección.`;
+
+export function confirmEmailMail(person: Person, link: string) {
+  return {
+    subject: `Confirma tu email en ${PRODUCT_NAME}`,
+    text:
+      `Hola, ${person.nombre}:\n\nHemos recibido tu solicitud de acceso a ${PRODUCT_NAME}. ` +
+      `Para confirmar tu dirección de correo, abre este enlace (caduca en 24 horas):\n\n${link}\n\n` +
+      `Después, un administrador revisará y aprobará tu cuenta. Si no has solicitado el acceso, ignora este mensaje.` +
+      signature,
+  };
+}
+
+export function changeEmailMail(person: Person, link: string) {
+  return {
+    subject: `Confirma tu nuevo email en ${PRODUCT_NAME}`,
+    text:
+      `Hola, ${person.nombre}:\n\nHas pedido usar esta dirección en tu cuenta de ${PRODUCT_NAME}. ` +
+      `El cambio se aplicará cuando abras este enlace (caduca en 24 horas):\n\n${link}\n\n` +
+      `Si no lo has pedido tú, ignora este mensaje: tu cuenta no cambiará.` +
+      signature,
+  };
+}
+
+export function newUserMail(
+  user: { nombre: string; apellidos: string; email: string; dni: string; rol: string; unidad: string },
+  adminLink: string,
+) {
+  return {
+    subject: `Nueva solicitud de acceso: ${user.nombre} ${user.apellidos}`,
+    text:
+      `Se ha registrado una nueva persona en ${PRODUCT_NAME} y espera aprobación:\n\n` +
+      `Nombre: ${user.nombre} ${user.apellidos}\nEmail: ${user.email}\nDNI: ${user.dni}\n` +
+      `Rol: ${user.rol}\nUnidad: ${user.unidad}\n\nRevisa la solicitud en el panel de administración:\n${adminLink}` +
+      signature,
+  };
+}
+
+export function approvedMail(person: Person, link: string) {
+  return {
+    subject: `Tu cuenta de ${PRODUCT_NAME} está aprobada`,
+    text:
+      `Hola, ${person.nombre}:\n\nUn administrador ha aprobado tu cuenta. Ya puedes entrar y empezar a practicar:\n\n${link}` +
+      signature,
+  };
+}

@@ -1,0 +1,32 @@
+/** Where a visitor may go: the route guard of the accounts spec as one pure decision. */
+export type Visitor = { verified: boolean; approved: boolean; isAdmin: boolean } | null;
+
+/**
+ * - public: landing and registration; signed-in people are sent on.
+ * - pending: the access-status screen, for anyone signed in who cannot enter yet.
+ * - approved: the private area (confirmed e-mail and approved account).
+ * - admin: the admin panel; admins enter even unapproved.
+ */
+export type Area = "public" | "pending" | "approved" | "admin";
+
+export function canEnterApp(visitor: NonNullable<Visitor>): boolean {
+  return visitor.verified && visitor.approved;
+}
+
+/** The path to send the visitor to, or null when they may stay. */
+export function redirectFor(visitor: Visitor, area: Area): string | null {
+  if (!visitor) return area === "public" ? null : "/";
+  const inside = canEnterApp(visitor);
+  switch (area) {
+    case "public":
+    case "pending":
+      return inside ? "/dashboard" : area === "public" ? "/pendiente" : null;
+    case "approved":
+      return inside ? null : "/pendiente";
+    case "admin":
+      if (visitor.isAdmin) return null;
+      return inside ? "/dashboard" : "/pendiente";
+  }
+}
+
+export const ADMIN_ONLY_MESSAGE = "Acceso restringido: esta sección es solo para administradores.";

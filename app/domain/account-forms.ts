@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { isValidDni, normalizeDni } from "./dni";
+import { checkInOrder, formToObject, textField, type OrderedRule } from "./forms";
+import { isRole } from "./roles";
+import { UNITS } from "./units";
+
+export const PASSWORD_MIN = 6;
+export const DNI_INPUT_MAX = 10;
+/** Delays before moving on after a successful sign-up and profile save. */
+export const REGISTRATION_REDIRECT_MS = 800;
+export const PROFILE_REDIRECT_MS = 600;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const MESSAGES = {
+  nombre: "El nombre es obligatorio.",
+  apellidos: "Los apellidos son obligatorios.",
+  email: "Introduce un email válido.",
+  password: "La contraseña debe tener al menos 6 caracteres.",
+  password2: "Las contraseñas no coinciden.",
+  rol: "Selecciona tu rol.",
+  unidad: "Selecciona tu unidad.",
+  dniRequired: "El DNI es obligatorio.",
+  dniFormat: "El DNI no tiene un formato válido (ej.: 12345678Z o X1234567L).",
+  areas: "Formato de 'Áreas de interés' no válido. Vuelve a seleccionar las áreas e inténtalo de nuevo.",
+} as const;
+
+const isUnit = (value: string) => (UNITS as readonly string[]).includes(value);
+
+const personFields = {
+  nombre: textField(100, "El nombre es demasiado largo (máximo 100 caracteres)."),
+  apellidos: textField(150, "Los apellidos son demasiado largos (máximo 150 caracteres)."),
+  email: textField(254, MESSAGES.email),
+  rol: textField(20, MESSAGES.rol),
+  unidad: textField(40, MESSAGES.unidad),
+  dni: textField(DNI_INPUT_MAX, MESSAGES.dniFormat),
+  areas: z.array(z.string().max(100, MESSAGES.areas), { error: MESSAGES.areas }).max(30, MESSAGES.areas).default([]),
+};
+
+type PersonInput = { nombre: string; apellidos: string; email: string; rol: string; unidad: string; dni: string };
+
+const rule = <T>(field: OrderedRule<T>["field"], message: string, ok: OrderedRule<T>["ok"]): OrderedRule<T> => ({
+  field,
+  message,
+  ok,
+});
+const nombreRule = rule<PersonInput>("nombre", MESSAGES.nombre, (v) => v.nombre.trim() !== "");
+const apellidosRule = rule<PersonInput>("apellidos", MESSAGES.apellidos, (v) => v.apellidos.trim() !== "");
+const emailRule = rule<PersonInput>("email", MESSAGES.email, (v) => EMAIL_PATTERN.test(v.email.trim()));
+const rolRule = rule<PersonInput>("rol", MESSAGES.rol, (v) => isRole(v.rol));
+const unidadRule = rule<PersonInput>("unidad", MESSAGES.unidad, (v) => isUnit(v.unidad));
+const dniRules = [
+  rule<PersonInput>("dni", MESSAGES.dniRequired, (v) => v.dni.trim() !== ""),
+  rule<PersonInput>("dni", MESSAGES.dniFormat, (v) => v.dni.trim() === "" || isValidDni(v.dni)),
+];
+
+const normalizePerson = <T extends PersonInput & { areas: string[] }>(v: T) => ({
+  ...v,
+  nombre: v.nombre.trim(),
+  apellidos: v.apellidos.trim(),
+  email: v.email.trim().toLowerCase(),
+  dni: normalizeDni(v.dni),
+  rol: v.rol as "medico" | "enfermeria" | "farmacia",
+  unidad: v.unidad as (typeof UNITS)[number],
+  areas: [...new Set(v.areas)],
+});
+
+type RegistrationInput = PersonInput & { password: string; password2: string };
+
+/** Registration ('Crear cuenta'): checked in the spec's order; the first failing message is shown. */
+export const registrationSchema = z
+  .strictObject({
+    ...personFields,
+    password: textField(200, "La contraseña es demasiado larga (máximo 200 caracteres)."),
+    password2: textField(200, MESSAGES.password2),
+    website: z.string().max(200).optional(), // honeypot: see app/server/guards
+  })
+  .superRefine(
+    checkInOrder<RegistrationInput>([
+      nombreRule,
+      apellidosRule,
+      emailRule,
+      rule("password", MESSAGES.password, (v) => v.password.length >= PASSWORD_MIN),
+      rule("password2", MESSAGES.password2, (v) => v.password === v.password2),
+      rolRule,
+      unidadRule,
+      ...dniRules,
+    ]),
+  )
+  .transform(normalizePerson);
+
+export type Registration = z.output<typeof registrationSchema>;
+
+/** Profile ('Mi perfil'): DNI first, then name, role and unit, as the spec lists them. */
+export const profileSchema = z
+  .strictObject(personFields)
+  .superRefine(checkInOrder<PersonInput>([...dniRules, nombreRule, rolRule, unidadRule, emailRule]))
+  .transform(normalizePerson);
+
+export type ProfileUpdate = z.output<typeof profileSchema>;
+
+export const LIST_FIELDS = ["areas"] as const;
+
+export function readAccountForm(form: FormData) {
+  return formToObject(form, LIST_FIELDS);
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/** Shown when a form arrives with fields this product never renders (a forged is_admin, say). */
+export const UNKNOWN_FIELD_MESSAGE = "El formulario contiene campos no permitidos.";
+export const MALFORMED_MESSAGE = "El formulario no es válido.";
+
+/**
+ * Reads a FormData into a plain object: one string per key, or a list for the keys that
+ * are lists (checkboxes). Files and repeated single keys are kept as they are so that the
+ * schema rejects them.
+ */
+export function formToObject(form: FormData, listKeys: readonly string[] = []): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key);
+    out[key] = listKeys.includes(key) ? values : values.length === 1 ? values[0] : values;
+  }
+  return out;
+}
+
+/** A text field: missing counts as empty; anything that is not text is malformed. */
+export function textField(max: number, tooLong: string) {
+  return z.string({ error: MALFORMED_MESSAGE }).max(max, tooLong).default("");
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field, in the order the rules ran, and the first message of all. */
+export function collectErrors(issues: readonly z.core.$ZodIssue[]): { message: string; fields: FieldErrors } {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.code === "unrecognized_keys" ? "form" : String(issue.path[0] ?? "form");
+    const message = issue.code === "unrecognized_keys" ? UNKNOWN_FIELD_MESSAGE : issue.message;
+    fields[key] ??= message;
+  }
+  const first = issues[0];
+  return {
+    message: first?.code === "unrecognized_keys" ? UNKNOWN_FIELD_MESSAGE : (first?.message ?? MALFORMED_MESSAGE),
+    fields,
+  };
+}
+
+/** Rules checked one after the other; each failing rule adds an issue on its field. */
+export type OrderedRule<T> = { field: keyof T & string; message: string; ok: (value: T) => boolean };
+
+export function checkInOrder<T>(rules: readonly OrderedRule<T>[]) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    for (const rule of rules) {
+      if (!rule.ok(value)) ctx.addIssue({ code: "custom", path: [rule.field], message: rule.message });
+    }
+  };
+}

@@ -1,0 +1,173 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { z } from "zod";
+import { ADMIN_SEARCH_DEBOUNCE_MS, matchesSearch } from "~/domain/admin-search";
+import { formToObject, UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
+import { ROLE_LABELS, toRole } from "~/domain/roles";
+import { ADMIN_MESSAGES, approveAccount, listAccounts, publicBaseUrl, resendConfirmation, type AdminUserRow } from "~/server/accounts.server";
+import { requireAdminAction, requireArea } from "~/server/guards.server";
+import { FormMessage, buttonClass } from "~/ui/form";
+
+export const meta: MetaFunction = () => [{ title: "Administración · SimPed" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireArea(request, context.app, "admin");
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  try {
+    const accounts = (await listAccounts(context.app.db)).filter((account) => matchesSearch(account, q));
+    return { q, pending: accounts.filter((a) => !a.approved), approved: accounts.filter((a) => a.approved), error: null };
+  } catch (error) {
+    console.error("admin list:", error);
+    return { q, pending: [], approved: [], error: "Error cargando usuarios (admin_list_users)." };
+  }
+}
+
+const adminActionSchema = z.strictObject({
+  intent: z.enum(["approve", "resend"], { error: UNKNOWN_FIELD_MESSAGE }),
+  userId: z.string().uuid({ error: ADMIN_MESSAGES.notFound }),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { app } = context;
+  await requireAdminAction(request, app);
+  const parsed = adminActionSchema.safeParse(formToObject(await request.formData()));
+  if (!parsed.success) return data({ ok: false, userId: null, message: parsed.error.issues[0].message }, { status: 400 });
+  const { intent, userId } = parsed.data;
+  const baseUrl = publicBaseUrl(app, request);
+  if (intent === "approve") {
+    const result = await approveAccount(app, userId, baseUrl);
+    const status = result.ok ? 200 : result.message === ADMIN_MESSAGES.notFound ? 404 : 409;
+    return data({ ok: result.ok, userId, message: result.ok ? result.message : `${ADMIN_MESSAGES.approveFailed}: ${result.message}` }, { status });
+  }
+  const { status } = await resendConfirmation(app, userId, baseUrl);
+  if (status === "sent") return { ok: true, userId, message: ADMIN_MESSAGES.resent };
+  const reason = { not_found: ADMIN_MESSAGES.notFound, already_verified: ADMIN_MESSAGES.alreadyVerified, failed: "el correo no salió" }[status];
+  return data({ ok: false, userId, message: `${ADMIN_MESSAGES.resendFailed}: ${reason}` }, { status: status === "not_found" ? 404 : 409 });
+}
+
+const formatDate = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat("es-ES", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Madrid" }).format(new Date(iso)) : "—";
+
+function AccountRow({ account }: { account: AdminUserRow }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("userId") === account.id;
+  const role = toRole(account.rol);
+  return (
+    <tr className="border-t border-slate-200 align-top">
+      <td className="p-3">
+        <div className="font-medium">
+          {account.nombre} {account.apellidos}
+        </div>
+        <div className="text-slate-600">{account.email}</div>
+      </td>
+      <td className="p-3">{role ? ROLE_LABELS[role] : account.rol}</td>
+      <td className="p-3">{account.unidad}</td>
+      <td className="p-3 font-mono">{account.dni}</td>
+      <td className="p-3">
+        <ul className="space-y-1">
+          <li>{account.verifiedAt ? "✔ Email verificado" : "✖ Email sin verificar"}</li>
+          <li>{account.approved ? `✔ Aprobado (${formatDate(account.approvedAt)})` : "… Pendiente de aprobación"}</li>
+          {account.approved && <li>{account.notifiedAt ? `✔ Notificado (${formatDate(account.notifiedAt)})` : "✖ Aviso de aprobación no enviado"}</li>}
+          {account.isAdmin && <li>Admin</li>}
+        </ul>
+      </td>
+      <td className="p-3">
+        <Form method="post" className="flex flex-col gap-2">
+          <input type="hidden" name="userId" value={account.id} />
+          <button type="submit" name="intent" value="approve" disabled={busy || account.approved} className={buttonClass("primary")}>
+            Aprobar
+          </button>
+          <button type="submit" name="intent" value="resend" disabled={busy || account.verifiedAt !== null} className={buttonClass("secondary")}>
+            Reenviar verificación
+          </button>
+          <Link to={`/evaluacion?user=${account.id}`} className="text-sm text-brand-700 underline">
+            Ver intentos
+          </Link>
+        </Form>
+      </td>
+    </tr>
+  );
+}
+
+function AccountTable({ title, accounts, empty }: { title: string; accounts: AdminUserRow[]; empty: string }) {
+  return (
+    <section className="mt-10" aria-labelledby={`${title}-title`}>
+      <h2 id={`${title}-title`} className="text-xl font-semibold">
+        {title} <span className="text-slate-500">({accounts.length})</span>
+      </h2>
+      {accounts.length === 0 ? (
+        <p className="mt-3 text-slate-600">{empty}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="p-3">Persona</th>
+                <th scope="col" className="p-3">Rol</th>
+                <th scope="col" className="p-3">Unidad</th>
+                <th scope="col" className="p-3">DNI</th>
+                <th scope="col" className="p-3">Estado</th>
+                <th scope="col" className="p-3">Acciones</th>
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.map((account) => (
+                <AccountRow key={account.id} account={account} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** With JavaScript the search runs as the admin types (debounced); without, the form submits ?q=. */
+function SearchForm({ q }: { q: string }) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <Form method="get" role="search" className="mt-6 flex gap-2">
+      <label htmlFor="q" className="sr-only">
+        Buscar usuarios
+      </label>
+      <input
+        id="q"
+        name="q"
+        type="search"
+        defaultValue={q}
+        placeholder="Buscar por email, nombre, apellidos, rol, unidad o DNI"
+        className="w-full max-w-lg rounded-lg border border-slate-300 px-3 py-2"
+        onChange={(event) => {
+          const form = event.currentTarget.form;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => submit(form, { replace: true }), ADMIN_SEARCH_DEBOUNCE_MS);
+        }}
+      />
+      <button type="submit" className={buttonClass("secondary")}>
+        Buscar
+      </button>
+    </Form>
+  );
+}
+
+export default function Admin() {
+  const { q, pending, approved, error } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">Administración</h1>
+      <p className="mt-2 text-slate-700">Solicitudes de acceso y usuarios aprobados.</p>
+      <SearchForm q={q} />
+      <div className="mt-6 space-y-3">
+        {error && <FormMessage tone="error">{error}</FormMessage>}
+        {result && <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>}
+      </div>
+      <AccountTable title="Solicitudes pendientes" accounts={pending} empty="No hay solicitudes pendientes." />
+      <AccountTable title="Usuarios aprobados" accounts={approved} empty="No hay usuarios aprobados." />
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DNI_INPUT_MAX, PROFILE_REDIRECT_MS, profileSchema, readAccountForm } from "~/domain/account-forms";
+import { collectErrors, type FieldErrors } from "~/domain/forms";
+import { ROLE_LABELS, ROLES, toRole } from "~/domain/roles";
+import { UNITS } from "~/domain/units";
+import { loadCategoryChoices, publicBaseUrl, updateProfile } from "~/server/accounts.server";
+import { requireArea } from "~/server/guards.server";
+import { fail } from "~/server/respond.server";
+import { ChoiceGroup, DelayedRedirect, Field, FormMessage, SubmitButton, buttonClass } from "~/ui/form";
+
+export const meta: MetaFunction = () => [{ title: "Mi perfil · SimPed" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireArea(request, context.app, "approved");
+  const { categories, categoriesError } = await loadCategoryChoices(context.app.db);
+  const { nombre, apellidos, email, dni, rol, unidad, areasInteres } = viewer;
+  return { profile: { nombre, apellidos, email, dni, rol: toRole(rol) ?? "", unidad, areas: areasInteres }, categories, categoriesError };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = await requireArea(request, context.app, "approved");
+  const parsed = profileSchema.safeParse(readAccountForm(await request.formData()));
+  if (!parsed.success) {
+    const { message, fields } = collectErrors(parsed.error.issues);
+    return fail(400, message, fields);
+  }
+  const result = await updateProfile(context.app, viewer.id, parsed.data, publicBaseUrl(context.app, request));
+  if (!result.ok) return fail(result.field ? 409 : 400, result.message, result.field ? { [result.field]: result.message } : {});
+  return { ok: true as const, emailPending: result.emailPending };
+}
+
+const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const unitOptions = UNITS.map((unit) => ({ value: unit, label: unit }));
+
+export default function Perfil() {
+  const { profile, categories, categoriesError } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors: FieldErrors = result && !result.ok ? result.fields : {};
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">Mi perfil</h1>
+      <Form method="post" noValidate className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        {result?.ok && (
+          <FormMessage tone="success">
+            Guardado correctamente ✔
+            {result.emailPending && (
+              <span className="mt-1 block">
+                Te hemos enviado un enlace a {result.emailPending}: el email cambiará cuando lo confirmes.
+              </span>
+            )}
+          </FormMessage>
+        )}
+        {result?.ok && !result.emailPending && <DelayedRedirect to="/dashboard" ms={PROFILE_REDIRECT_MS} />}
+        {result && !result.ok && <FormMessage tone="error">{result.message}</FormMessage>}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Nombre" name="nombre" defaultValue={profile.nombre} autoComplete="given-name" required maxLength={100} error={errors.nombre} />
+          <Field label="Apellidos" name="apellidos" defaultValue={profile.apellidos} autoComplete="family-name" maxLength={150} error={errors.apellidos} />
+        </div>
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          defaultValue={profile.email}
+          autoComplete="email"
+          required
+          maxLength={254}
+          hint="Si lo cambias, te enviaremos un enlace a la nueva dirección para confirmarlo."
+          error={errors.email}
+        />
+        <Field
+          label="DNI"
+          name="dni"
+          defaultValue={profile.dni}
+          required
+          maxLength={DNI_INPUT_MAX}
+          className="sm:w-1/2"
+          style={{ textTransform: "uppercase" }}
+          error={errors.dni}
+        />
+        <ChoiceGroup legend="Rol" name="rol" type="radio" options={roleOptions} selected={[profile.rol]} required error={errors.rol} />
+        <ChoiceGroup legend="Unidad" name="unidad" type="radio" options={unitOptions} selected={[profile.unidad]} required error={errors.unidad} />
+        {categoriesError ? (
+          <FormMessage tone="info">{categoriesError}</FormMessage>
+        ) : (
+          <ChoiceGroup
+            legend="Áreas de interés"
+            name="areas"
+            type="checkbox"
+            options={categories.map((name) => ({ value: name, label: name }))}
+            selected={profile.areas}
+            error={errors.areas}
+            empty="No hay categorías disponibles."
+          />
+        )}
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton pendingLabel="Guardando…">Guardar cambios</SubmitButton>
+          <Link to="/dashboard" className={buttonClass("secondary")}>
+            Cancelar
+          </Link>
+        </div>
+      </Form>
+    </main>
+  );
+}

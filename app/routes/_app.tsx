@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { requireArea } from "~/server/guards.server";
+import { PrivateHeader } from "~/ui/header";
+
+/** The signed-in area. Each child loader checks its own access too: a data request may skip this one. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const area = new URL(request.url).pathname.startsWith("/admin") ? "admin" : "approved";
+  const viewer = await requireArea(request, context.app, area);
+  return { isAdmin: viewer.isAdmin };
+}
+
+export default function AppLayout() {
+  const { isAdmin } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PrivateHeader isAdmin={isAdmin} />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { confirmEmailToken, findUserIdByEmail, publicBaseUrl, resendConfirmation } from "~/server/accounts.server";
+import { isHoneypotFilled } from "~/server/guards.server";
+import { clientAddress, RATE_LIMIT_MESSAGES, takeRateLimit } from "~/server/rate-limit.server";
+import { Field, FormMessage, Honeypot, SubmitButton } from "~/ui/form";
+
+export const meta: MetaFunction = () => [{ title: "Confirmar email · SimPed" }];
+
+/** Following the link in the e-mail confirms the address and signs the person in. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { problem: "invalid" as const };
+  const outcome = await confirmEmailToken(context.app, token);
+  if (outcome.status !== "confirmed") return { problem: outcome.status };
+  const target = outcome.emailChanged || outcome.approved ? "/dashboard" : "/pendiente";
+  return redirect(target, { headers: { "Set-Cookie": outcome.setCookie } });
+}
+
+const RESENT = "Si la dirección corresponde a una cuenta pendiente de confirmar, te hemos enviado un enlace nuevo.";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { app } = context;
+  const form = await request.formData();
+  const email = z.string().trim().toLowerCase().email().max(254).safeParse(form.get("email"));
+  if (isHoneypotFilled(form) || !email.success) return data({ ok: false, message: "Introduce un email válido." }, { status: 400 });
+  if (!(await takeRateLimit(app.db, "resend", `${clientAddress(request)}:${email.data}`, app.env.RATE_LIMIT_FACTOR))) {
+    return data({ ok: false, message: RATE_LIMIT_MESSAGES.resend }, { status: 429 });
+  }
+  const userId = await findUserIdByEmail(app.db, email.data);
+  // The same answer whether or not the address has an account: this form must not reveal who is registered.
+  if (userId) await resendConfirmation(app, userId, publicBaseUrl(app, request));
+  return { ok: true, message: RESENT };
+}
+
+export default function Confirmar() {
+  const { problem } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16">
+      {problem === "email_taken" ? (
+        <>
+          <h1 className="text-2xl font-bold">No se pudo cambiar el email</h1>
+          <p className="mt-4 text-slate-700">Otra cuenta usa ya esa dirección. Tu cuenta conserva el email anterior.</p>
+          <Link to="/perfil" className="mt-6 inline-block font-medium text-brand-700 underline">
+            Ir a mi perfil
+          </Link>
+        </>
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold">El enlace no es válido</h1>
+          <p className="mt-4 text-slate-700">
+            Este enlace de confirmación ha caducado o ya se ha usado. Si ya confirmaste tu email, entra con tu contraseña; si
+            no, pide un enlace nuevo.
+          </p>
+          <Form method="post" className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
+            {result && <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>}
+            <Honeypot />
+            <Field label="Email" name="email" type="email" autoComplete="email" required />
+            <SubmitButton pendingLabel="Enviando…">Enviar un enlace nuevo</SubmitButton>
+          </Form>
+          <Link to="/" className="mt-6 inline-block font-medium text-brand-700 underline">
+            Volver al inicio
+          </Link>
+        </>
+      )}
+    </main>
+  );
+}

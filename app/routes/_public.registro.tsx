@@ -1,0 +1,134 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useState } from "react";
+import { DNI_INPUT_MAX, readAccountForm, REGISTRATION_REDIRECT_MS, registrationSchema } from "~/domain/account-forms";
+import { collectErrors, type FieldErrors } from "~/domain/forms";
+import { ROLE_LABELS, ROLES } from "~/domain/roles";
+import { UNITS } from "~/domain/units";
+import { loadCategoryChoices, publicBaseUrl, registerAccount } from "~/server/accounts.server";
+import { isHoneypotFilled, redirectSignedIn } from "~/server/guards.server";
+import { fail } from "~/server/respond.server";
+import { clientAddress, RATE_LIMIT_MESSAGES, takeRateLimit } from "~/server/rate-limit.server";
+import { ChoiceGroup, DelayedRedirect, Field, FormMessage, Honeypot, SubmitButton, buttonClass, useHydrated } from "~/ui/form";
+
+export const meta: MetaFunction = () => [{ title: "Crear cuenta · SimPed" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectSignedIn(request, context.app);
+  return loadCategoryChoices(context.app.db);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { app } = context;
+  const form = await request.formData();
+  if (isHoneypotFilled(form)) return fail(400, "No se pudo crear la cuenta.");
+  const parsed = registrationSchema.safeParse(readAccountForm(form));
+  if (!parsed.success) {
+    const { message, fields } = collectErrors(parsed.error.issues);
+    return fail(400, message, fields);
+  }
+  if (!(await takeRateLimit(app.db, "signup", clientAddress(request), app.env.RATE_LIMIT_FACTOR))) {
+    return fail(429, RATE_LIMIT_MESSAGES.signup);
+  }
+  const result = await registerAccount(app, parsed.data, publicBaseUrl(app, request));
+  if (!result.ok) return fail(result.field ? 409 : 500, result.message, result.field ? { [result.field]: result.message } : {});
+  return data({ ok: true as const }, { headers: { "Set-Cookie": result.setCookie } });
+}
+
+/** After a successful sign-up the page stays to show its message; the redirect comes 800 ms later. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { ok?: boolean } | undefined)?.ok ? false : defaultShouldRevalidate;
+
+const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const unitOptions = UNITS.map((unit) => ({ value: unit, label: unit }));
+
+export default function Registro() {
+  const { categories, categoriesError } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  // With JavaScript the button waits until every field is valid; the first failing rule is shown.
+  const [firstProblem, setFirstProblem] = useState<string | null>("");
+  const errors: FieldErrors = result && !result.ok ? result.fields : {};
+
+  if (result?.ok) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-16">
+        <FormMessage tone="success">
+          Cuenta creada. Te hemos enviado un correo para confirmar tu email; después, un administrador aprobará tu acceso.
+        </FormMessage>
+        <DelayedRedirect to="/pendiente?reason=email" ms={REGISTRATION_REDIRECT_MS} />
+      </main>
+    );
+  }
+
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-10">
+      <Link to="/" className="text-sm text-brand-700 underline">
+        ← Volver al inicio
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Crear cuenta</h1>
+      <p className="mt-2 text-slate-700">
+        Solicita acceso con tus datos profesionales. Tras confirmar tu email, un administrador revisará la solicitud.
+      </p>
+      <Form
+        method="post"
+        noValidate
+        className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        onChange={(event) => {
+          const parsed = registrationSchema.safeParse(readAccountForm(new FormData(event.currentTarget)));
+          setFirstProblem(parsed.success ? null : parsed.error.issues[0]?.message ?? null);
+        }}
+      >
+        {result && !result.ok && <FormMessage tone="error">{result.message}</FormMessage>}
+        <Honeypot />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Nombre" name="nombre" autoComplete="given-name" required maxLength={100} error={errors.nombre} />
+          <Field label="Apellidos" name="apellidos" autoComplete="family-name" required maxLength={150} error={errors.apellidos} />
+        </div>
+        <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} error={errors.email} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Contraseña" name="password" type="password" autoComplete="new-password" required minLength={6} hint="Al menos 6 caracteres." error={errors.password} />
+          <Field label="Repite la contraseña" name="password2" type="password" autoComplete="new-password" required error={errors.password2} />
+        </div>
+        <Field
+          label="DNI"
+          name="dni"
+          required
+          maxLength={DNI_INPUT_MAX}
+          autoCapitalize="characters"
+          hint="DNI o NIE con letra, p. ej. 12345678Z o X1234567L."
+          error={errors.dni}
+          className="sm:w-1/2"
+        />
+        <ChoiceGroup legend="Rol" name="rol" type="radio" options={roleOptions} selected={[]} required error={errors.rol} />
+        <ChoiceGroup legend="Unidad" name="unidad" type="radio" options={unitOptions} selected={[]} required error={errors.unidad} />
+        {categoriesError ? (
+          <FormMessage tone="info">{categoriesError}</FormMessage>
+        ) : (
+          <ChoiceGroup
+            legend="Áreas de interés"
+            name="areas"
+            type="checkbox"
+            options={categories.map((name) => ({ value: name, label: name }))}
+            selected={[]}
+            error={errors.areas}
+            empty="No hay categorías disponibles."
+          />
+        )}
+        {hydrated && firstProblem && (
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {firstProblem}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton pendingLabel="Creando cuenta…" disabled={hydrated && firstProblem !== null}>
+            Crear cuenta
+          </SubmitButton>
+          <Link to="/" className={buttonClass("secondary")}>
+            Cancelar
+          </Link>
+        </div>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,126 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { nextPollDelay } from "~/domain/pending";
+import { publicBaseUrl, resendConfirmation } from "~/server/accounts.server";
+import { requireArea } from "~/server/guards.server";
+import { RATE_LIMIT_MESSAGES, takeRateLimit } from "~/server/rate-limit.server";
+import { FormMessage, SubmitButton, buttonClass } from "~/ui/form";
+import { MinimalHeader, SignOutButton } from "~/ui/header";
+
+export const meta: MetaFunction = () => [{ title: "Estado de tu acceso · SimPed" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireArea(request, context.app, "pending");
+  return {
+    email: viewer.email,
+    verified: viewer.verifiedAt !== null,
+    approved: viewer.approved,
+    reason: new URL(request.url).searchParams.get("reason"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { app } = context;
+  const viewer = await requireArea(request, app, "pending");
+  if (!(await takeRateLimit(app.db, "resend", viewer.id, app.env.RATE_LIMIT_FACTOR))) {
+    return data({ ok: false, message: RATE_LIMIT_MESSAGES.resend }, { status: 429 });
+  }
+  const { status } = await resendConfirmation(app, viewer.id, publicBaseUrl(app, request));
+  if (status === "sent") return { ok: true, message: `Te hemos reenviado el correo de verificación a ${viewer.email}.` };
+  if (status === "already_verified") return { ok: true, message: "Tu email ya está verificado." };
+  return data({ ok: false, message: "No se pudo reenviar el correo ahora." }, { status: 502 });
+}
+
+/** Checks again with the spec's growing delay; the loader sends the person on once both hold. */
+function usePolling(verified: boolean) {
+  const { revalidate } = useRevalidator();
+  const delay = useRef<number | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      delay.current = nextPollDelay(delay.current, verified);
+      timer = setTimeout(() => {
+        revalidate();
+        schedule();
+      }, delay.current);
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [verified, revalidate]);
+}
+
+function State({ label, done, doneText, waitingText }: { label: string; done: boolean; doneText: string; waitingText: string }) {
+  return (
+    <li className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <span aria-hidden="true" className={`mt-0.5 text-xl ${done ? "text-emerald-600" : "text-amber-600"}`}>
+        {done ? "✔" : "…"}
+      </span>
+      <div>
+        <p className="font-medium">{label}</p>
+        <p className="text-sm text-slate-700">{done ? doneText : waitingText}</p>
+      </div>
+    </li>
+  );
+}
+
+export default function Pendiente() {
+  const { email, verified, approved, reason } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  usePolling(verified);
+  const ready = verified && approved;
+  return (
+    <>
+      <MinimalHeader />
+      <main className="mx-auto max-w-xl px-4 py-12">
+        <h1 className="text-3xl font-bold tracking-tight">Estado de tu acceso</h1>
+        <p className="mt-2 text-slate-700">
+          Cuenta: <strong>{email}</strong>
+        </p>
+        {reason === "email" && !verified && (
+          <div className="mt-6">
+            <FormMessage tone="info">
+              Debes confirmar tu email antes de entrar. Abre el enlace que te hemos enviado (revisa también la carpeta de spam).
+            </FormMessage>
+          </div>
+        )}
+        <ul className="mt-6 space-y-3" aria-live="polite">
+          <State label="Verificación del email" done={verified} doneText="Email verificado." waitingText="Pendiente de verificar." />
+          <State
+            label="Aprobación del administrador"
+            done={approved}
+            doneText="Cuenta aprobada."
+            waitingText="Pendiente de aprobación por un administrador."
+          />
+        </ul>
+        {result && (
+          <div className="mt-6">
+            <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>
+          </div>
+        )}
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Form method="post">
+            <SubmitButton variant="secondary" pendingLabel="Reenviando…" disabled={verified}>
+              Reenviar verificación
+            </SubmitButton>
+          </Form>
+          <Form method="get">
+            <SubmitButton variant="secondary" pendingLabel="Comprobando…">
+              Comprobar ahora
+            </SubmitButton>
+          </Form>
+          {ready ? (
+            <Link to="/dashboard" className={buttonClass("primary")}>
+              Ir al panel
+            </Link>
+          ) : (
+            <button type="button" disabled className={buttonClass("primary")}>
+              Ir al panel
+            </button>
+          )}
+          <SignOutButton />
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { redirect } from "@remix-run/cloudflare";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { collectErrors, formToObject } from "../domain/forms";
+import { loginSchema } from "../domain/login";
+import { verifyLogin, type LoginOutcome } from "./accounts.server";
+import type { AppContext } from "./context.server";
+import { clientAddress, RATE_LIMIT_MESSAGES, takeRateLimit } from "./rate-limit.server";
+import { prepareSession } from "./session.server";
+
+/** remix-auth with the form strategy; the verify step is ours (argon2id against `credentials`). */
+function authenticator(app: AppContext) {
+  return new Authenticator<LoginOutcome>().use(
+    new FormStrategy(async ({ form }) => {
+      const { email, password } = loginSchema.parse(formToObject(form));
+      return verifyLogin(app, email, password);
+    }),
+    "password",
+  );
+}
+
+export type LoginFailure = { status: number; message: string; fields?: Record<string, string> };
+
+/**
+ * Signs in: a session and a redirect to /dashboard, or to /pendiente?reason=email when the
+ * address is not confirmed yet; otherwise the reason it failed.
+ */
+export async function logIn(app: AppContext, request: Request): Promise<Response | LoginFailure> {
+  const form = await request.clone().formData();
+  const parsed = loginSchema.safeParse(formToObject(form));
+  if (!parsed.success) return { status: 400, ...collectErrors(parsed.error.issues) };
+  const subject = `${clientAddress(request)}:${parsed.data.email}`;
+  if (!(await takeRateLimit(app.db, "login", subject, app.env.RATE_LIMIT_FACTOR))) {
+    return { status: 429, message: RATE_LIMIT_MESSAGES.login };
+  }
+  const outcome = await authenticator(app).authenticate("password", request);
+  if (!outcome.ok) return { status: 401, message: outcome.message, fields: { password: outcome.message } };
+  const session = await prepareSession(app, outcome.userId);
+  await session.statement;
+  return redirect(outcome.verified ? "/dashboard" : "/pendiente?reason=email", { headers: { "Set-Cookie": session.setCookie } });
+}

@@ -1,0 +1,37 @@
+import { dbFor, type Db } from "./db.server";
+import { readEnv, type AppEnv } from "./env.server";
+import { consoleTransport, deliverOutbox, smtpTransport, type MailTransport } from "./mail.server";
+
+/** What every loader and action receives: configuration, database, mail, and the Worker's waitUntil. */
+export type AppContext = {
+  env: AppEnv;
+  db: Db;
+  mail: MailTransport;
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
+export function createAppContext(raw: Record<string, unknown>, waitUntil: AppContext["waitUntil"]): AppContext {
+  const env = readEnv(raw);
+  return {
+    env,
+    db: dbFor(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN),
+    mail: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : consoleTransport,
+    waitUntil,
+  };
+}
+
+/** Sends the given outbox rows now (or everything due); failures stay queued for the cron retry. */
+export function deliverMail(app: AppContext, ids?: number[]) {
+  return deliverOutbox(app.db, app.mail, app.env.MAIL_FROM, ids);
+}
+
+/** Sends after the response has gone, so that nobody waits for the SMTP relay. */
+export function deliverMailLater(app: AppContext, ids: number[]) {
+  if (ids.length > 0) app.waitUntil(deliverMail(app, ids).catch((error) => console.error("outbox:", error)));
+}
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    app: AppContext;
+  }
+}

@@ -1,0 +1,30 @@
+import { createClient } from "@libsql/client/web";
+import type { BatchItem } from "drizzle-orm/batch";
+import { drizzle } from "drizzle-orm/libsql/web";
+import * as schema from "../../db/schema";
+
+export function createDb(url: string, authToken?: string) {
+  return drizzle(createClient({ url, authToken }), { schema });
+}
+
+export type Db = ReturnType<typeof createDb>;
+
+const clients = new Map<string, Db>();
+
+/** One client per isolate and database: HTTP keep-alive is reused across requests. */
+export function dbFor(url: string, authToken?: string): Db {
+  let db = clients.get(url);
+  if (!db) {
+    db = createDb(url, authToken);
+    clients.set(url, db);
+  }
+  return db;
+}
+
+export const nowIso = () => new Date().toISOString();
+
+/** Runs the statements as one transaction in one round trip. */
+export async function runBatch(db: Db, items: BatchItem<"sqlite">[]) {
+  if (items.length === 0) return [];
+  return db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** The Worker's configuration, checked once per isolate: a bad value fails loudly at the first request. */
+const envSchema = z.object({
+  APP_ENV: z.enum(["production", "development", "test"]).default("development"),
+  DATABASE_URL: z.string().url(),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
+  APP_URL: z.string().url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must look like smtp://user:pass@host:port")
+    .optional(),
+  MAIL_FROM: z.string().default("Simulación Pediátrica <no-reply@localhost>"),
+  /** Multiplies every rate limit; e2e runs raise it so that one machine's traffic is not throttled. */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+});
+
+export type AppEnv = z.output<typeof envSchema>;
+
+const cache = new WeakMap<object, AppEnv>();
+
+export function readEnv(raw: Record<string, unknown>): AppEnv {
+  let env = cache.get(raw);
+  if (!env) {
+    const parsed = envSchema.safeParse(raw);
+    if (!parsed.success) throw new Error(`Invalid Worker configuration: ${z.prettifyError(parsed.error)}`);
+    env = parsed.data;
+    cache.set(raw, env);
+  }
+  return env;
+}

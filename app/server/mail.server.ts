@@ -1,0 +1,112 @@
+import { and, eq, inArray, isNull, lte, lt, sql } from "drizzle-orm";
+import { outbox, profiles } from "../../db/schema";
+import type { BatchItem } from "drizzle-orm/batch";
+import { nowIso, runBatch, type Db } from "./db.server";
+
+export type OutboxKind = (typeof outbox.$inferInsert)["kind"];
+export type Mail = { kind: OutboxKind; userId: string | null; to: string; subject: string; text: string };
+export type Envelope = { from: string; to: string; subject: string; text: string };
+
+export interface MailTransport {
+  send(envelope: Envelope): Promise<void>;
+}
+
+/** "Nombre <correo@dominio>" or a bare address, as MAIL_FROM may be written. */
+export function parseAddress(value: string): { name?: string; email: string } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
+  return match ? { name: match[1].replace(/^"|"$/g, "") || undefined, email: match[2] } : { email: value.trim() };
+}
+
+/** SMTP through the Worker's TCP sockets (any relay: smtp:// with STARTTLS when offered, smtps://). */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  return {
+    async send(envelope) {
+      const { WorkerMailer } = await import("worker-mailer");
+      await WorkerMailer.send(
+        {
+          host: url.hostname,
+          port: Number(url.port || (secure ? 465 : 587)),
+          secure,
+          credentials: url.username
+            ? { username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) }
+            : undefined,
+          authType: ["plain", "login"],
+          socketTimeoutMs: 10_000,
+          responseTimeoutMs: 10_000,
+        },
+        { from: parseAddress(envelope.from), to: envelope.to, subject: envelope.subject, text: envelope.text },
+      );
+    },
+  };
+}
+
+/** Local development without SMTP_URL: the mail is printed where the developer is looking. */
+export const consoleTransport: MailTransport = {
+  async send(envelope) {
+    console.log(`\n📧 Para: ${envelope.to}\n   Asunto: ${envelope.subject}\n\n${envelope.text}\n`);
+  },
+};
+
+export function queueMail(db: Db, mail: Mail) {
+  return db.insert(outbox).values(mail).returning({ id: outbox.id });
+}
+
+const MAX_ATTEMPTS = 8;
+/** 1, 2, 4 … 64 minutes between tries. */
+const retryDelayMs = (attempts: number) => 60_000 * 2 ** Math.min(attempts, 6);
+
+/**
+ * Sends what is due (or exactly the given ids) and records each outcome. A delivered approval
+ * notice stamps the profile's notified_at, which the admin panel shows.
+ */
+export async function deliverOutbox(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+  ids?: number[],
+): Promise<{ sent: number[]; failed: number[] }> {
+  const now = nowIso();
+  const due = await db
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        lt(outbox.attempts, MAX_ATTEMPTS),
+        ids ? inArray(outbox.id, ids) : lte(outbox.nextAttemptAt, now),
+      ),
+    )
+    .limit(50);
+  const sent: number[] = [];
+  const failed: number[] = [];
+  await Promise.all(
+    due.map(async (mail) => {
+      try {
+        await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        const stamp = nowIso();
+        const marks: BatchItem<"sqlite">[] = [
+          db.update(outbox).set({ sentAt: stamp, attempts: mail.attempts + 1 }).where(eq(outbox.id, mail.id)),
+        ];
+        if (mail.kind === "approved" && mail.userId) {
+          marks.push(db.update(profiles).set({ notifiedAt: stamp }).where(eq(profiles.id, mail.userId)));
+        }
+        await runBatch(db, marks);
+        sent.push(mail.id);
+      } catch (error) {
+        console.error(`mail ${mail.id} (${mail.kind}) to ${mail.to} failed:`, error);
+        failed.push(mail.id);
+        await db
+          .update(outbox)
+          .set({
+            attempts: sql`${outbox.attempts} + 1`,
+            lastError: String(error).slice(0, 500),
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts)).toISOString(),
+          })
+          .where(eq(outbox.id, mail.id));
+      }
+    }),
+  );
+  return { sent, failed };
+}

@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./db.server";
+
+/** Attempts allowed per window. RATE_LIMIT_FACTOR scales max (tests raise it; production keeps 1). */
+export const RATE_LIMITS = {
+  login: { max: 10, windowSeconds: 15 * 60 },
+  signup: { max: 5, windowSeconds: 60 * 60 },
+  resend: { max: 3, windowSeconds: 15 * 60 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
+  login: "Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.",
+  signup: "Has solicitado demasiados correos en poco tiempo. Inténtalo de nuevo más tarde.",
+  resend: "Has solicitado demasiados correos en poco tiempo. Inténtalo de nuevo más tarde.",
+};
+
+/**
+ * Counts one attempt for `subject` and tells whether it is within the limit: a fixed window per
+ * key, counted by one atomic upsert (no read-then-write race between two Worker isolates).
+ */
+export async function takeRateLimit(
+  db: Db,
+  name: RateLimitName,
+  subject: string,
+  factor = 1,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<boolean> {
+  const { max, windowSeconds } = RATE_LIMITS[name];
+  const key = `${name}:${subject}`;
+  const expired = nowSeconds - windowSeconds;
+  const row = await db.get<{ count: number }>(sql`
+    insert into rate_limits (key, window_start, count) values (${key}, ${nowSeconds}, 1)
+    on conflict (key) do update set
+      count = case when window_start <= ${expired} then 1 else count + 1 end,
+      window_start = case when window_start <= ${expired} then excluded.window_start else window_start end
+    returning count`);
+  return row.count <= max * factor;
+}
+
+/** The address a request comes from, as Cloudflare reports it ("local" under wrangler dev). */
+export function clientAddress(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "local";
+}

@@ -1,0 +1,68 @@
+import { createCookie } from "@remix-run/cloudflare";
+import { and, eq, gt } from "drizzle-orm";
+import { profiles, sessions } from "../../db/schema";
+import type { AppContext } from "./context.server";
+import { randomToken, sha256Hex } from "./crypto.server";
+import { nowIso } from "./db.server";
+
+const SESSION_DAYS = 30;
+
+function sessionCookie(app: AppContext) {
+  const production = app.env.APP_ENV === "production";
+  return createCookie(production ? "__Host-simped" : "simped", {
+    httpOnly: true,
+    secure: production,
+    sameSite: "lax",
+    path: "/",
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+    secrets: [app.env.SESSION_SECRET],
+  });
+}
+
+/**
+ * A new session for the user: the statement to run (alone or inside a larger batch) and the
+ * Set-Cookie value to send once it has run.
+ */
+export async function prepareSession(app: AppContext, userId: string) {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString();
+  return {
+    statement: app.db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId, expiresAt }),
+    setCookie: await sessionCookie(app).serialize(token),
+  };
+}
+
+export async function clearSessionCookie(app: AppContext) {
+  return sessionCookie(app).serialize("", { maxAge: 0 });
+}
+
+export type Viewer = typeof profiles.$inferSelect;
+
+const viewers = new WeakMap<Request, Promise<Viewer | null>>();
+
+/** The signed-in person of this request, or null. Loaders of one request share one lookup. */
+export function getViewer(request: Request, app: AppContext): Promise<Viewer | null> {
+  let viewer = viewers.get(request);
+  if (!viewer) {
+    viewer = lookUpViewer(request, app);
+    viewers.set(request, viewer);
+  }
+  return viewer;
+}
+
+async function lookUpViewer(request: Request, app: AppContext): Promise<Viewer | null> {
+  const token: unknown = await sessionCookie(app).parse(request.headers.get("Cookie"));
+  if (typeof token !== "string" || token === "") return null;
+  const rows = await app.db
+    .select({ profile: profiles })
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, nowIso())))
+    .limit(1);
+  return rows[0]?.profile ?? null;
+}
+
+/** 'Cerrar sesión' ends every session of the user, on every device. */
+export async function signOutEverywhere(app: AppContext, userId: string) {
+  await app.db.delete(sessions).where(eq(sessions.userId, userId));
+}

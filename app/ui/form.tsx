@@ -1,0 +1,172 @@
+import { useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+
+/** True once React has hydrated: enhancements that would break a no-JS form wait for it. */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600";
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string; hint?: string };
+
+/** A labelled input whose error is tied to it (aria-describedby) and announced. */
+export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const describedBy = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input id={inputId} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {hint && (
+        <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${inputId}-error`} error={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  );
+}
+
+type ChoiceProps = {
+  legend: string;
+  name: string;
+  type: "radio" | "checkbox";
+  options: readonly { value: string; label: string }[];
+  selected: readonly string[];
+  error?: string;
+  required?: boolean;
+  empty?: string;
+};
+
+/** A group of radios or checkboxes named by its legend. */
+export function ChoiceGroup({ legend, name, type, options, selected, error, required, empty }: ChoiceProps) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      {options.length === 0 && empty && <p className="mt-1 text-sm text-slate-600">{empty}</p>}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type={type}
+              name={name}
+              value={option.value}
+              defaultChecked={selected.includes(option.value)}
+              required={required && type === "radio"}
+              className="accent-brand-600"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}
+
+/** A submit button that reads 'Entrando…' (or its own pending label) while its form is posted. */
+export function SubmitButton({
+  children,
+  pendingLabel,
+  intent,
+  disabled,
+  variant = "primary",
+  formAction,
+}: {
+  children: ReactNode;
+  pendingLabel?: string;
+  intent?: string;
+  disabled?: boolean;
+  variant?: "primary" | "secondary";
+  formAction?: string;
+}) {
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state === "submitting" &&
+    (intent === undefined || navigation.formData?.get("intent") === intent) &&
+    (formAction === undefined || navigation.formAction === formAction);
+  return (
+    <button
+      type="submit"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      formAction={formAction}
+      disabled={disabled || submitting}
+      className={buttonClass(variant)}
+    >
+      {submitting && pendingLabel ? pendingLabel : children}
+    </button>
+  );
+}
+
+export function buttonClass(variant: "primary" | "secondary" | "danger" = "primary") {
+  const base =
+    "inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold shadow-sm transition disabled:cursor-not-allowed disabled:opacity-50";
+  const tone = {
+    primary: "bg-brand-700 text-white hover:bg-brand-800",
+    secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100",
+    danger: "bg-red-700 text-white hover:bg-red-800",
+  }[variant];
+  return `${base} ${tone}`;
+}
+
+/** A message about the whole form: errors interrupt (alert), successes are polite (status). */
+export function FormMessage({ tone, children }: { tone: "error" | "success" | "info"; children: ReactNode }) {
+  if (!children) return null;
+  const style = {
+    error: "border-red-300 bg-red-50 text-red-800",
+    success: "border-emerald-300 bg-emerald-50 text-emerald-900",
+    info: "border-sky-300 bg-sky-50 text-sky-900",
+  }[tone];
+  return (
+    <div role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm ${style}`}>
+      {children}
+    </div>
+  );
+}
+
+/** Hidden from people and assistive technology; bots fill it in. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        No rellenes este campo
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** Navigates after a short delay: with JS by the router, without JS by a meta refresh. */
+export function DelayedRedirect({ to, ms }: { to: string; ms: number }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(to), ms);
+    return () => clearTimeout(timer);
+  }, [navigate, to, ms]);
+  return (
+    <noscript>
+      <meta httpEquiv="refresh" content={`${ms / 1000};url=${to}`} />
+    </noscript>
+  );
+}

@@ -1,0 +1,287 @@
+/**
+ * Esquema (zod) del contenido de un escenario de simulación online.
+ *
+ * Refleja las entidades de la especificación (docs: 2-simulacion-online-evaluacion.md,
+ * secciones 3, 4, 5 y 9): scenarios + categories, case_briefs, steps, questions y
+ * case_resources. Es solo contenido (datos de siembra); el orden de los pasos es el
+ * del array (step_order = índice + 1) y el orden de las preguntas, el de su array.
+ */
+import { z } from "zod";
+
+/** Lista cerrada de categorías (tabla `categories`). */
+export const CATEGORIES = [
+  "Sepsis y shock",
+  "Respiratorio",
+  "Neurología",
+  "Endocrino y metabólico",
+  "Alergia y anafilaxia",
+  "Seguridad del medicamento",
+  "Reanimación",
+] as const;
+
+export const LEVELS = ["basico", "medio", "avanzado"] as const;
+export const MODES = ["online", "presencial"] as const;
+export const STATUSES = [
+  "Disponible",
+  "En construcción: en proceso",
+  "En construcción: sin iniciar",
+] as const;
+export const ROLES = ["medico", "enfermeria", "farmacia"] as const;
+export const TRIANGLE_COLOURS = ["green", "amber", "red"] as const;
+export const IMAGING_STATUSES = ["ordered", "available"] as const;
+export const RESOURCE_TYPES = [
+  "guía",
+  "artículo",
+  "consenso",
+  "revisión",
+  "ensayo clínico",
+  "ficha técnica",
+  "web",
+] as const;
+
+/**
+ * Texto que activa los temporizadores por pregunta (spec §5): la descripción del paso
+ * debe contenerlo literalmente, en minúsculas y en forma Unicode NFC.
+ */
+export const URGENT_STEP_MARKER = "intervención urgente";
+export const TIME_LIMIT_MIN_SECONDS = 30;
+export const TIME_LIMIT_MAX_SECONDS = 120;
+export const MIN_STEPS = 4;
+export const MIN_RESOURCES = 3;
+export const DEFAULT_RESOURCE_WEIGHT = 100;
+
+export function isUrgentStepDescription(description: string): boolean {
+  return description.includes(URGENT_STEP_MARKER);
+}
+
+const text = z.string().trim().min(1);
+
+/** Texto que no contiene caracteres descompuestos (evita que falle la búsqueda del marcador). */
+const nfcText = text.refine((s) => s === s.normalize("NFC"), {
+  message: "El texto debe estar en forma Unicode NFC",
+});
+
+const RoleSchema = z.enum(ROLES);
+const RolesSchema = z
+  .array(RoleSchema)
+  .refine((roles) => new Set(roles).size === roles.length, {
+    message: "Roles repetidos",
+  });
+
+export const QuestionSchema = z
+  .object({
+    question_text: nfcText,
+    options: z.array(nfcText).min(3).max(5),
+    correct_option: z.number().int().min(0),
+    explanation: nfcText,
+    roles: RolesSchema,
+    is_critical: z.boolean(),
+    hints: z.array(nfcText).max(3),
+    time_limit: z
+      .number()
+      .int()
+      .min(TIME_LIMIT_MIN_SECONDS)
+      .max(TIME_LIMIT_MAX_SECONDS)
+      .optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.correct_option >= q.options.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["correct_option"],
+        message: `correct_option (${q.correct_option}) fuera de las ${q.options.length} opciones`,
+      });
+    }
+    const normalised = q.options.map((o) => o.trim().toLocaleLowerCase("es"));
+    if (new Set(normalised).size !== normalised.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["options"],
+        message: "Las opciones de una pregunta deben ser distintas",
+      });
+    }
+    const hints = q.hints.map((h) => h.trim().toLocaleLowerCase("es"));
+    if (new Set(hints).size !== hints.length) {
+      ctx.addIssue({ code: "custom", path: ["hints"], message: "Pistas repetidas" });
+    }
+  });
+
+export const StepSchema = z
+  .object({
+    description: nfcText,
+    narrative: nfcText.optional(),
+    role_specific: z.boolean(),
+    roles: RolesSchema,
+    questions: z.array(QuestionSchema).min(1),
+  })
+  .superRefine((step, ctx) => {
+    if (step.role_specific !== step.roles.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["role_specific"],
+        message: "role_specific debe ser true exactamente cuando el paso tiene roles",
+      });
+    }
+    const urgent = isUrgentStepDescription(step.description);
+    step.questions.forEach((q, i) => {
+      if (urgent && q.time_limit === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["questions", i, "time_limit"],
+          message: `Las preguntas de un paso de «${URGENT_STEP_MARKER}» necesitan time_limit`,
+        });
+      }
+      if (!urgent && q.time_limit !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["questions", i, "time_limit"],
+          message: `time_limit solo tiene efecto en pasos de «${URGENT_STEP_MARKER}»`,
+        });
+      }
+      // Una pregunta con roles ajenos al paso no la vería nadie.
+      if (step.roles.length > 0 && q.roles.length > 0) {
+        const outside = q.roles.filter((r) => !step.roles.includes(r));
+        if (outside.length > 0) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["questions", i, "roles"],
+            message: `Roles de la pregunta fuera de los del paso: ${outside.join(", ")}`,
+          });
+        }
+      }
+    });
+  });
+
+export const ResourceSchema = z.object({
+  title: nfcText,
+  url: z.url().refine((u) => u.startsWith("https://"), {
+    message: "La URL debe ser https",
+  }),
+  source: nfcText,
+  type: z.enum(RESOURCE_TYPES),
+  year: z.number().int().min(1990).max(2100),
+  free_access: z.boolean(),
+  weight: z.number().int().min(0).default(DEFAULT_RESOURCE_WEIGHT),
+});
+
+const TriangleColourSchema = z.enum(TRIANGLE_COLOURS);
+
+export const BriefSchema = z.object({
+  title: nfcText,
+  context: nfcText,
+  chips: z.array(nfcText),
+  demographics: z.object({
+    age: nfcText,
+    weightKg: z.number().positive().max(150),
+    sex: z.enum(["Niño", "Niña"]),
+  }),
+  chief_complaint: nfcText,
+  history: z.array(nfcText),
+  triangle: z.object({
+    appearance: TriangleColourSchema,
+    breathing: TriangleColourSchema,
+    circulation: TriangleColourSchema,
+  }),
+  triangle_details: z.object({
+    appearance: nfcText,
+    breathing: nfcText,
+    circulation: nfcText,
+  }),
+  vitals: z.object({
+    fc: z.number().int().min(0).max(300),
+    fr: z.number().int().min(0).max(120),
+    sat: z.number().int().min(50).max(100),
+    temp: z.number().min(30).max(43),
+    ta: z
+      .string()
+      .regex(/^\d{2,3}\/\d{2,3}$/, "TA con formato sistólica/diastólica, p. ej. 70/35")
+      .optional(),
+    notes: nfcText.optional(),
+  }),
+  exam: z.array(nfcText),
+  quick_labs: z.array(z.object({ name: nfcText, value: nfcText })),
+  imaging: z.array(z.object({ name: nfcText, status: z.enum(IMAGING_STATUSES) })),
+  timeline: z.array(z.object({ tmin: z.number().int().min(0), event: nfcText })),
+  red_flags: z.array(nfcText),
+  critical_actions: z.array(nfcText),
+  learning_objective: nfcText,
+  objectives: z.object({
+    MED: z.array(nfcText).min(1),
+    NUR: z.array(nfcText).min(1),
+    PHARM: z.array(nfcText).min(1),
+  }),
+  competencies: z.array(nfcText),
+  estimated_minutes: z.number().int().positive(),
+  level: z.enum(LEVELS),
+});
+
+export const OnlineScenarioSchema = z
+  .object({
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug en kebab-case (a-z, 0-9, guiones)"),
+    title: nfcText,
+    summary: nfcText,
+    level: z.enum(LEVELS),
+    mode: z
+      .array(z.enum(MODES))
+      .min(1)
+      .refine((m) => new Set(m).size === m.length, { message: "Modos repetidos" }),
+    status: z.enum(STATUSES),
+    estimated_minutes: z.number().int().positive(),
+    max_attempts: z.number().int().positive(),
+    categories: z
+      .array(z.enum(CATEGORIES))
+      .min(1)
+      .refine((c) => new Set(c).size === c.length, { message: "Categorías repetidas" }),
+    brief: BriefSchema,
+    steps: z.array(StepSchema).min(MIN_STEPS),
+    resources: z.array(ResourceSchema).min(MIN_RESOURCES),
+  })
+  .superRefine((s, ctx) => {
+    if (!s.steps.some((step) => isUrgentStepDescription(step.description))) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["steps"],
+        message: `Falta un paso cuya descripción contenga «${URGENT_STEP_MARKER}»`,
+      });
+    }
+    if (s.brief.level !== s.level) {
+      ctx.addIssue({ code: "custom", path: ["brief", "level"], message: "Nivel distinto del escenario" });
+    }
+    if (s.brief.estimated_minutes !== s.estimated_minutes) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["brief", "estimated_minutes"],
+        message: "Duración distinta de la del escenario",
+      });
+    }
+    const urls = s.resources.map((r) => r.url);
+    if (new Set(urls).size !== urls.length) {
+      ctx.addIssue({ code: "custom", path: ["resources"], message: "Recursos repetidos (misma URL)" });
+    }
+  });
+
+/** Tipo con el que se escriben los escenarios (weight del recurso es opcional). */
+export type OnlineScenario = z.input<typeof OnlineScenarioSchema>;
+/** Tipo tras validar (weight con su valor por defecto aplicado). */
+export type ParsedOnlineScenario = z.output<typeof OnlineScenarioSchema>;
+export type OnlineStep = z.input<typeof StepSchema>;
+export type OnlineQuestion = z.input<typeof QuestionSchema>;
+export type OnlineResource = z.input<typeof ResourceSchema>;
+export type CaseBrief = z.input<typeof BriefSchema>;
+export type Role = (typeof ROLES)[number];
+export type Level = (typeof LEVELS)[number];
+export type ScenarioStatus = (typeof STATUSES)[number];
+export type Category = (typeof CATEGORIES)[number];
+
+/** Una pregunta es visible para un rol si el paso y la pregunta lo admiten (spec §5). */
+export function isVisibleToRole(
+  step: Pick<OnlineStep, "roles">,
+  question: Pick<OnlineQuestion, "roles">,
+  role: Role,
+): boolean {
+  const stepOk = step.roles.length === 0 || step.roles.includes(role);
+  const questionOk = question.roles.length === 0 || question.roles.includes(role);
+  return stepOk && questionOk;
+}

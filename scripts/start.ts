@@ -1,0 +1,101 @@
+/**
+ * `npm start`: the whole product on this machine. Starts sqld (unless DATABASE_URL is given),
+ * migrates and seeds, makes sure an admin exists, builds, and serves under wrangler dev.
+ * Ctrl-C or SIGTERM stops everything it started; the data under DATA_DIR stays.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+import { randomToken } from "../app/server/crypto.server";
+import { buildApp, provision, startSqld, startWorker, type Stopper } from "./stack";
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+  DATA_DIR: z.string().default("./data"),
+  APP_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must look like smtp://user:pass@host:port").optional(),
+  MAIL_FROM: z.string().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().optional(),
+});
+
+const blankToUndefined = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+
+function exitWith(message: string): never {
+  console.error(message);
+  return process.exit(1) as never;
+}
+
+const parsed = configSchema.safeParse(blankToUndefined(process.env));
+const config = parsed.success ? parsed.data : exitWith(`Configuración no válida:\n${z.prettifyError(parsed.error)}`);
+if (config.ADMIN_EMAIL && !config.ADMIN_PASSWORD) exitWith("ADMIN_EMAIL necesita ADMIN_PASSWORD.");
+
+const dataDir = resolve(config.DATA_DIR);
+mkdirSync(dataDir, { recursive: true });
+
+/** Locally, a missing SESSION_SECRET is generated once and kept with the data. */
+function sessionSecret(): string {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  const file = join(dataDir, "session-secret");
+  if (!existsSync(file)) writeFileSync(file, randomToken(48), { mode: 0o600 });
+  return readFileSync(file, "utf8").trim();
+}
+
+const stoppers: Stopper[] = [];
+let stopping = false;
+async function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled(stoppers.reverse().map((stop) => stop()));
+  process.exit(code);
+}
+process.on("SIGINT", () => void stopAll(0));
+process.on("SIGTERM", () => void stopAll(0));
+
+try {
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    const sqld = await startSqld(join(dataDir, "sqld"));
+    stoppers.push(sqld.stop);
+    databaseUrl = sqld.url;
+  }
+  const created = await provision(databaseUrl, config.DATABASE_AUTH_TOKEN, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+  });
+  await buildApp();
+  const worker = await startWorker({
+    port: config.PORT,
+    stateDir: join(dataDir, "wrangler"),
+    vars: {
+      APP_ENV: "development",
+      DATABASE_URL: databaseUrl,
+      DATABASE_AUTH_TOKEN: config.DATABASE_AUTH_TOKEN,
+      SESSION_SECRET: sessionSecret(),
+      APP_URL: config.APP_URL,
+      SMTP_URL: config.SMTP_URL,
+      MAIL_FROM: config.MAIL_FROM,
+      RATE_LIMIT_FACTOR: config.RATE_LIMIT_FACTOR?.toString(),
+    },
+  });
+  stoppers.push(worker.stop);
+  // wrangler dev runs no cron: retry the mail outbox every minute as production's trigger does.
+  const cron = setInterval(() => fetch(`${worker.url}/__scheduled`).catch(() => undefined), 60_000);
+  stoppers.push(async () => clearInterval(cron));
+
+  console.log(`\n✔ SimPed está en marcha: ${worker.url}`);
+  if (created?.password) {
+    console.log(`  Cuenta de administración creada: ${created.email} / ${created.password}`);
+    console.log("  (se muestra solo esta vez; cámbiala con ADMIN_EMAIL y ADMIN_PASSWORD)");
+  }
+  if (!config.SMTP_URL) console.log("  Sin SMTP_URL: los correos se muestran en esta consola.");
+  console.log("  Ctrl-C para parar.\n");
+} catch (error) {
+  console.error(error);
+  await stopAll(1);
+}

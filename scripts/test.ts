@@ -1,0 +1,42 @@
+/**
+ * `npm test`: typecheck, lint, unit and integration tests (real libSQL), the build, and the
+ * end-to-end tests in Chromium against the real stack. Installs Debian's chromium when missing.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT } from "./stack";
+
+const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
+
+function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureChromium(): string {
+  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(path)) return path;
+  if (process.getuid?.() !== 0) {
+    console.error(`No Chromium at ${path}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  step("install chromium (apt-get)", "sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"]);
+  return path;
+}
+
+const only = process.argv[2];
+if (!only || only === "static") {
+  step("typecheck", bin("tsc"), ["--noEmit"]);
+  step("lint", bin("eslint"), ["."]);
+}
+if (!only || only === "vitest") step("unit and integration tests", bin("vitest"), ["run"]);
+if (!only || only === "e2e") {
+  const chromium = ensureChromium();
+  step("build", bin("remix"), ["vite:build"]);
+  step("end-to-end tests", bin("playwright"), ["test"], { CHROMIUM_PATH: chromium });
+}

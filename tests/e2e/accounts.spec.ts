@@ -1,0 +1,172 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { E2E_ADMIN, expectAccessible, linkIn, logIn, newPerson, waitForMail } from "./support";
+
+async function fillRegistration(page: Page, person: ReturnType<typeof newPerson>) {
+  await page.goto("/registro");
+  await page.getByLabel("Nombre", { exact: true }).fill(person.nombre);
+  await page.getByLabel("Apellidos").fill(person.apellidos);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(person.password);
+  await page.getByLabel("Repite la contraseña").fill(person.password);
+  await page.getByLabel("DNI").fill(person.dni.toLowerCase());
+  await page.getByRole("group", { name: "Rol" }).getByLabel("Enfermería").check();
+  await page.getByRole("group", { name: "Unidad" }).getByLabel("Urgencias").check();
+  await page.getByRole("group", { name: "Áreas de interés" }).getByLabel("Sepsis y shock").check();
+}
+
+async function approveAsAdmin(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL("**/dashboard");
+  await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+  const pending = page.getByRole("table", { name: "Solicitudes pendientes" });
+  const row = pending.getByRole("row", { name: new RegExp(email.replace(/\./g, "\\.")) });
+  await expect(row).toContainText("Email verificado");
+  await row.getByRole("button", { name: "Aprobar" }).click();
+  await expect(page.getByRole("status")).toHaveText("Usuario aprobado y notificado ✔");
+  const approvedRow = page.getByRole("table", { name: "Usuarios aprobados" }).getByRole("row", { name: new RegExp(email.replace(/\./g, "\\.")) });
+  await expect(approvedRow).toContainText("Notificado");
+  await context.close();
+}
+
+test.describe("registration to dashboard", () => {
+  test("with JavaScript", async ({ page, browser }) => {
+    const person = newPerson();
+    await fillRegistration(page, person);
+    const submit = page.getByRole("button", { name: "Crear cuenta" });
+    await page.getByLabel("Repite la contraseña").fill("otra-distinta");
+    await expect(submit).toBeDisabled();
+    await expect(page.getByText("Las contraseñas no coinciden.")).toBeVisible();
+    await page.getByLabel("Repite la contraseña").fill(person.password);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await page.waitForURL("**/pendiente?reason=email");
+    await expect(page.getByText("Pendiente de verificar.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Ir al panel" })).toBeDisabled();
+
+    const confirm = await waitForMail(person.email, /Confirma tu email/);
+    const admins = await waitForMail(E2E_ADMIN.email, /Nueva solicitud de acceso/, person.email);
+    expect(admins.text).toContain(person.dni);
+    await page.goto(linkIn(confirm));
+    await page.waitForURL("**/pendiente");
+    await expect(page.getByText("Email verificado.")).toBeVisible();
+    await expect(page.getByText("Pendiente de aprobación por un administrador.")).toBeVisible();
+
+    await approveAsAdmin(browser, person.email);
+    const approved = await waitForMail(person.email, /aprobada/);
+    expect(linkIn(approved)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    // The pending screen polls and moves on by itself.
+    await page.waitForURL("**/dashboard", { timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: `Hola, ${person.nombre}` })).toBeVisible();
+
+    // A used link gets a clear page with a way to ask for a new one.
+    await page.goto(linkIn(confirm));
+    await expect(page.getByRole("heading", { name: "El enlace no es válido" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Enviar un enlace nuevo" })).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("registers, confirms, is approved and enters", async ({ page, browser }) => {
+      await page.goto("/registro");
+      await page.getByRole("button", { name: "Crear cuenta" }).click();
+      await expect(page.getByRole("alert")).toHaveText("El nombre es obligatorio.");
+
+      const person = newPerson();
+      await fillRegistration(page, person);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/registro")),
+        page.getByRole("button", { name: "Crear cuenta" }).click(),
+      ]);
+      // The success page shows its message, then a meta refresh moves on after 0.8 s.
+      const html = await response.text();
+      expect(html).toContain("Cuenta creada.");
+      expect(html).toContain('content="0.8;url=/pendiente?reason=email"');
+      await page.waitForURL("**/pendiente?reason=email");
+      await expect(page.getByText("Debes confirmar tu email antes de entrar.")).toBeVisible();
+
+      const confirm = await waitForMail(person.email, /Confirma tu email/);
+      await page.goto(linkIn(confirm));
+      await page.waitForURL("**/pendiente");
+      await expect(page.getByText("Email verificado.")).toBeVisible();
+
+      await approveAsAdmin(browser, person.email);
+      await page.getByRole("button", { name: "Comprobar ahora" }).click();
+      await page.waitForURL("**/dashboard");
+      await expect(page.getByRole("heading", { name: `Hola, ${person.nombre}` })).toBeVisible();
+    });
+
+    test("a duplicate DNI is refused with the spec's message", async ({ page }) => {
+      const first = newPerson();
+      await fillRegistration(page, first);
+      await page.getByRole("button", { name: "Crear cuenta" }).click();
+      await page.waitForURL("**/pendiente?reason=email");
+      await page.context().clearCookies();
+      const second = { ...newPerson(), dni: first.dni };
+      await fillRegistration(page, second);
+      await page.getByRole("button", { name: "Crear cuenta" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Este DNI ya está registrado en otro perfil.");
+      await expect(page.getByLabel("DNI")).toHaveAttribute("aria-invalid", "true");
+    });
+  });
+});
+
+test("login of an unconfirmed account lands on /pendiente?reason=email; resend sends a new link", async ({ page }) => {
+  const person = newPerson();
+  await fillRegistration(page, person);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await page.waitForURL("**/pendiente?reason=email");
+  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+
+  await logIn(page, person.email, "contraseña-equivocada");
+  await expect(page.getByRole("alert")).toHaveText("Email o contraseña incorrectos.");
+  await logIn(page, person.email, person.password);
+  await page.waitForURL("**/pendiente?reason=email");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Reenviar verificación" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Te hemos reenviado" })).toBeVisible();
+});
+
+test("profile: saves, shows the confirmation and returns to the dashboard", async ({ page, browser }) => {
+  const person = newPerson();
+  await fillRegistration(page, person);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await page.waitForURL("**/pendiente?reason=email");
+  await page.goto(linkIn(await waitForMail(person.email, /Confirma tu email/)));
+  await approveAsAdmin(browser, person.email);
+  await page.goto("/perfil");
+  await expect(page.getByRole("heading", { name: "Mi perfil" })).toBeVisible();
+  await expect(page.getByLabel("DNI")).toHaveValue(person.dni);
+  await page.getByLabel("DNI").fill("12345678A");
+  await page.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByRole("alert")).toHaveText("El DNI no tiene un formato válido (ej.: 12345678Z o X1234567L).");
+  await page.getByLabel("DNI").fill(person.dni);
+  await page.getByLabel("Nombre", { exact: true }).fill("Irene María");
+  await page.getByRole("group", { name: "Unidad" }).getByLabel("UCI").check();
+  await page.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByRole("status")).toContainText("Guardado correctamente ✔");
+  await page.waitForURL("**/dashboard");
+  await expect(page.getByRole("heading", { name: "Hola, Irene María" })).toBeVisible();
+});
+
+test("'Cerrar sesión' signs out every device", async ({ browser }) => {
+  const person = newPerson();
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  const a = await first.newPage();
+  const b = await second.newPage();
+  await fillRegistration(a, person);
+  await a.getByRole("button", { name: "Crear cuenta" }).click();
+  await a.waitForURL("**/pendiente?reason=email");
+  await logIn(b, person.email, person.password);
+  await b.waitForURL("**/pendiente?reason=email");
+  await a.getByRole("button", { name: "Cerrar sesión" }).click();
+  await a.waitForURL((url) => url.pathname === "/");
+  await b.goto("/pendiente");
+  await expect(b).toHaveURL((url) => url.pathname === "/");
+  await first.close();
+  await second.close();
+});

@@ -1,0 +1,86 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { credentials, profiles } from "../../db/schema";
+import { createDb } from "../../app/server/db.server";
+import { hashPassword } from "../../app/server/password.server";
+
+export const E2E_ADMIN = { email: "admin@simped.test", password: "admin-e2e-password" };
+
+export type Mail = { to: string[]; subject: string; text: string };
+
+/** Waits for a message to `to` (whose subject matches, and whose text holds `contains`) at the test's SMTP server. */
+export async function waitForMail(to: string, subject: RegExp, contains = "", timeoutMs = 15_000): Promise<Mail> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of readdirSync(dir).sort()) {
+      const mail = JSON.parse(readFileSync(join(dir, file), "utf8")) as Mail;
+      if (mail.to.includes(to.toLowerCase()) && subject.test(mail.subject) && mail.text.includes(contains)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+}
+
+export function linkIn(mail: Mail): string {
+  const match = /https?:\/\/\S+/.exec(mail.text);
+  if (!match) throw new Error(`No link in mail: ${mail.text}`);
+  return match[0];
+}
+
+let sequence = 0;
+/** A new, valid person for a registration: unique e-mail and DNI. */
+export function newPerson() {
+  sequence++;
+  const number = 50000000 + ((Date.now() * 10 + sequence + process.pid) % 40000000);
+  return {
+    nombre: "Irene",
+    apellidos: "Santos Vidal",
+    email: `irene.${number}@example.org`,
+    password: "clave-segura-1",
+    dni: `${number}${"TRWAGMYFPDXBNJZSQVHLCKE"[number % 23]}`,
+  };
+}
+
+/** Straight into the database: an account in a given state, for tests about where people land. */
+export async function seedAccount(state: { verified: boolean; approved: boolean; isAdmin?: boolean }) {
+  const db = createDb(process.env.E2E_DATABASE_URL!);
+  const person = newPerson();
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  await db.batch([
+    db.insert(profiles).values({
+      id,
+      email: person.email,
+      nombre: person.nombre,
+      apellidos: person.apellidos,
+      dni: person.dni,
+      rol: "enfermeria",
+      unidad: "Urgencias",
+      verifiedAt: state.verified ? now : null,
+      approved: state.approved,
+      approvedAt: state.approved ? now : null,
+      isAdmin: state.isAdmin ?? false,
+    }),
+    db.insert(credentials).values({ userId: id, passwordHash: await hashPassword(person.password) }),
+  ]);
+  db.$client.close();
+  return { ...person, id };
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/");
+  const form = page.locator("#entrar");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Contraseña").fill(password);
+  await form.getByRole("button", { name: "Entrar" }).click();
+}
+
+/** No serious or critical axe-core violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}

@@ -1,0 +1,221 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { credentials, emailTokens, outbox, profiles, sessions } from "../../db/schema";
+import {
+  ACCOUNT_MESSAGES,
+  ADMIN_MESSAGES,
+  approveAccount,
+  confirmEmailToken,
+  registerAccount,
+  resendConfirmation,
+  updateProfile,
+  verifyLogin,
+} from "~/server/accounts.server";
+import { getViewer, signOutEverywhere } from "~/server/session.server";
+import { ADMIN, cookieFrom, person, requestWithCookie, startTestApp } from "./harness";
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.stop());
+
+const BASE = "http://127.0.0.1:8787";
+const tokenIn = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
+
+async function rowsOf(userId: string) {
+  const db = t.app.db;
+  const [p, c, e, o, s] = await db.batch([
+    db.select().from(profiles).where(eq(profiles.id, userId)),
+    db.select().from(credentials).where(eq(credentials.userId, userId)),
+    db.select().from(emailTokens).where(eq(emailTokens.userId, userId)),
+    db.select().from(outbox).where(eq(outbox.userId, userId)),
+    db.select().from(sessions).where(eq(sessions.userId, userId)),
+  ]);
+  return { profiles: p, credentials: c, tokens: e, outbox: o, sessions: s };
+}
+
+async function countAll() {
+  const [row] = await t.app.db.all<{ p: number; c: number; e: number; o: number; s: number }>(sql`
+    select (select count(*) from profiles) p, (select count(*) from credentials) c, (select count(*) from email_tokens) e,
+           (select count(*) from outbox) o, (select count(*) from sessions) s`);
+  return row;
+}
+
+describe("sign-up", () => {
+  it("writes profile, credentials, link, mails and session together", async () => {
+    const input = person();
+    const result = await registerAccount(t.app, input, BASE);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const rows = await rowsOf(result.userId);
+    expect(rows.profiles[0]).toMatchObject({ email: input.email, dni: input.dni, approved: false, isAdmin: false, verifiedAt: null });
+    expect(rows.profiles[0].areasInteres).toEqual(["Seguridad del medicamento"]);
+    expect(rows.credentials[0].passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(rows.tokens).toHaveLength(1);
+    expect(rows.sessions).toHaveLength(1);
+    expect(rows.outbox.map((m) => [m.kind, m.to]).sort()).toEqual([
+      ["confirm", input.email],
+      ["new_user", ADMIN.email],
+    ]);
+    await t.settle();
+    expect(t.transport.sent.map((m) => m.to)).toEqual(expect.arrayContaining([input.email, ADMIN.email]));
+  });
+
+  it("refuses a second account with the same e-mail or DNI", async () => {
+    const first = person();
+    expect((await registerAccount(t.app, first, BASE)).ok).toBe(true);
+    const before = await countAll();
+    expect(await registerAccount(t.app, person({ email: first.email }), BASE)).toEqual({
+      ok: false,
+      message: ACCOUNT_MESSAGES.emailTaken,
+      field: "email",
+    });
+    expect(await registerAccount(t.app, person({ dni: first.dni }), BASE)).toEqual({
+      ok: false,
+      message: ACCOUNT_MESSAGES.dniTaken,
+      field: "dni",
+    });
+    expect(await countAll()).toEqual(before);
+  });
+
+  it("leaves nothing half-written when simultaneous sign-ups race for one DNI", async () => {
+    const dni = person().dni;
+    const before = await countAll();
+    const results = await Promise.all(Array.from({ length: 4 }, () => registerAccount(t.app, person({ dni }), BASE)));
+    const winners = results.filter((r) => r.ok);
+    expect(winners).toHaveLength(1);
+    for (const loser of results.filter((r) => !r.ok)) expect(loser).toMatchObject({ message: ACCOUNT_MESSAGES.dniTaken });
+    const after = await countAll();
+    // Exactly one account's rows: profile, credentials, link, session, confirmation + one notice per admin.
+    expect(after).toEqual({ p: before.p + 1, c: before.c + 1, e: before.e + 1, s: before.s + 1, o: before.o + 2 });
+  });
+
+  it("refuses unknown areas of interest without writing", async () => {
+    const before = await countAll();
+    const result = await registerAccount(t.app, person({ areas: ["Cardiología inventada"] }), BASE);
+    expect(result).toMatchObject({ ok: false, field: "areas" });
+    expect(await countAll()).toEqual(before);
+  });
+});
+
+describe("e-mail links", () => {
+  it("confirm once, sign in, and refuse reuse", async () => {
+    t.transport.sent = [];
+    const input = person();
+    const reg = await registerAccount(t.app, input, BASE);
+    await t.settle();
+    const mail = t.transport.sent.find((m) => m.to === input.email)!;
+    expect(mail.text).toContain(`${BASE}/confirmar?token=`);
+    const token = tokenIn(mail.text);
+    const first = await confirmEmailToken(t.app, token);
+    expect(first).toMatchObject({ status: "confirmed", approved: false });
+    if (first.status !== "confirmed" || !reg.ok) return;
+    const viewer = await getViewer(requestWithCookie(cookieFrom(first.setCookie)), t.app);
+    expect(viewer?.id).toBe(reg.userId);
+    expect(viewer?.verifiedAt).not.toBeNull();
+    expect(await confirmEmailToken(t.app, token)).toEqual({ status: "invalid" });
+  });
+
+  it("refuses an expired link", async () => {
+    t.transport.sent = [];
+    const input = person();
+    const reg = await registerAccount(t.app, input, BASE);
+    await t.settle();
+    if (!reg.ok) throw new Error("sign-up failed");
+    await t.app.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(emailTokens.userId, reg.userId));
+    const token = tokenIn(t.transport.sent.find((m) => m.to === input.email)!.text);
+    expect(await confirmEmailToken(t.app, token)).toEqual({ status: "invalid" });
+    expect((await rowsOf(reg.userId)).profiles[0].verifiedAt).toBeNull();
+  });
+
+  it("a resent link replaces the older one", async () => {
+    t.transport.sent = [];
+    const input = person();
+    const reg = await registerAccount(t.app, input, BASE);
+    await t.settle();
+    if (!reg.ok) throw new Error("sign-up failed");
+    const oldToken = tokenIn(t.transport.sent[0].text);
+    expect(await resendConfirmation(t.app, reg.userId, BASE)).toEqual({ status: "sent" });
+    const newToken = tokenIn(t.transport.sent.at(-1)!.text);
+    expect(await confirmEmailToken(t.app, oldToken)).toEqual({ status: "invalid" });
+    expect(await confirmEmailToken(t.app, newToken)).toMatchObject({ status: "confirmed" });
+    expect(await resendConfirmation(t.app, reg.userId, BASE)).toEqual({ status: "already_verified" });
+  });
+
+  it("changes the e-mail only once the new address is confirmed", async () => {
+    const input = person();
+    const reg = await registerAccount(t.app, input, BASE);
+    if (!reg.ok) throw new Error("sign-up failed");
+    t.transport.sent = [];
+    const newEmail = `nuevo.${input.dni.toLowerCase()}@example.org`;
+    const saved = await updateProfile(t.app, reg.userId, { ...input, email: newEmail }, BASE);
+    expect(saved).toEqual({ ok: true, emailPending: newEmail });
+    await t.settle();
+    expect((await rowsOf(reg.userId)).profiles[0].email).toBe(input.email);
+    const mail = t.transport.sent.find((m) => m.to === newEmail)!;
+    expect(await confirmEmailToken(t.app, tokenIn(mail.text))).toMatchObject({ status: "confirmed", emailChanged: true });
+    expect((await rowsOf(reg.userId)).profiles[0].email).toBe(newEmail);
+  });
+});
+
+describe("approval", () => {
+  it("approves, notifies and stamps notified_at", async () => {
+    const reg = await registerAccount(t.app, person(), BASE);
+    if (!reg.ok) throw new Error("sign-up failed");
+    expect(await approveAccount(t.app, reg.userId, BASE)).toEqual({ ok: true, message: ADMIN_MESSAGES.approvedNotified });
+    const [profile] = (await rowsOf(reg.userId)).profiles;
+    expect(profile.approved).toBe(true);
+    expect(profile.approvedAt).not.toBeNull();
+    expect(profile.notifiedAt).not.toBeNull();
+    expect(await approveAccount(t.app, reg.userId, BASE)).toEqual({ ok: false, message: ADMIN_MESSAGES.alreadyApproved });
+  });
+
+  it("approves even when the notice cannot be sent, and keeps it queued", async () => {
+    const reg = await registerAccount(t.app, person(), BASE);
+    if (!reg.ok) throw new Error("sign-up failed");
+    t.transport.failing = true;
+    try {
+      expect(await approveAccount(t.app, reg.userId, BASE)).toEqual({ ok: true, message: ADMIN_MESSAGES.approvedNotNotified });
+    } finally {
+      t.transport.failing = false;
+    }
+    const rows = await rowsOf(reg.userId);
+    expect(rows.profiles[0]).toMatchObject({ approved: true, notifiedAt: null });
+    const notice = rows.outbox.find((m) => m.kind === "approved")!;
+    expect(notice).toMatchObject({ sentAt: null, attempts: 1 });
+    expect(notice.lastError).toContain("relay unavailable");
+  });
+
+  it("answers for an unknown user", async () => {
+    expect(await approveAccount(t.app, crypto.randomUUID(), BASE)).toEqual({ ok: false, message: ADMIN_MESSAGES.notFound });
+  });
+});
+
+describe("sessions", () => {
+  it("'Cerrar sesión' revokes every session of the user", async () => {
+    const input = person();
+    const reg = await registerAccount(t.app, input, BASE);
+    if (!reg.ok) throw new Error("sign-up failed");
+    const login = await verifyLogin(t.app, input.email, input.password);
+    expect(login).toMatchObject({ ok: true, userId: reg.userId, verified: false });
+    const { prepareSession } = await import("~/server/session.server");
+    const second = await prepareSession(t.app, reg.userId);
+    await second.statement;
+    const cookies = [cookieFrom(reg.setCookie), cookieFrom(second.setCookie)];
+    for (const cookie of cookies) expect((await getViewer(requestWithCookie(cookie), t.app))?.id).toBe(reg.userId);
+    await signOutEverywhere(t.app, reg.userId);
+    for (const cookie of cookies) expect(await getViewer(requestWithCookie(cookie), t.app)).toBeNull();
+  });
+
+  it("refuses a wrong password and an unknown e-mail alike", async () => {
+    const input = person();
+    await registerAccount(t.app, input, BASE);
+    expect(await verifyLogin(t.app, input.email, "otra-cosa")).toEqual({ ok: false, message: ACCOUNT_MESSAGES.badCredentials });
+    expect(await verifyLogin(t.app, "nadie@example.org", "otra-cosa")).toEqual({ ok: false, message: ACCOUNT_MESSAGES.badCredentials });
+  });
+
+  it("ignores a forged or tampered cookie", async () => {
+    expect(await getViewer(requestWithCookie("simped=abc"), t.app)).toBeNull();
+  });
+});

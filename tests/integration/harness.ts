@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { registrationSchema } from "~/domain/account-forms";
+import { createAppContext, type AppContext } from "~/server/context.server";
+import type { Envelope, MailTransport } from "~/server/mail.server";
+import { provision, startSqld } from "../../scripts/stack";
+
+export const ADMIN = { email: "admin@test.local", password: "admin-password" };
+
+/** Records what would have been handed to the SMTP relay (real SMTP delivery is covered end to end). */
+export class RecordingTransport implements MailTransport {
+  sent: Envelope[] = [];
+  failing = false;
+  async send(envelope: Envelope) {
+    if (this.failing) throw new Error("relay unavailable");
+    this.sent.push(envelope);
+  }
+}
+
+/** A real libSQL server with the migrations and seed applied, and the app context over it. */
+export async function startTestApp() {
+  const dir = mkdtempSync(join(tmpdir(), "simped-it-"));
+  const sqld = await startSqld(dir, { quiet: true });
+  await provision(sqld.url, undefined, ADMIN);
+  const pending: Promise<unknown>[] = [];
+  const transport = new RecordingTransport();
+  const app: AppContext = {
+    ...createAppContext(
+      { APP_ENV: "test", DATABASE_URL: sqld.url, SESSION_SECRET: "integration-secret-integration-secret" },
+      (promise) => pending.push(promise),
+    ),
+    mail: transport,
+  };
+  return {
+    app,
+    transport,
+    /** Waits for the mail sent after the response (waitUntil). */
+    settle: async () => {
+      while (pending.length) await pending.shift();
+    },
+    stop: async () => {
+      await sqld.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A valid registration with a unique e-mail and DNI. */
+export function person(overrides: Record<string, unknown> = {}) {
+  counter++;
+  const number = 40000000 + Math.floor(Math.random() * 9000000) + counter;
+  const dni = `${number}${"TRWAGMYFPDXBNJZSQVHLCKE"[number % 23]}`;
+  return registrationSchema.parse({
+    nombre: "Marta",
+    apellidos: "López Ruiz",
+    email: `marta.${number}@example.org`,
+    password: "contraseña-segura",
+    password2: "contraseña-segura",
+    rol: "farmacia",
+    unidad: "Farmacia",
+    dni,
+    areas: ["Seguridad del medicamento"],
+    ...overrides,
+  });
+}
+
+/** The Cookie header a browser would send back for a Set-Cookie value. */
+export function cookieFrom(setCookie: string) {
+  return setCookie.split(";")[0];
+}
+
+export function requestWithCookie(cookie: string) {
+  return new Request("http://127.0.0.1/", { headers: { Cookie: cookie } });
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+
+import { CATEGORY_NAMES } from "../../db/seed/categories";
+import { onlineScenarios } from "../../db/seed/online/index";
+import {
+  CATEGORIES,
+  LEVELS,
+  OnlineScenarioSchema,
+  ROLES,
+  URGENT_STEP_MARKER,
+  isUrgentStepDescription,
+  isVisibleToRole,
+  type OnlineScenario,
+  type Role,
+} from "../../db/seed/online/schema";
+
+const SIN_INICIAR = "En construcción: sin iniciar";
+const EN_PROCESO = "En construcción: en proceso";
+
+function allQuestions(s: OnlineScenario) {
+  return s.steps.flatMap((step) => step.questions.map((question) => ({ step, question })));
+}
+
+/** Visible to the role AND targeted at it (the step or the question names roles). */
+function roleSpecificQuestions(s: OnlineScenario, role: Role) {
+  return allQuestions(s).filter(
+    ({ step, question }) =>
+      isVisibleToRole(step, question, role) && (step.roles.length > 0 || question.roles.length > 0),
+  );
+}
+
+function allTexts(s: OnlineScenario): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown) => {
+    if (typeof v === "string") out.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === "object") Object.values(v).forEach(walk);
+  };
+  walk(s);
+  return out;
+}
+
+describe("online scenario content", () => {
+  it("has at least seven scenarios", () => {
+    expect(onlineScenarios.length).toBeGreaterThanOrEqual(7);
+  });
+
+  describe.each(onlineScenarios.map((s) => [s.slug, s] as const))("%s", (_slug, scenario) => {
+    it("parses with OnlineScenarioSchema", () => {
+      const result = OnlineScenarioSchema.safeParse(scenario);
+      if (!result.success) {
+        throw new Error(JSON.stringify(result.error.issues, null, 2));
+      }
+      expect(result.success).toBe(true);
+    });
+
+    it("is an online scenario with 3 attempts", () => {
+      expect(scenario.mode).toEqual(["online"]);
+      expect(scenario.max_attempts).toBe(3);
+    });
+
+    it("has role-specific questions for medico, enfermeria and farmacia", () => {
+      for (const role of ROLES) {
+        expect(roleSpecificQuestions(scenario, role).length, `role ${role}`).toBeGreaterThan(0);
+      }
+    });
+
+    it("shows every role at least one question in total", () => {
+      for (const role of ROLES) {
+        const visible = allQuestions(scenario).filter(({ step, question }) =>
+          isVisibleToRole(step, question, role),
+        );
+        expect(visible.length, `role ${role}`).toBeGreaterThan(0);
+      }
+    });
+
+    it("has a timed urgent step whose questions are all timed (30–120 s)", () => {
+      const urgent = scenario.steps.filter((st) => isUrgentStepDescription(st.description));
+      expect(urgent.length).toBeGreaterThanOrEqual(1);
+      for (const step of urgent) {
+        expect(step.description).toContain(URGENT_STEP_MARKER);
+        for (const q of step.questions) {
+          expect(q.time_limit).toBeGreaterThanOrEqual(30);
+          expect(q.time_limit).toBeLessThanOrEqual(120);
+        }
+      }
+      for (const step of scenario.steps.filter((st) => !isUrgentStepDescription(st.description))) {
+        for (const q of step.questions) expect(q.time_limit).toBeUndefined();
+      }
+    });
+
+    it("has at least one critical question", () => {
+      expect(allQuestions(scenario).some(({ question }) => question.is_critical)).toBe(true);
+    });
+
+    it("keeps all text in Unicode NFC (so the urgent-step marker matches)", () => {
+      for (const t of allTexts(scenario)) expect(t).toBe(t.normalize("NFC"));
+    });
+
+    it("has unique question texts within the scenario", () => {
+      const texts = allQuestions(scenario).map(({ question }) => question.question_text);
+      expect(new Set(texts).size).toBe(texts.length);
+    });
+
+    if (scenario.status !== SIN_INICIAR) {
+      it("has 4–6 steps with 2–4 questions each (playable scenarios)", () => {
+        expect(scenario.steps.length).toBeGreaterThanOrEqual(4);
+        expect(scenario.steps.length).toBeLessThanOrEqual(6);
+        for (const step of scenario.steps) {
+          expect(step.questions.length, step.description).toBeGreaterThanOrEqual(2);
+          expect(step.questions.length, step.description).toBeLessThanOrEqual(4);
+        }
+      });
+    }
+  });
+
+  it("has unique slugs and unique titles", () => {
+    const slugs = onlineScenarios.map((s) => s.slug);
+    const titles = onlineScenarios.map((s) => s.title);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("covers every level (básico, medio, avanzado)", () => {
+    for (const level of LEVELS) {
+      expect(onlineScenarios.some((s) => s.level === level), level).toBe(true);
+    }
+  });
+
+  it("has exactly one 'en proceso' and one 'sin iniciar' scenario; the rest are 'Disponible'", () => {
+    const count = (status: string) => onlineScenarios.filter((s) => s.status === status).length;
+    expect(count(EN_PROCESO)).toBe(1);
+    expect(count(SIN_INICIAR)).toBe(1);
+    expect(count("Disponible")).toBe(onlineScenarios.length - 2);
+    expect(count("Disponible")).toBeGreaterThan(onlineScenarios.length / 2);
+  });
+
+  it("uses the same category names as the shared category list", () => {
+    expect([...CATEGORIES].sort()).toEqual([...CATEGORY_NAMES].sort());
+  });
+
+  it("rejects malformed content", () => {
+    const base = structuredClone(onlineScenarios[0]) as OnlineScenario;
+
+    const badOption = structuredClone(base);
+    badOption.steps[0].questions[0].correct_option = 9;
+    expect(OnlineScenarioSchema.safeParse(badOption).success).toBe(false);
+
+    const dupOptions = structuredClone(base);
+    const q = dupOptions.steps[0].questions[0];
+    q.options = [q.options[0], q.options[0], q.options[1]];
+    q.correct_option = 0;
+    expect(OnlineScenarioSchema.safeParse(dupOptions).success).toBe(false);
+
+    const noUrgent = structuredClone(base);
+    for (const step of noUrgent.steps) {
+      step.description = step.description.replace(URGENT_STEP_MARKER, "actuación");
+      for (const question of step.questions) delete question.time_limit;
+    }
+    expect(OnlineScenarioSchema.safeParse(noUrgent).success).toBe(false);
+
+    const untimed = structuredClone(base);
+    const urgentStep = untimed.steps.find((st) => isUrgentStepDescription(st.description))!;
+    delete urgentStep.questions[0].time_limit;
+    expect(OnlineScenarioSchema.safeParse(untimed).success).toBe(false);
+
+    const fewSteps = structuredClone(base);
+    fewSteps.steps = fewSteps.steps.slice(0, 3);
+    expect(OnlineScenarioSchema.safeParse(fewSteps).success).toBe(false);
+
+    const fewResources = structuredClone(base);
+    fewResources.resources = fewResources.resources.slice(0, 2);
+    expect(OnlineScenarioSchema.safeParse(fewResources).success).toBe(false);
+
+    const emptyStep = structuredClone(base);
+    emptyStep.steps[0].questions = [];
+    expect(OnlineScenarioSchema.safeParse(emptyStep).success).toBe(false);
+  });
+});
