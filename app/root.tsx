@@ -43,7 +43,9 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
-    ? (error.data as { message?: string } | null)?.message ?? `Error ${error.status}`
+    ? typeof error.data === "string"
+      ? error.data
+      : ((error.data as { message?: string } | null)?.message ?? `Error ${error.status}`)
     : "Ocurrió un error inesperado. Inténtalo de nuevo.";
   return (
     <main className="mx-auto max-w-xl p-8">

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { CaseBrief as CaseBriefData } from "./seed/online/schema";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const createdAt = () => text("created_at").notNull().default(now);
@@ -103,4 +104,161 @@ export const rateLimits = sqliteTable("rate_limits", {
 export const categories = sqliteTable("categories", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   name: text("name").notNull().unique(),
+});
+
+// ── Scenario catalogue (content seeded from db/seed, keyed by slug) ─────────────────────────
+
+export const scenarios = sqliteTable("scenarios", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  level: text("level", { enum: ["basico", "medio", "avanzado"] }).notNull(),
+  mode: text("mode", { mode: "json" }).$type<("online" | "presencial")[]>().notNull(),
+  status: text("status").notNull(),
+  estimatedMinutes: integer("estimated_minutes"),
+  maxAttempts: integer("max_attempts").notNull().default(3),
+  createdAt: createdAt(),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export const scenarioCategories = sqliteTable(
+  "scenario_categories",
+  {
+    scenarioId: integer("scenario_id")
+      .notNull()
+      .references(() => scenarios.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.scenarioId, t.categoryId] })],
+);
+
+/** The case brief is read and shown whole: one JSON document per scenario. */
+export const caseBriefs = sqliteTable("case_briefs", {
+  scenarioId: integer("scenario_id")
+    .primaryKey()
+    .references(() => scenarios.id, { onDelete: "cascade" }),
+  brief: text("brief", { mode: "json" }).$type<CaseBriefData>().notNull(),
+});
+
+export const caseResources = sqliteTable(
+  "case_resources",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scenarioId: integer("scenario_id")
+      .notNull()
+      .references(() => scenarios.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    source: text("source").notNull(),
+    type: text("type").notNull(),
+    year: integer("year"),
+    freeAccess: integer("free_access", { mode: "boolean" }).notNull().default(false),
+    weight: integer("weight").notNull().default(100),
+  },
+  (t) => [index("case_resources_scenario_idx").on(t.scenarioId, t.weight)],
+);
+
+export const steps = sqliteTable(
+  "steps",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scenarioId: integer("scenario_id")
+      .notNull()
+      .references(() => scenarios.id, { onDelete: "cascade" }),
+    stepOrder: integer("step_order").notNull(),
+    description: text("description").notNull(),
+    narrative: text("narrative"),
+    roleSpecific: integer("role_specific", { mode: "boolean" }).notNull().default(false),
+    roles: text("roles", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  },
+  (t) => [uniqueIndex("steps_scenario_order_unique").on(t.scenarioId, t.stepOrder)],
+);
+
+export const questions = sqliteTable(
+  "questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    stepId: integer("step_id")
+      .notNull()
+      .references(() => steps.id, { onDelete: "cascade" }),
+    questionOrder: integer("question_order").notNull(),
+    questionText: text("question_text").notNull(),
+    options: text("options", { mode: "json" }).$type<string[]>().notNull(),
+    correctOption: integer("correct_option").notNull(),
+    explanation: text("explanation"),
+    roles: text("roles", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    isCritical: integer("is_critical", { mode: "boolean" }).notNull().default(false),
+    hints: text("hints", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    timeLimit: integer("time_limit"),
+  },
+  (t) => [uniqueIndex("questions_step_order_unique").on(t.stepId, t.questionOrder)],
+);
+
+// ── Online attempts, decided by the server ───────────────────────────────────────────────
+
+export const attempts = sqliteTable(
+  "attempts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    scenarioId: integer("scenario_id")
+      .notNull()
+      .references(() => scenarios.id, { onDelete: "cascade" }),
+    /** The role the attempt was run as: it decides which steps and questions count. */
+    role: text("role").notNull(),
+    startedAt: text("started_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    timeLimit: integer("time_limit").notNull(),
+    finishedAt: text("finished_at"),
+    correctCount: integer("correct_count"),
+    totalCount: integer("total_count"),
+    score: integer("score"),
+    status: text("status", { enum: ["en_curso", "finalizado", "abandonado"] }).notNull().default("en_curso"),
+  },
+  (t) => [index("attempts_user_scenario_idx").on(t.userId, t.scenarioId, t.startedAt)],
+);
+
+/** When the server first showed a question in an attempt, and how many hints it has revealed. */
+export const attemptQuestions = sqliteTable(
+  "attempt_questions",
+  {
+    attemptId: text("attempt_id")
+      .notNull()
+      .references(() => attempts.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    shownAt: text("shown_at").notNull(),
+    hintsUsed: integer("hints_used").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+export const attemptAnswers = sqliteTable(
+  "attempt_answers",
+  {
+    attemptId: text("attempt_id")
+      .notNull()
+      .references(() => attempts.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    selectedOption: integer("selected_option").notNull(),
+    isCorrect: integer("is_correct", { mode: "boolean" }).notNull(),
+    answeredAt: text("answered_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+export const presencialNotifications = sqliteTable("presencial_notifications", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  createdAt: createdAt(),
 });

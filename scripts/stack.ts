@@ -10,6 +10,8 @@ import { arch, platform } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CATEGORY_NAMES } from "../db/seed/categories";
+import { onlineScenarios } from "../db/seed/online";
+import { seedOnlineScenarios } from "../db/seed/seed";
 import { createDb } from "../app/server/db.server";
 import { ensureAdmin, seedCategories } from "../app/server/provision.server";
 
@@ -88,6 +90,7 @@ export async function provision(url: string, authToken: string | undefined, admi
   try {
     await migrate(db, { migrationsFolder: join(ROOT, "db", "migrations") });
     await seedCategories(db, CATEGORY_NAMES);
+    await seedOnlineScenarios(db, onlineScenarios);
     return await ensureAdmin(db, admin);
   } finally {
     db.$client.close();

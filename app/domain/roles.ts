@@ -29,3 +29,7 @@ export function toRole(value: string | null | undefined): Role | null {
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }
+
+/** The keys of per-role objectives in case briefs. */
+export const OBJECTIVE_KEY: Record<Role, "MED" | "NUR" | "PHARM"> = { medico: "MED", enfermeria: "NUR", farmacia: "PHARM" };
+export const OBJECTIVE_LABEL = { MED: "Medicina", NUR: "Enfermería", PHARM: "Farmacia" } as const;

@@ -1,14 +1,30 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
+import { formatDateTime } from "~/domain/evaluation";
 import { ROLE_LABELS, toRole } from "~/domain/roles";
+import { dashboardData, subscribeToNextSession } from "~/server/dashboard.server";
 import { requireArea } from "~/server/guards.server";
+import { Badge } from "~/ui/badges";
+import { buttonClass, FormMessage } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Panel · SimPed" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireArea(request, context.app, "approved");
   const role = toRole(viewer.rol);
-  return { nombre: viewer.nombre, email: viewer.email, roleLabel: role ? ROLE_LABELS[role] : viewer.rol, isAdmin: viewer.isAdmin };
+  const { recent, notifying } = await dashboardData(context.app.db, viewer.id);
+  return { nombre: viewer.nombre, email: viewer.email, roleLabel: role ? ROLE_LABELS[role] : viewer.rol, isAdmin: viewer.isAdmin, recent, notifying };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = await requireArea(request, context.app, "approved");
+  try {
+    await subscribeToNextSession(context.app.db, viewer);
+    return { ok: true, message: "¡Listo! Te avisaremos por email cuando se programe la próxima sesión." };
+  } catch (error) {
+    console.error("presencial_notifications:", error);
+    return data({ ok: false, message: "No pude activar el aviso (puede faltar la tabla 'presencial_notifications')." }, { status: 500 });
+  }
 }
 
 function Card({ to, title, text, badge }: { to: string; title: string; text: string; badge?: string }) {
@@ -16,28 +32,111 @@ function Card({ to, title, text, badge }: { to: string; title: string; text: str
     <Link to={to} className="block rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600">
       <div className="flex items-center gap-2">
         <h2 className="text-lg font-semibold">{title}</h2>
-        {badge && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{badge}</span>}
+        {badge && <Badge tone="brand">{badge}</Badge>}
       </div>
       <p className="mt-2 text-sm text-slate-700">{text}</p>
     </Link>
   );
 }
 
+function NotifyMe({ notifying }: { notifying: boolean }) {
+  const fetcher = useFetcher<typeof action>();
+  const saving = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" className="mt-4 space-y-3">
+      {fetcher.data && <FormMessage tone={fetcher.data.ok ? "success" : "error"}>{fetcher.data.message}</FormMessage>}
+      {notifying && !fetcher.data && <p className="text-sm text-slate-700">✔ Ya tienes el aviso activado.</p>}
+      <button type="submit" disabled={saving} className={buttonClass("secondary")}>
+        {saving ? "Guardando..." : "Avísame de la próxima sesión"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
 export default function Dashboard() {
-  const { nombre, email, roleLabel, isAdmin } = useLoaderData<typeof loader>();
+  const { nombre, email, roleLabel, isAdmin, recent, notifying } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Hola, {nombre}</h1>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
         <span>{email}</span>
-        <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">{roleLabel}</span>
-        {isAdmin && <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900">Admin</span>}
+        <Badge tone="sky">{roleLabel}</Badge>
+        {isAdmin && <Badge tone="violet">Admin</Badge>}
       </p>
       <div className="mt-8 grid gap-4 md:grid-cols-3">
         <Card to="/simulacion" title="Simulación online" text="Escenarios guiados con preguntas, pistas y puntuación." badge="Nuevo" />
-        <Card to="/evaluacion" title="Mi evaluación" text="Tus intentos, sesiones presenciales y lecturas recomendadas." />
+        <Card to="/evaluacion?mine=1" title="Mi evaluación" text="Tus intentos, sesiones presenciales y lecturas recomendadas." />
         <Card to="/perfil" title="Mi perfil" text="Tus datos, rol, unidad y áreas de interés." />
       </div>
+
+      <section aria-labelledby="presencial" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6">
+        <h2 id="presencial" className="text-xl font-semibold">
+          Simulación presencial
+        </h2>
+        {isAdmin ? (
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link to="/presencial" className={buttonClass("primary")}>
+              Consola clásica
+            </Link>
+            <Link to="/presencial?flow=dual" className={buttonClass("primary")}>
+              Consola dual (dos pantallas)
+            </Link>
+            <Link to="/presencial-info" className={buttonClass("secondary")}>
+              Información
+            </Link>
+          </div>
+        ) : (
+          <>
+            <p className="mt-2 text-slate-700">
+              Las sesiones presenciales se programan en la sala de simulación. Te avisaremos por email cuando haya una nueva.
+            </p>
+            <NotifyMe notifying={notifying} />
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="recientes" className="mt-10">
+        <div className="flex items-baseline justify-between">
+          <h2 id="recientes" className="text-xl font-semibold">
+            Tus escenarios recientes
+          </h2>
+          <Link to="/simulacion" className="text-sm text-brand-700 underline">
+            Ver todos
+          </Link>
+        </div>
+        {recent.length === 0 ? (
+          <p className="mt-2 text-slate-600">Todavía no has empezado ningún escenario.</p>
+        ) : (
+          <ul className="mt-3 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+            {recent.map((item) => (
+              <li key={item.scenarioId}>
+                <Link to={`/simulacion/${item.scenarioId}/confirm`} className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600">
+                  <p className="font-semibold">{item.title}</p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    Intentos: {item.attemptsCount} de {item.maxAttempts} · último {formatDateTime(item.lastStartedAt)}
+                  </p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error) ? String(error.data ?? "") : error instanceof Error ? error.message : "";
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="text-2xl font-bold">Se ha producido un error en el panel</h1>
+      <p role="alert" className="mt-4 text-slate-700">
+        {message || "Error inesperado"}
+      </p>
+      <Link to="/dashboard" className={`${buttonClass("secondary")} mt-6`}>
+        Reintentar
+      </Link>
     </main>
   );
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { requireArea } from "~/server/guards.server";
 import { PrivateHeader } from "~/ui/header";
+import { DelayedSkeleton } from "~/ui/loading";
 
 /** The signed-in area. Each child loader checks its own access too: a data request may skip this one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,6 +16,7 @@ export default function AppLayout() {
   return (
     <>
       <PrivateHeader isAdmin={isAdmin} />
+      <DelayedSkeleton />
       <Outlet />
     </>
   );

@@ -152,7 +152,7 @@ const scenario: OnlineScenario = {
           ],
           correct_option: 3,
           explanation:
-            "Dosis: 0,01 mg/kg de la solución de 1 mg/ml, con un máximo de 0,5 mg por dosis (EAACI 2021): 0,01 × 18 = 0,18 mg = 0,18 ml. 1,8 ml sería una sobredosis de 10 veces y 0,018 ml una infradosis de 10 veces. La adrenalina de 1 mg/ml no se administra en bolo IV.",
+            "Dosis: 0,01 mg/kg de la solución de 1 mg/ml, con un máximo de 0,5 mg por dosis (EAACI 2021): 0,01 × 18 = 0,18 mg = 0,18 ml. 1,8 ml sería una sobredosis de 10 veces y 0,018 ml una infradosis de 10 veces. La adrenalina de 1 mg/ml no se administra en bolo IV. RCUK 2021 usa tramos de edad (150 microgramos = 0,15 ml de 6 meses a 6 años), una pauta también aceptable cuando no se conoce el peso.",
           roles: [],
           is_critical: true,
           hints: ["0,01 mg por kilo.", "Con 1 mg/ml, los miligramos y los mililitros coinciden."],
@@ -313,7 +313,7 @@ const scenario: OnlineScenario = {
           ],
           correct_option: 2,
           explanation:
-            "RCUK 2021 recomienda observar al menos 6 horas tras la resolución si se necesitaron 2 dosis de adrenalina IM, y al menos 12 horas si la reacción fue grave con más de 2 dosis.",
+            "RCUK 2021 recomienda observar al menos 6 horas tras la resolución si se necesitaron 2 dosis de adrenalina IM, y al menos 12 horas si se necesitaron más de 2 dosis, si hubo compromiso respiratorio grave o asma grave, o en otros supuestos de riesgo (p. ej., si consulta de noche).",
           roles: [],
           is_critical: false,
           hints: ["El tiempo depende del número de dosis necesarias."],
@@ -343,7 +343,7 @@ const scenario: OnlineScenario = {
       source: "Allergy – European Academy of Allergy and Clinical Immunology (Muraro A et al.)",
       type: "guía",
       year: 2022,
-      free_access: true,
+      free_access: false,
       weight: 10,
     },
     {

@@ -105,14 +105,14 @@ const scenario: OnlineScenario = {
         {
           question_text: "¿Qué conjunto de datos justifica el ingreso de este lactante?",
           options: [
-            "La fiebre de 37,9 °C junto con la rinorrea abundante, que orientan a una sobreinfección bacteriana",
+            "La febrícula de 37,9 °C junto con la rinorrea abundante, que orientan a una sobreinfección bacteriana",
             "Saturación persistente < 90 % en aire, tiraje marcado e ingesta inferior a la mitad",
             "La rinorrea abundante",
             "Los crepitantes y las sibilancias en la auscultación, que indican afectación del parénquima pulmonar",
           ],
           correct_option: 1,
           explanation:
-            "NICE NG9 (actualización de 2021) considera para el ingreso la saturación persistentemente inferior al 90 % en mayores de 6 semanas sin comorbilidad, la dificultad respiratoria grave mantenida y la ingesta oral insuficiente. Fiebre baja, rinorrea y crepitantes son habituales.",
+            "NICE NG9 (actualización de 2021) considera para el ingreso la saturación persistentemente inferior al 90 % en mayores de 6 semanas sin comorbilidad, la dificultad respiratoria grave mantenida y la ingesta oral insuficiente. Febrícula o fiebre, rinorrea y crepitantes son habituales en la bronquiolitis.",
           roles: [],
           is_critical: false,
           hints: ["Busca datos de oxigenación, trabajo respiratorio e hidratación."],

@@ -51,7 +51,7 @@ const scenario: OnlineScenario = {
     ],
     quick_labs: [
       { name: "Glucemia", value: "520 mg/dl (28,9 mmol/l)" },
-      { name: "Gasometría venosa", value: "pH 7,05; bicarbonato 6 mmol/l; pCO2 18 mmHg" },
+      { name: "Gasometría venosa", value: "pH 7,05; bicarbonato 6 mmol/l; pCO2 22 mmHg" },
       { name: "Beta-hidroxibutirato", value: "5,8 mmol/l" },
       { name: "Sodio", value: "132 mmol/l" },
       { name: "Potasio", value: "4,8 mmol/l" },
@@ -347,7 +347,7 @@ const scenario: OnlineScenario = {
     {
       title: "Current recommendations for management of paediatric diabetic ketoacidosis",
       url: "https://cps.ca/en/documents/position/current-recommendations-for-management-of-paediatric-diabetic-ketoacidosis",
-      source: "Canadian Paediatric Society (Paediatrics & Child Health)",
+      source: "Canadian Paediatric Society, Acute Care Committee – Practice point (Paediatr Child Health 2023;28(2):128-132; Gripp KE et al.)",
       type: "consenso",
       year: 2022,
       free_access: true,

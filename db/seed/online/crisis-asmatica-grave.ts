@@ -114,7 +114,7 @@ const scenario: OnlineScenario = {
           ],
           correct_option: 3,
           explanation:
-            "BTS/SIGN 158: oxígeno para una saturación del 94–98 % y agonista beta-2 de acción corta inhalado a dosis altas como primera línea, con bromuro de ipratropio añadido si la respuesta es pobre. La sedación está contraindicada.",
+            "BTS/SIGN 158: oxígeno para una saturación del 94–98 % y agonista beta-2 de acción corta inhalado a dosis altas como primera línea, con bromuro de ipratropio añadido si la respuesta es pobre. La sedación debe evitarse: puede precipitar una depresión respiratoria.",
           roles: [],
           is_critical: true,
           hints: ["¿Qué revierte antes la hipoxemia y el broncoespasmo?"],

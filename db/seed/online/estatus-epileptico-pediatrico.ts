@@ -243,12 +243,12 @@ const scenario: OnlineScenario = {
           options: [
             "Vaciando la jeringa de golpe sobre la lengua para que se absorba por vía sublingual lo antes posible",
             "Cargándolo en una jeringa y administrándolo por la vía IV",
-            "Entre la encía y la mejilla, vaciando la jeringa lentamente (mitad en cada lado si es posible)",
+            "Entre la encía y la mejilla, vaciando la jeringa lentamente (la mitad en cada lado si el volumen es grande o el niño pequeño)",
             "Diluyéndolo en agua para que lo trague",
           ],
           correct_option: 2,
           explanation:
-            "La ficha técnica indica administrarlo lentamente en el espacio entre la encía y la mejilla, repartido en ambos lados si es posible. No es para uso intravenoso.",
+            "La ficha técnica indica introducir lentamente toda la solución en el espacio entre la encía y la mejilla; si es necesario (volúmenes mayores o pacientes pequeños), se administra aproximadamente la mitad en cada lado. No es para uso intravenoso.",
           roles: [],
           is_critical: false,
           hints: ["Se absorbe a través de la mucosa, no se traga."],

@@ -19,7 +19,7 @@ const scenario: OnlineScenario = {
   brief: {
     title: "Niño de 7 años con dolor torácico y taquicardia que pierde la conciencia",
     context:
-      "Urgencias pediátricas, box de críticos. Tres días de fiebre y malestar; hoy dolor torácico y cansancio. Se sospecha miocarditis y se ha solicitado ecocardiografía. Está monitorizado con desfibrilador manual disponible.",
+      "Urgencias pediátricas, box de críticos. Hace 5 días tuvo un cuadro febril catarral; hoy dolor torácico, palpitaciones y cansancio. Se sospecha miocarditis y se ha solicitado ecocardiografía. Está monitorizado con desfibrilador manual disponible.",
     chips: ["Urgencias", "Escolar", "PCR", "Ritmo desfibrilable"],
     demographics: { age: "7 años", weightKg: 24, sex: "Niño" },
     chief_complaint: "Dolor torácico, cansancio y palpitaciones tras un cuadro febril.",
@@ -39,8 +39,8 @@ const scenario: OnlineScenario = {
       fr: 30,
       sat: 94,
       temp: 37.8,
-      ta: "88/55",
-      notes: "Ritmo sinusal con extrasístoles ventriculares frecuentes en el monitor.",
+      ta: "80/50",
+      notes: "Ritmo sinusal con extrasístoles ventriculares frecuentes en el monitor. TA sistólica por debajo de la esperable para su edad (70 + 2 × 7 = 84 mmHg).",
     },
     exam: [
       "Tonos cardiacos apagados, ritmo de galope",

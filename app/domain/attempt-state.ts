@@ -1,0 +1,134 @@
+/** An attempt as the server sees it at one instant: what was shown, answered, revealed and timed out. */
+import { isUrgentStep, questionDeadline, scoreAttempt, finalStatus } from "./attempts";
+
+export type QuestionRow = {
+  id: number;
+  questionText: string;
+  options: string[];
+  correctOption: number;
+  explanation: string | null;
+  isCritical: boolean;
+  hints: string[];
+  timeLimit: number | null;
+};
+
+export type StepRow = { id: number; stepOrder: number; description: string; narrative: string | null; questions: QuestionRow[] };
+
+export type AnswerRow = { questionId: number; selectedOption: number; isCorrect: boolean; answeredAt: string };
+export type ShownRow = { questionId: number; shownAt: string; hintsUsed: number };
+
+export type AttemptFacts = {
+  expiresAt: string;
+  finishedAt: string | null;
+  steps: StepRow[]; // already filtered by the attempt's role
+  answers: AnswerRow[];
+  shown: ShownRow[];
+};
+
+export type QuestionView = {
+  question: QuestionRow;
+  urgent: boolean;
+  answer: AnswerRow | null;
+  hintsUsed: number;
+  /** null while unshown or untimed; the ms epoch at which it closes otherwise. */
+  deadlineMs: number | null;
+  /** A timed question whose time ran out without an answer: unanswered and incorrect. */
+  timedOut: boolean;
+  /** Open for an answer or a hint right now. */
+  open: boolean;
+};
+
+export function viewQuestions(facts: AttemptFacts, nowMs: number): Map<number, QuestionView> {
+  const expiresMs = Date.parse(facts.expiresAt);
+  const attemptOpen = facts.finishedAt === null && nowMs < expiresMs;
+  const answers = new Map(facts.answers.map((a) => [a.questionId, a]));
+  const shown = new Map(facts.shown.map((s) => [s.questionId, s]));
+  const views = new Map<number, QuestionView>();
+  for (const step of facts.steps) {
+    const urgent = isUrgentStep(step.description);
+    for (const question of step.questions) {
+      const answer = answers.get(question.id) ?? null;
+      const seen = shown.get(question.id);
+      const timed = urgent && question.timeLimit !== null;
+      const deadlineMs = timed && seen ? questionDeadline(Date.parse(seen.shownAt), question.timeLimit, expiresMs) : null;
+      const timedOut = !answer && deadlineMs !== null && nowMs >= deadlineMs;
+      views.set(question.id, {
+        question,
+        urgent: timed,
+        answer,
+        hintsUsed: seen?.hintsUsed ?? 0,
+        deadlineMs,
+        timedOut,
+        open: attemptOpen && !answer && !timedOut,
+      });
+    }
+  }
+  return views;
+}
+
+export type AttemptSummary = {
+  total: number;
+  answered: number;
+  correct: number;
+  hintsUsed: number;
+  /** Every question answered or closed by its own timer: the person may finish. */
+  allDone: boolean;
+  expired: boolean;
+  score: number;
+};
+
+export function summarize(facts: AttemptFacts, nowMs: number): AttemptSummary {
+  const views = [...viewQuestions(facts, nowMs).values()];
+  const answered = views.filter((v) => v.answer).length;
+  const correct = views.filter((v) => v.answer?.isCorrect).length;
+  const hintsUsed = views.reduce((sum, v) => sum + v.hintsUsed, 0);
+  return {
+    total: views.length,
+    answered,
+    correct,
+    hintsUsed,
+    allDone: views.every((v) => v.answer || v.timedOut),
+    expired: nowMs >= Date.parse(facts.expiresAt),
+    score: scoreAttempt(correct, views.length, hintsUsed),
+  };
+}
+
+/** The values that close an attempt, or why it cannot be closed yet. */
+export function closing(facts: AttemptFacts, nowMs: number, byExpiry: boolean) {
+  const summary = summarize(facts, nowMs);
+  if (!byExpiry && !summary.allDone && !summary.expired) return { ok: false as const, summary };
+  return {
+    ok: true as const,
+    summary,
+    values: {
+      correctCount: summary.correct,
+      totalCount: summary.total,
+      score: summary.score,
+      status: finalStatus({ answered: summary.answered, total: summary.total, byExpiry: byExpiry || summary.expired }),
+    },
+  };
+}
+
+/** What the browser may see of a question: the correct option and explanation only once it is closed. */
+export function publicQuestion(view: QuestionView, attemptClosed: boolean, nowMs: number) {
+  const { question, answer } = view;
+  const revealed = Boolean(answer) || view.timedOut || attemptClosed;
+  return {
+    id: question.id,
+    text: question.questionText,
+    options: question.options,
+    isCritical: question.isCritical,
+    urgent: view.urgent,
+    open: view.open,
+    selected: answer?.selectedOption ?? null,
+    isCorrect: answer ? answer.isCorrect : null,
+    timedOut: view.timedOut,
+    correctOption: revealed ? question.correctOption : null,
+    explanation: revealed ? question.explanation : null,
+    hints: question.hints.slice(0, view.hintsUsed),
+    hintsLeft: question.hints.length - view.hintsUsed,
+    secondsLeft: view.deadlineMs === null || !view.open ? null : Math.max(0, Math.ceil((view.deadlineMs - nowMs) / 1000)),
+  };
+}
+
+export type PublicQuestion = ReturnType<typeof publicQuestion>;

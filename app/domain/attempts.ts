@@ -1,0 +1,146 @@
+/** The rules of an online attempt: pure functions, decided by the server, shown by the client. */
+import { foldText, type Role } from "./roles";
+
+export const MAX_ATTEMPTS = 3;
+export const DEFAULT_ATTEMPT_MINUTES = 15;
+export const MIN_ATTEMPT_SECONDS = 60;
+export const HINT_PENALTY = 5;
+export const TIMER_RED_SECONDS = 60;
+export const QUESTION_TIMER_AMBER_SECONDS = 10;
+
+export const ATTEMPT_MESSAGES = {
+  cap: "Has alcanzado el máximo de 3 intentos para este escenario.",
+  notStarted: "Este escenario está marcado como “En construcción: sin iniciar”. Todavía no se puede comenzar.",
+  createFailed: "No se pudo crear el intento.",
+  notFound: "Escenario no encontrado.",
+  timeUp: "El tiempo se ha agotado. No puedes seleccionar más respuestas. Puedes finalizar para ver el resumen.",
+  questionTimeUp: "Tiempo agotado: la pregunta se ha marcado como incorrecta.",
+  alreadyAnswered: "Esta pregunta ya está respondida.",
+  finished: "Este intento ya está finalizado.",
+  notAllAnswered: "Responde todas las preguntas antes de finalizar.",
+  noHints: "No quedan pistas para esta pregunta.",
+} as const;
+
+export const SCENARIO_STATUS = {
+  available: "Disponible",
+  inProgress: "En construcción: en proceso",
+  notStarted: "En construcción: sin iniciar",
+} as const;
+
+/** Disponible first, then 'en proceso', then 'sin iniciar', then any other value. */
+export function statusRank(status: string): number {
+  const order: string[] = [SCENARIO_STATUS.available, SCENARIO_STATUS.inProgress, SCENARIO_STATUS.notStarted];
+  const rank = order.indexOf(status);
+  return rank === -1 ? order.length : rank;
+}
+
+export function isStartable(status: string): boolean {
+  return status !== SCENARIO_STATUS.notStarted;
+}
+
+const collator = new Intl.Collator("es", { sensitivity: "base", numeric: true });
+
+/** The catalogue order: status, then title in Spanish collation. */
+export function compareScenarios(a: { status: string; title: string }, b: { status: string; title: string }): number {
+  return statusRank(a.status) - statusRank(b.status) || collator.compare(a.title, b.title);
+}
+
+/** Attempt length in seconds: an admin's chosen minutes, else the scenario's, else 15; never under 60 s. */
+export function attemptSeconds(minutes: number | null | undefined): number {
+  const chosen = minutes && Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_ATTEMPT_MINUTES;
+  return Math.max(MIN_ATTEMPT_SECONDS, Math.round(chosen * 60));
+}
+
+export type StartDecision = { ok: true } | { ok: false; message: string };
+
+/** Whether a new attempt may be created (an open one is resumed before asking). */
+export function canStartAttempt(input: { isAdmin: boolean; status: string; attemptsSoFar: number }): StartDecision {
+  if (!isStartable(input.status)) return { ok: false, message: ATTEMPT_MESSAGES.notStarted };
+  if (!input.isAdmin && input.attemptsSoFar >= MAX_ATTEMPTS) return { ok: false, message: ATTEMPT_MESSAGES.cap };
+  return { ok: true };
+}
+
+type WithRoles = { roles: readonly string[] };
+
+export function isVisibleTo(item: WithRoles, role: Role): boolean {
+  return item.roles.length === 0 || item.roles.includes(role);
+}
+
+/** Steps and questions whose roles list is empty or includes the role; steps left empty are dropped. */
+export function stepsForRole<S extends WithRoles & { questions: Q[] }, Q extends WithRoles>(allSteps: S[], role: Role): S[] {
+  return allSteps
+    .filter((step) => isVisibleTo(step, role))
+    .map((step) => ({ ...step, questions: step.questions.filter((question) => isVisibleTo(question, role)) }))
+    .filter((step) => step.questions.length > 0);
+}
+
+/** Per-question timers apply only in steps whose description says 'intervención urgente'. */
+export function isUrgentStep(description: string): boolean {
+  return foldText(description).includes("intervencion urgente");
+}
+
+/** Percentage of correct answers over every shown question, minus 5 per hint, floored at 0, rounded. */
+export function scoreAttempt(correct: number, total: number, hintsUsed: number): number {
+  if (total <= 0) return 0;
+  return Math.max(0, Math.round((correct / total) * 100 - HINT_PENALTY * hintsUsed));
+}
+
+/** The moment a timed question stops accepting answers: its own limit, or the attempt's end if sooner. */
+export function questionDeadline(shownAtMs: number, timeLimitSeconds: number | null, attemptExpiresAtMs: number): number {
+  return timeLimitSeconds ? Math.min(shownAtMs + timeLimitSeconds * 1000, attemptExpiresAtMs) : attemptExpiresAtMs;
+}
+
+export function secondsLeft(deadlineMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((deadlineMs - nowMs) / 1000));
+}
+
+/** m:ss for the attempt and question timers. */
+export function formatClock(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
+}
+
+export type TimerTone = "normal" | "warning" | "danger";
+
+export function attemptTimerTone(seconds: number): TimerTone {
+  return seconds <= TIMER_RED_SECONDS ? "danger" : "normal";
+}
+
+export function questionTimerTone(seconds: number): TimerTone {
+  return seconds <= QUESTION_TIMER_AMBER_SECONDS ? "warning" : "normal";
+}
+
+/** Final status: 'finalizado' when every question got an answer or the person finished; 'abandonado' when time ran out first. */
+export function finalStatus(input: { answered: number; total: number; byExpiry: boolean }): "finalizado" | "abandonado" {
+  return input.byExpiry && input.answered < input.total ? "abandonado" : "finalizado";
+}
+
+export const ATTEMPT_STATUS_LABEL = (finishedAt: string | null) => (finishedAt ? "Finalizado" : "En curso");
+
+/** Vitals alerts of case displays: heart rate above 170, SatO2 below 92. */
+export const VITAL_ALERTS = { fcAbove: 170, satBelow: 92 } as const;
+
+export function vitalAlerts(vitals: { fc?: number | null; sat?: number | null }): { fc: boolean; sat: boolean } {
+  return {
+    fc: typeof vitals.fc === "number" && vitals.fc > VITAL_ALERTS.fcAbove,
+    sat: typeof vitals.sat === "number" && vitals.sat < VITAL_ALERTS.satBelow,
+  };
+}
+
+/** Triangle colours with their words, so colour is never the only signal. */
+export const TRIANGLE_LABEL = { green: "Normal", amber: "Sospechoso", red: "Alterado" } as const;
+
+/** The evaluation chart's scale: at least 100. */
+export function chartMax(values: number[]): number {
+  return Math.max(100, ...values);
+}
+
+/** In-person rows: ok over scored items (ok, wrong, missed; na excluded), as a rounded percent. */
+export function checklistPercent(statuses: readonly string[]): number | null {
+  const scored = statuses.filter((status) => status === "ok" || status === "wrong" || status === "missed");
+  if (scored.length === 0) return null;
+  return Math.round((scored.filter((status) => status === "ok").length / scored.length) * 100);
+}

@@ -1,0 +1,64 @@
+import { compareScenarios } from "./attempts";
+import { foldText } from "./roles";
+
+export const LEVELS = [
+  { value: "basico", label: "Básico" },
+  { value: "medio", label: "Medio" },
+  { value: "avanzado", label: "Avanzado" },
+] as const;
+
+export type Level = (typeof LEVELS)[number]["value"];
+export const levelLabel = (level: string) => LEVELS.find((l) => l.value === level)?.label ?? level;
+
+export type CatalogScenario = {
+  id: number;
+  title: string;
+  summary: string;
+  level: string;
+  mode: string[];
+  status: string;
+  estimatedMinutes: number | null;
+  maxAttempts: number;
+  categories: string[];
+};
+
+export type CatalogFilters = { q: string; level: string; mode: string; category: string };
+
+/** Reads the list's filters from the address; mode defaults to online. */
+export function readFilters(params: URLSearchParams): CatalogFilters {
+  const pick = (key: string, allowed?: readonly string[]) => {
+    const value = (params.get(key) ?? "").slice(0, 100);
+    return allowed && !allowed.includes(value) ? "" : value;
+  };
+  return {
+    q: pick("q"),
+    level: pick("level", ["", ...LEVELS.map((l) => l.value)]),
+    mode: pick("mode", ["online", "presencial"]) || "online",
+    category: pick("category"),
+  };
+}
+
+/** Search over title or summary (case and accent-insensitive), filters, then status order and Spanish collation. */
+export function filterCatalog(list: CatalogScenario[], filters: CatalogFilters): CatalogScenario[] {
+  const words = foldText(filters.q).split(/\s+/).filter(Boolean);
+  return list
+    .filter((s) => words.every((word) => foldText(`${s.title} ${s.summary}`).includes(word)))
+    .filter((s) => !filters.level || s.level === filters.level)
+    .filter((s) => !filters.mode || s.mode.includes(filters.mode))
+    .filter((s) => !filters.category || s.categories.includes(filters.category))
+    .sort(compareScenarios);
+}
+
+export type StatusTone = "green" | "yellow" | "grey" | "neutral";
+
+/** Disponible green, 'en proceso' yellow, 'sin iniciar' dimmed and not clickable, anything else neutral and clickable. */
+export function statusTone(status: string): StatusTone {
+  if (status === "Disponible") return "green";
+  if (status === "En construcción: en proceso") return "yellow";
+  if (status === "En construcción: sin iniciar") return "grey";
+  return "neutral";
+}
+
+export const isClickable = (status: string) => statusTone(status) !== "grey";
+
+export const ROLE_COUNTDOWN_SECONDS = 5;

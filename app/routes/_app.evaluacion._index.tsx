@@ -1,0 +1,166 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { z } from "zod";
+import { ATTEMPT_STATUS_LABEL, chartMax } from "~/domain/attempts";
+import { averagesByScenario, formatDateTime } from "~/domain/evaluation";
+import { evaluationData } from "~/server/evaluation.server";
+import { requireArea } from "~/server/guards.server";
+import { FormMessage } from "~/ui/form";
+
+export const meta: MetaFunction = () => [{ title: "Evaluación · SimPed" }];
+
+const LAST_USER_KEY = "evaluacion:ultimo-usuario";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireArea(request, context.app, "approved");
+  const params = new URL(request.url).searchParams;
+  const asked = z.string().uuid().safeParse(params.get("user") ?? params.get("user_id"));
+  // Only admins may look at someone else; anyone else always sees their own results.
+  const userId = viewer.isAdmin && asked.success ? asked.data : viewer.id;
+  try {
+    const data = await evaluationData(context.app.db, userId);
+    if (!data.person) throw new Response("No se encontró el usuario.", { status: 404 });
+    const averages = averagesByScenario(data.attempts);
+    return {
+      isAdmin: viewer.isAdmin,
+      self: userId === viewer.id,
+      forceSelf: params.has("mine"),
+      person: data.person,
+      averages,
+      scale: chartMax(averages.map((a) => a.average)),
+      attempts: data.attempts.map((attempt) => ({ ...attempt, criticals: data.criticals.get(attempt.id) ?? null })),
+      readings: data.readings,
+      error: null,
+    };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("evaluation:", error);
+    return { isAdmin: viewer.isAdmin, self: true, forceSelf: false, person: null, averages: [], scale: 100, attempts: [], readings: [], error: "Error cargando intentos" };
+  }
+}
+
+/** An admin's last viewed user is remembered for the tab; 'Mi evaluación' forgets it. */
+function useRememberedUser(data: { isAdmin: boolean; self: boolean; forceSelf: boolean; person: { id: string } | null }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!data.isAdmin) return;
+    if (data.forceSelf) sessionStorage.removeItem(LAST_USER_KEY);
+    else if (!data.self && data.person) sessionStorage.setItem(LAST_USER_KEY, data.person.id);
+    else {
+      const last = sessionStorage.getItem(LAST_USER_KEY);
+      if (last) navigate(`/evaluacion?user=${last}`, { replace: true });
+    }
+  }, [data.isAdmin, data.self, data.forceSelf, data.person, navigate]);
+}
+
+export default function Evaluacion() {
+  const data = useLoaderData<typeof loader>();
+  useRememberedUser(data);
+  const { person, averages, scale, attempts, readings, error } = data;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">{data.self ? "Mi evaluación" : `Evaluación de ${person?.nombre} ${person?.apellidos}`}</h1>
+      {!data.self && person && (
+        <p className="mt-2 text-slate-700">
+          {person.email} ·{" "}
+          <Link to="/evaluacion?mine=1" className="text-brand-700 underline">
+            Quitar filtro (Mi evaluación)
+          </Link>
+        </p>
+      )}
+      {error && (
+        <div className="mt-6">
+          <FormMessage tone="error">{error}</FormMessage>
+        </div>
+      )}
+
+      <section aria-labelledby="medias" className="mt-8">
+        <h2 id="medias" className="text-xl font-semibold">
+          Puntuación media por escenario
+        </h2>
+        {averages.length === 0 ? (
+          <p className="mt-2 text-slate-600">Aún no hay intentos finalizados.</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {averages.map((a) => (
+              <li key={a.scenarioId}>
+                <div className="flex justify-between text-sm">
+                  <span>{a.title}</span>
+                  <span className="font-semibold tabular-nums">
+                    {a.average} % <span className="font-normal text-slate-600">({a.count} {a.count === 1 ? "intento" : "intentos"})</span>
+                  </span>
+                </div>
+                <div className="mt-1 h-3 rounded-full bg-slate-200" aria-hidden="true">
+                  <div className="h-3 rounded-full bg-brand-600" style={{ width: `${(a.average / scale) * 100}%` }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="intentos" className="mt-10">
+        <h2 id="intentos" className="text-xl font-semibold">
+          Intentos online
+        </h2>
+        {attempts.length === 0 ? (
+          <p className="mt-2 text-slate-600">No hay intentos todavía.</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Intentos online</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className="p-3">Escenario</th>
+                  <th scope="col" className="p-3">Inicio</th>
+                  <th scope="col" className="p-3">Estado</th>
+                  <th scope="col" className="p-3">Puntuación</th>
+                  <th scope="col" className="p-3">Críticas</th>
+                  <th scope="col" className="p-3"><span className="sr-only">Acciones</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {attempts.map((attempt) => (
+                  <tr key={attempt.id} className="border-t border-slate-200">
+                    <td className="p-3">{attempt.scenarioTitle}</td>
+                    <td className="p-3">{formatDateTime(attempt.startedAt)}</td>
+                    <td className="p-3">{ATTEMPT_STATUS_LABEL(attempt.finishedAt)}</td>
+                    <td className="p-3 tabular-nums">{attempt.finishedAt ? `${attempt.score ?? 0} %` : "—"}</td>
+                    <td className="p-3 tabular-nums">{attempt.criticals ? `${attempt.criticals.ok} de ${attempt.criticals.total}` : "—"}</td>
+                    <td className="p-3">
+                      <Link to={`/evaluacion/attempt/${attempt.id}`} className="font-medium text-brand-700 underline">
+                        Revisar
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {readings.length > 0 && (
+        <section aria-labelledby="lecturas" className="mt-10">
+          <h2 id="lecturas" className="text-xl font-semibold">
+            Lecturas recomendadas
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {readings.map((r) => (
+              <li key={r.id}>
+                <a href={r.url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
+                  {r.title}
+                </a>{" "}
+                <span className="text-slate-600">
+                  · {r.source}
+                  {r.year ? `, ${r.year}` : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}

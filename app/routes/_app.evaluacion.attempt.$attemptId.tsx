@@ -1,0 +1,99 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { publicQuestion, viewQuestions } from "~/domain/attempt-state";
+import { formatDateTime } from "~/domain/evaluation";
+import { attemptsAtScenario, loadAttempt } from "~/server/attempts.server";
+import { requireArea } from "~/server/guards.server";
+import { buttonClass } from "~/ui/form";
+
+export const meta: MetaFunction = () => [{ title: "Revisión del intento · SimPed" }];
+
+const NOT_FOUND = "No se encontraron datos del intento.";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const viewer = await requireArea(request, context.app, "approved");
+  const id = z.string().uuid().safeParse(params.attemptId);
+  if (!id.success) throw new Response(NOT_FOUND, { status: 404 });
+  // Admins may review anyone's attempt; everyone else only their own.
+  const loaded = await loadAttempt(context.app.db, { attemptId: id.data, userId: viewer.isAdmin ? null : viewer.id });
+  if (!loaded) throw new Response(NOT_FOUND, { status: 404 });
+  const ordered = await attemptsAtScenario(context.app.db, loaded.attempt.userId, [loaded.scenario.id]);
+  const now = Date.now();
+  const closed = loaded.attempt.finishedAt !== null;
+  const views = viewQuestions(loaded.facts, now);
+  const all = [...views.values()];
+  const criticals = all.filter((v) => v.question.isCritical);
+  return {
+    title: loaded.scenario.title,
+    ordinal: ordered.findIndex((a) => a.id === loaded.attempt.id) + 1,
+    of: ordered.length,
+    startedAt: loaded.attempt.startedAt,
+    closed,
+    score: loaded.attempt.score,
+    criticalsOk: criticals.filter((v) => v.answer?.isCorrect).length,
+    criticalsTotal: criticals.length,
+    steps: loaded.steps.map((step) => ({
+      id: step.id,
+      description: step.description,
+      questions: step.questions.map((q) => ({ ...publicQuestion(views.get(q.id)!, closed, now), hintsUsed: views.get(q.id)!.hintsUsed })),
+    })),
+  };
+}
+
+export default function Review() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">Revisión del intento</h1>
+      <p className="mt-2 text-lg text-slate-800">{data.title}</p>
+      <p className="mt-1 text-slate-700">
+        Intento {data.ordinal} de {data.of} · {formatDateTime(data.startedAt)}
+      </p>
+      <dl className="mt-6 grid grid-cols-2 gap-4 md:max-w-md">
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="text-sm text-slate-600">Puntuación</dt>
+          <dd className="text-3xl font-bold tabular-nums">{data.closed ? `${data.score ?? 0} %` : "En curso"}</dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="text-sm text-slate-600">Preguntas críticas correctas</dt>
+          <dd className="text-3xl font-bold tabular-nums">
+            {data.criticalsOk} de {data.criticalsTotal}
+          </dd>
+        </div>
+      </dl>
+      {data.steps.map((step, index) => (
+        <section key={step.id} aria-labelledby={`s${step.id}`} className="mt-8">
+          <h2 id={`s${step.id}`} className="text-xl font-semibold">
+            {index + 1}. {step.description}
+          </h2>
+          <ol className="mt-3 space-y-3">
+            {step.questions.map((q) => (
+              <li key={q.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+                <p className="font-semibold">
+                  {q.text}
+                  {q.isCritical && <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800">Crítica</span>}
+                </p>
+                <p className="mt-2">
+                  {q.isCorrect === true ? "✔ Correcta" : q.isCorrect === false ? "✖ Incorrecta" : q.timedOut ? "⏱ Tiempo agotado" : "— Sin responder"}
+                </p>
+                {q.selected !== null && <p className="mt-1">Tu respuesta: {q.options[q.selected]}</p>}
+                {q.correctOption !== null && <p className="mt-1">Respuesta correcta: {q.options[q.correctOption]}</p>}
+                {q.explanation && <p className="mt-2 text-slate-700">{q.explanation}</p>}
+                {q.hintsUsed > 0 && <p className="mt-1 text-slate-600">Pistas usadas: {q.hintsUsed}</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+      <div className="mt-10 flex gap-3">
+        <Link to="/evaluacion" className={buttonClass("secondary")}>
+          Volver a evaluación
+        </Link>
+        <Link to="/dashboard" className={buttonClass("secondary")}>
+          Ir al panel
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,363 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { z } from "zod";
+import { publicQuestion, summarize, viewQuestions } from "~/domain/attempt-state";
+import { ATTEMPT_MESSAGES, attemptTimerTone, formatClock, isUrgentStep, questionTimerTone } from "~/domain/attempts";
+import { formToObject } from "~/domain/forms";
+import { answerQuestion, attemptsAtScenario, briefQuery, closeAttempt, loadAttemptClosingExpired, revealHint } from "~/server/attempts.server";
+import { requireArea } from "~/server/guards.server";
+import { fail } from "~/server/respond.server";
+import { CaseBriefView } from "~/ui/case-brief";
+import { buttonClass, FormMessage } from "~/ui/form";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Intento"} · SimPed` }];
+
+const runParams = z.object({ id: z.coerce.number().int().positive(), attempt: z.string().uuid() });
+
+function readRun(request: Request, params: { id?: string }) {
+  const url = new URL(request.url);
+  const parsed = runParams.safeParse({ id: params.id, attempt: url.searchParams.get("attempt") });
+  const step = z.coerce.number().int().positive().safeParse(url.searchParams.get("step"));
+  return { parsed, stepId: step.success ? step.data : undefined, view: url.searchParams.get("view") };
+}
+
+/** Without a valid attempt of this user for this scenario: back to confirm. */
+const toConfirm = (id: string | undefined) => redirect(/^\d+$/.test(id ?? "") ? `/simulacion/${id}/confirm` : "/simulacion");
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const viewer = await requireArea(request, context.app, "approved");
+  const { parsed, stepId, view } = readRun(request, params);
+  if (!parsed.success) throw toConfirm(params.id);
+  const { db } = context.app;
+  const [loaded, briefRows] = await Promise.all([
+    loadAttemptClosingExpired(db, { attemptId: parsed.data.attempt, userId: viewer.id, scenarioId: parsed.data.id, showStepId: stepId }),
+    briefQuery(db, parsed.data.id),
+  ]);
+  if (!loaded) throw toConfirm(params.id);
+  const now = Date.now();
+  const closed = loaded.attempt.finishedAt !== null;
+  const views = viewQuestions(loaded.facts, now);
+  const summary = summarize(loaded.facts, now);
+  const brief = briefRows[0]?.brief ?? null;
+  const current = closed && view !== "paso" ? null : (loaded.steps.find((s) => s.id === stepId) ?? null);
+  const earlier = closed ? await attemptsAtScenario(db, viewer.id, [loaded.scenario.id]) : [];
+  return {
+    title: loaded.scenario.title,
+    scenarioId: loaded.scenario.id,
+    attempt: {
+      id: loaded.attempt.id,
+      status: loaded.attempt.status,
+      closed,
+      secondsLeft: closed ? 0 : Math.max(0, Math.ceil((Date.parse(loaded.attempt.expiresAt) - now) / 1000)),
+      score: loaded.attempt.score,
+      correctCount: loaded.attempt.correctCount,
+      totalCount: loaded.attempt.totalCount,
+    },
+    summary,
+    brief,
+    steps: loaded.steps.map((step) => ({
+      id: step.id,
+      description: step.description,
+      answered: step.questions.filter((q) => views.get(q.id)?.answer || views.get(q.id)?.timedOut).length,
+      total: step.questions.length,
+    })),
+    current: current && {
+      id: current.id,
+      description: current.description,
+      narrative: current.narrative,
+      urgent: isUrgentStep(current.description),
+      questions: current.questions.map((q) => publicQuestion(views.get(q.id)!, closed, now)),
+    },
+    earlier: earlier.map((a, index) => ({ ...a, ordinal: index + 1 })),
+  };
+}
+
+const intentSchema = z.discriminatedUnion("intent", [
+  z.strictObject({ intent: z.literal("answer"), questionId: z.coerce.number().int().positive(), option: z.coerce.number().int().min(0).max(20) }),
+  z.strictObject({ intent: z.literal("hint"), questionId: z.coerce.number().int().positive() }),
+  z.strictObject({ intent: z.literal("finish") }),
+]);
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const viewer = await requireArea(request, context.app, "approved");
+  const { parsed, stepId } = readRun(request, params);
+  if (!parsed.success) throw toConfirm(params.id);
+  const input = intentSchema.safeParse(formToObject(await request.formData()));
+  if (!input.success) return fail(400, "Petición no válida.");
+  const { db } = context.app;
+  const loaded = await loadAttemptClosingExpired(db, { attemptId: parsed.data.attempt, userId: viewer.id, scenarioId: parsed.data.id });
+  if (!loaded) throw toConfirm(params.id);
+  const here = `/simulacion/${parsed.data.id}?attempt=${loaded.attempt.id}`;
+  if (input.data.intent === "finish") {
+    const result = await closeAttempt(db, loaded, false);
+    if (!result.ok) return fail(409, `Hubo un problema al finalizar el intento: ${result.message}`);
+    return redirect(here);
+  }
+  if (loaded.attempt.finishedAt) return fail(409, Date.parse(loaded.attempt.expiresAt) <= Date.now() ? ATTEMPT_MESSAGES.timeUp : ATTEMPT_MESSAGES.finished);
+  const result =
+    input.data.intent === "answer"
+      ? await answerQuestion(db, loaded, input.data.questionId, input.data.option)
+      : await revealHint(db, loaded, input.data.questionId);
+  if (!result.ok) return fail(result.status, result.message);
+  return redirect(`${here}${stepId ? `&step=${stepId}` : ""}#q${input.data.questionId}`);
+}
+
+/** Seconds left, counting down in the browser from the server's figure; calls back at zero. */
+function useCountdown(seconds: number | null, onZero: () => void) {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    if (seconds === null) return;
+    const end = Date.now() + seconds * 1000;
+    const timer = setInterval(() => {
+      const now = Math.max(0, Math.ceil((end - Date.now()) / 1000));
+      setLeft(now);
+      if (now === 0) {
+        clearInterval(timer);
+        onZero();
+      }
+    }, 250);
+    return () => clearInterval(timer);
+  }, [seconds, onZero]);
+  return left;
+}
+
+function AttemptTimer({ seconds, onZero }: { seconds: number; onZero: () => void }) {
+  const left = useCountdown(seconds, onZero) ?? 0;
+  const danger = attemptTimerTone(left) === "danger";
+  return (
+    <p className={`rounded-lg px-3 py-1 font-mono text-lg font-bold tabular-nums ${danger ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-800"}`} role="timer" aria-label="Tiempo restante del intento">
+      {danger && <span aria-hidden="true">⚠ </span>}
+      {formatClock(left)}
+    </p>
+  );
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+type QuestionData = NonNullable<LoaderData["current"]>["questions"][number];
+
+function QuestionTimer({ seconds, onZero }: { seconds: number; onZero: () => void }) {
+  const left = useCountdown(seconds, onZero) ?? 0;
+  const warning = questionTimerTone(left) === "warning";
+  return (
+    <p className={`inline-block rounded px-2 py-0.5 font-mono text-sm font-semibold tabular-nums ${warning ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-700"}`}>
+      {warning && <span aria-hidden="true">⏱ </span>}
+      Tiempo de la pregunta: {formatClock(left)}
+    </p>
+  );
+}
+
+function Question({ question, onTimeUp }: { question: QuestionData; onTimeUp: () => void }) {
+  const optionClass = (index: number) => {
+    if (question.selected === index) return question.isCorrect ? "border-emerald-600 bg-emerald-50" : "border-red-600 bg-red-50";
+    if (question.correctOption === index) return "border-emerald-600 bg-white";
+    return "border-slate-300 bg-white hover:border-brand-600";
+  };
+  return (
+    <fieldset id={`q${question.id}`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5">
+      <legend className="sr-only">{question.text}</legend>
+      <p aria-hidden="true" className="font-semibold text-slate-900">
+        {question.text}
+        {question.isCritical && <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">Crítica</span>}
+      </p>
+      {question.secondsLeft !== null && (
+        <div className="mt-2">
+          <QuestionTimer seconds={question.secondsLeft} onZero={onTimeUp} />
+        </div>
+      )}
+      <Form method="post" className="mt-3 grid gap-2" preventScrollReset>
+        <input type="hidden" name="intent" value="answer" />
+        <input type="hidden" name="questionId" value={question.id} />
+        {question.options.map((option, index) => (
+          <button
+            key={option}
+            type="submit"
+            name="option"
+            value={index}
+            disabled={!question.open}
+            className={`rounded-lg border-2 px-4 py-3 text-left text-sm transition disabled:cursor-default ${optionClass(index)}`}
+          >
+            {option}
+            {question.selected === index && <span className="sr-only"> (tu respuesta)</span>}
+            {question.correctOption === index && <span className="sr-only"> (respuesta correcta)</span>}
+          </button>
+        ))}
+      </Form>
+      {question.timedOut && (
+        <p role="status" className="mt-3 font-semibold text-amber-900">
+          ⏱ {ATTEMPT_MESSAGES.questionTimeUp}
+        </p>
+      )}
+      {question.isCorrect !== null && (
+        <p role="status" className={`mt-3 font-semibold ${question.isCorrect ? "text-emerald-800" : "text-red-800"}`}>
+          {question.isCorrect ? "✔ Respuesta correcta" : "✖ Respuesta incorrecta"}
+        </p>
+      )}
+      {question.explanation && <p className="mt-2 text-sm text-slate-700">{question.explanation}</p>}
+      {question.hints.length > 0 && (
+        <ul className="mt-3 space-y-1 text-sm text-sky-900">
+          {question.hints.map((hint, index) => (
+            <li key={hint} className="rounded bg-sky-50 px-3 py-2">
+              Pista {index + 1}: {hint}
+            </li>
+          ))}
+        </ul>
+      )}
+      {question.open && question.hintsLeft > 0 && (
+        <Form method="post" className="mt-3 flex items-center gap-3" preventScrollReset>
+          <input type="hidden" name="intent" value="hint" />
+          <input type="hidden" name="questionId" value={question.id} />
+          <button type="submit" className={buttonClass("secondary")}>
+            Pedir pista
+          </button>
+          <span className="text-xs text-slate-600">Cada pista resta 5 puntos · quedan {question.hintsLeft}</span>
+        </Form>
+      )}
+    </fieldset>
+  );
+}
+
+function Summary({ data }: { data: LoaderData }) {
+  const { attempt, summary, earlier } = data;
+  return (
+    <section aria-labelledby="resumen" className="space-y-4">
+      <h2 id="resumen" className="text-2xl font-bold">
+        Resumen del intento
+      </h2>
+      <p className="text-5xl font-bold tabular-nums text-brand-800">{attempt.score ?? 0} %</p>
+      <p className="text-slate-700">
+        {attempt.correctCount ?? 0} de {attempt.totalCount ?? summary.total} respuestas correctas · {summary.hintsUsed} {summary.hintsUsed === 1 ? "pista" : "pistas"} usadas ·{" "}
+        {attempt.status === "abandonado" ? "Finalizado por tiempo" : "Finalizado"}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Link to={`/evaluacion/attempt/${attempt.id}`} className={buttonClass("primary")}>
+          Revisar el intento
+        </Link>
+        <Link to={`/simulacion/${data.scenarioId}/confirm`} className={buttonClass("secondary")}>
+          Volver al escenario
+        </Link>
+      </div>
+      {earlier.length > 0 && (
+        <div>
+          <h3 className="mt-6 font-semibold">Intentos en este escenario</h3>
+          <ul className="mt-2 space-y-1 text-sm">
+            {earlier.map((a) => (
+              <li key={a.id}>
+                Intento {a.ordinal}: {a.finishedAt ? `${a.score ?? 0} %` : "En curso"} ·{" "}
+                <Link to={`/evaluacion/attempt/${a.id}`} className="text-brand-700 underline">
+                  Revisar
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function Run() {
+  const data = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const { revalidate } = useRevalidator();
+  const { attempt, summary, steps, current, brief } = data;
+  const base = `/simulacion/${data.scenarioId}?attempt=${attempt.id}`;
+  const position = current ? steps.findIndex((s) => s.id === current.id) : -1;
+  const previous = position > 0 ? `${base}&step=${steps[position - 1].id}` : position === 0 ? base : null;
+  const next = position < steps.length - 1 ? `${base}&step=${steps[position + 1].id}` : null;
+  const timeUp = !attempt.closed && attempt.secondsLeft === 0;
+  const canFinish = summary.allDone || timeUp;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">{data.title}</h1>
+        {!attempt.closed && (
+          <div className="flex items-center gap-3">
+            <AttemptTimer seconds={attempt.secondsLeft} onZero={revalidate} />
+            <Form method="post">
+              <input type="hidden" name="intent" value="finish" />
+              <button type="submit" disabled={!canFinish} className={buttonClass("primary")}>
+                Finalizar intento
+              </button>
+            </Form>
+          </div>
+        )}
+      </div>
+      <div className="mt-4 space-y-3">
+        {attempt.closed && attempt.status === "abandonado" && <FormMessage tone="info">{ATTEMPT_MESSAGES.timeUp}</FormMessage>}
+        {failure && <FormMessage tone="error">{failure.message}</FormMessage>}
+      </div>
+      <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr]">
+        <nav aria-label="Bloques del caso">
+          <ol className="space-y-1 text-sm">
+            {brief && (
+              <li>
+                <Link to={base} className={`block rounded-lg px-3 py-2 ${!current && !attempt.closed ? "bg-brand-50 font-semibold text-brand-800" : "hover:bg-slate-100"}`}>
+                  Caso clínico
+                </Link>
+              </li>
+            )}
+            {steps.map((step, index) => (
+              <li key={step.id}>
+                <Link
+                  to={`${base}&step=${step.id}${attempt.closed ? "&view=paso" : ""}`}
+                  aria-current={current?.id === step.id ? "step" : undefined}
+                  className={`block rounded-lg px-3 py-2 ${current?.id === step.id ? "bg-brand-50 font-semibold text-brand-800" : "hover:bg-slate-100"}`}
+                >
+                  {index + 1}. {step.description}
+                  <span className="block text-xs text-slate-600">
+                    {step.answered} de {step.total} respondidas
+                  </span>
+                </Link>
+              </li>
+            ))}
+            {attempt.closed && (
+              <li>
+                <Link to={base} className="block rounded-lg px-3 py-2 hover:bg-slate-100">
+                  Resumen
+                </Link>
+              </li>
+            )}
+          </ol>
+        </nav>
+        <div>
+          {current ? (
+            <section aria-labelledby="step-title" className="space-y-4">
+              <h2 id="step-title" className="text-xl font-semibold">
+                {current.description}
+              </h2>
+              {current.urgent && <p className="text-sm font-semibold text-amber-900">⏱ Intervención urgente: cada pregunta tiene su propio tiempo.</p>}
+              {current.narrative && <p className="text-slate-700">{current.narrative}</p>}
+              {current.questions.map((question) => (
+                <Question key={question.id} question={question} onTimeUp={revalidate} />
+              ))}
+            </section>
+          ) : attempt.closed ? (
+            <Summary data={data} />
+          ) : brief ? (
+            <CaseBriefView brief={brief} />
+          ) : (
+            <p>Elige un bloque para empezar.</p>
+          )}
+          {!attempt.closed || current ? (
+            <div className="mt-8 flex justify-between">
+              {previous ? (
+                <Link to={previous} className={buttonClass("secondary")}>
+                  ← Anterior
+                </Link>
+              ) : (
+                <span />
+              )}
+              {(next || (!current && steps[0])) && (
+                <Link to={next && current ? next : `${base}&step=${steps[0].id}`} className={buttonClass("primary")}>
+                  Siguiente →
+                </Link>
+              )}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </main>
+  );
+}

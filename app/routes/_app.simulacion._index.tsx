@@ -1,0 +1,134 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { filterCatalog, isClickable, levelLabel, LEVELS, readFilters, ROLE_COUNTDOWN_SECONDS } from "~/domain/catalog";
+import { toRole } from "~/domain/roles";
+import { catalogQuery, categoryNamesQuery, toCatalog } from "~/server/catalog.server";
+import { requireArea } from "~/server/guards.server";
+import { Badge, StatusBadge } from "~/ui/badges";
+import { buttonClass, FormMessage } from "~/ui/form";
+
+export const meta: MetaFunction = () => [{ title: "Simulación online · SimPed" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireArea(request, context.app, "approved");
+  if (!toRole(viewer.rol)) return { roleMissing: true as const };
+  const filters = readFilters(new URL(request.url).searchParams);
+  try {
+    const [rows, categoryRows] = await context.app.db.batch([catalogQuery(context.app.db), categoryNamesQuery(context.app.db)]);
+    return { roleMissing: false as const, filters, scenarios: filterCatalog(toCatalog(rows), filters), categories: categoryRows.map((c) => c.name), error: null };
+  } catch (error) {
+    console.error("catalogue:", error);
+    return { roleMissing: false as const, filters, scenarios: [], categories: [], error: "Error cargando escenarios" };
+  }
+}
+
+/** 'Rol no seleccionado': five seconds, then the profile. */
+function RoleMissing() {
+  const navigate = useNavigate();
+  const [left, setLeft] = useState(ROLE_COUNTDOWN_SECONDS);
+  useEffect(() => {
+    if (left <= 0) navigate("/perfil");
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left, navigate]);
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Rol no seleccionado</h1>
+      <p className="mt-4 text-slate-700">Para hacer simulaciones necesitas un rol profesional (medicina, enfermería o farmacia) en tu perfil.</p>
+      <p className="mt-2 text-slate-700" aria-live="polite">
+        Te llevamos a tu perfil en {left} s.
+      </p>
+      <Link to="/perfil" className={`${buttonClass("primary")} mt-6`}>
+        Ir a mi perfil
+      </Link>
+    </main>
+  );
+}
+
+export default function Simulacion() {
+  const data = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+  if (data.roleMissing) return <RoleMissing />;
+  const { filters, scenarios, categories, error } = data;
+  const select = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">Escenarios</h1>
+      <Form method="get" role="search" className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto]" onChange={(e) => submit(e.currentTarget, { replace: true })}>
+        <label className="text-sm font-medium">
+          Buscar
+          <input type="search" name="q" defaultValue={filters.q} placeholder="Título o resumen" className={select} />
+        </label>
+        <label className="text-sm font-medium">
+          Nivel
+          <select name="level" defaultValue={filters.level} className={select}>
+            <option value="">Todos</option>
+            {LEVELS.map((level) => (
+              <option key={level.value} value={level.value}>
+                {level.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          Modo
+          <select name="mode" defaultValue={filters.mode} className={select}>
+            <option value="online">Online</option>
+            <option value="presencial">Presencial</option>
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          Categoría
+          <select name="category" defaultValue={filters.category} className={select}>
+            <option value="">Todas</option>
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={`${buttonClass("secondary")} self-end`}>
+          Filtrar
+        </button>
+      </Form>
+      {error && (
+        <div className="mt-6">
+          <FormMessage tone="error">{error}</FormMessage>
+        </div>
+      )}
+      {!error && scenarios.length === 0 && <p className="mt-8 text-slate-700">No hay escenarios que coincidan.</p>}
+      <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {scenarios.map((scenario) => {
+          const clickable = isClickable(scenario.status);
+          const body = (
+            <>
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={scenario.status} />
+                <Badge tone="slate">{levelLabel(scenario.level)}</Badge>
+                {scenario.estimatedMinutes && <Badge tone="slate">{scenario.estimatedMinutes} min</Badge>}
+              </div>
+              <h2 className="mt-3 text-lg font-semibold">{scenario.title}</h2>
+              <p className="mt-2 text-sm text-slate-700">{scenario.summary}</p>
+              <p className="mt-3 text-xs text-slate-600">{scenario.categories.join(" · ")}</p>
+            </>
+          );
+          return (
+            <li key={scenario.id}>
+              {clickable ? (
+                <Link to={`/simulacion/${scenario.id}/confirm`} className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600">
+                  {body}
+                </Link>
+              ) : (
+                <div aria-disabled="true" className="h-full rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-5 opacity-70">
+                  {body}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </main>
+  );
+}

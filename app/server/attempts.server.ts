@@ -1,0 +1,299 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { attemptAnswers, attemptQuestions, attempts, caseBriefs, questions, scenarios, steps } from "../../db/schema";
+import { closing, type AttemptFacts, type StepRow } from "../domain/attempt-state";
+import { ATTEMPT_MESSAGES, attemptSeconds, canStartAttempt, isUrgentStep, stepsForRole } from "../domain/attempts";
+import type { Role } from "../domain/roles";
+import { nowIso, type Db } from "./db.server";
+
+export type AttemptRow = typeof attempts.$inferSelect;
+
+/** SQL: the question is visible to the attempt's role (its roles list is empty or includes it). */
+const visibleToAttemptRole = (rolesColumn: unknown) =>
+  sql`(json_array_length(${rolesColumn}) = 0 or exists (select 1 from json_each(${rolesColumn}) where value = ${attempts.role}))`;
+
+/** The steps and questions of the attempt's scenario. */
+function stepsQuery(db: Db, attemptId: string) {
+  return db
+    .select({
+      stepId: steps.id,
+      stepOrder: steps.stepOrder,
+      description: steps.description,
+      narrative: steps.narrative,
+      stepRoles: steps.roles,
+      id: questions.id,
+      questionText: questions.questionText,
+      options: questions.options,
+      correctOption: questions.correctOption,
+      explanation: questions.explanation,
+      roles: questions.roles,
+      isCritical: questions.isCritical,
+      hints: questions.hints,
+      timeLimit: questions.timeLimit,
+    })
+    .from(steps)
+    .innerJoin(questions, eq(questions.stepId, steps.id))
+    .where(eq(steps.scenarioId, sql`(select ${attempts.scenarioId} from ${attempts} where ${attempts.id} = ${attemptId})`))
+    .orderBy(asc(steps.stepOrder), asc(questions.questionOrder));
+}
+
+type StepQueryRow = Awaited<ReturnType<typeof stepsQuery>>[number];
+
+/** Groups the joined rows into steps with their questions, keeping only what the role sees. */
+function groupSteps(rows: StepQueryRow[], role: Role): StepRow[] {
+  const byStep = new Map<number, StepRow & { roles: string[]; questions: (StepRow["questions"][number] & { roles: string[] })[] }>();
+  for (const row of rows) {
+    let step = byStep.get(row.stepId);
+    if (!step) {
+      step = { id: row.stepId, stepOrder: row.stepOrder, description: row.description, narrative: row.narrative, roles: row.stepRoles, questions: [] };
+      byStep.set(row.stepId, step);
+    }
+    const { id, questionText, options, correctOption, explanation, roles, isCritical, hints, timeLimit } = row;
+    step.questions.push({ id, questionText, options, correctOption, explanation, roles, isCritical, hints, timeLimit });
+  }
+  return stepsForRole([...byStep.values()], role);
+}
+
+function factsQueries(db: Db, attemptId: string) {
+  return [
+    db
+      .select({ questionId: attemptAnswers.questionId, selectedOption: attemptAnswers.selectedOption, isCorrect: attemptAnswers.isCorrect, answeredAt: attemptAnswers.answeredAt })
+      .from(attemptAnswers)
+      .where(eq(attemptAnswers.attemptId, attemptId)),
+    db
+      .select({ questionId: attemptQuestions.questionId, shownAt: attemptQuestions.shownAt, hintsUsed: attemptQuestions.hintsUsed })
+      .from(attemptQuestions)
+      .where(eq(attemptQuestions.attemptId, attemptId)),
+  ] as const;
+}
+
+/** Marks as shown (now) the questions of one step that the attempt's role sees, unless shown before. */
+function markShown(db: Db, attemptId: string, stepId: number, now: string) {
+  return db.run(sql`
+    insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
+    select ${attempts.id}, ${questions.id}, ${now}, 0
+    from ${attempts}
+    join ${steps} on ${steps.scenarioId} = ${attempts.scenarioId} and ${steps.id} = ${stepId}
+    join ${questions} on ${questions.stepId} = ${steps.id}
+    where ${attempts.id} = ${attemptId} and ${attempts.finishedAt} is null and ${attempts.expiresAt} > ${now}
+      and ${visibleToAttemptRole(questions.roles)}`);
+}
+
+export type LoadedAttempt = {
+  attempt: AttemptRow;
+  scenario: { id: number; title: string };
+  facts: AttemptFacts;
+  steps: StepRow[];
+};
+
+/**
+ * Everything about one attempt of this user (any user's: null, for admins) and scenario, in one round trip; the step being
+ * opened (if any) is marked as shown first, so its timers start now. Null when the attempt is not
+ * this user's or not of this scenario.
+ */
+export async function loadAttempt(
+  db: Db,
+  input: { attemptId: string; userId: string | null; scenarioId?: number; showStepId?: number },
+): Promise<LoadedAttempt | null> {
+  const now = nowIso();
+  const [, attemptRows, stepRows, answers, shown] = await db.batch([
+    input.showStepId ? markShown(db, input.attemptId, input.showStepId, now) : db.run(sql`select 1`),
+    db
+      .select({ attempt: attempts, title: scenarios.title })
+      .from(attempts)
+      .innerJoin(scenarios, eq(scenarios.id, attempts.scenarioId))
+      .where(and(eq(attempts.id, input.attemptId), input.userId === null ? undefined : eq(attempts.userId, input.userId)))
+      .limit(1),
+    stepsQuery(db, input.attemptId),
+    ...factsQueries(db, input.attemptId),
+  ]);
+  const found = attemptRows[0];
+  if (!found || (input.scenarioId !== undefined && found.attempt.scenarioId !== input.scenarioId)) return null;
+  const visible = groupSteps(stepRows, found.attempt.role as Role);
+  const facts: AttemptFacts = { expiresAt: found.attempt.expiresAt, finishedAt: found.attempt.finishedAt, steps: visible, answers, shown };
+  return { attempt: found.attempt, scenario: { id: found.attempt.scenarioId, title: found.title }, facts, steps: visible };
+}
+
+/**
+ * Closes the attempt: by the person (every question answered or timed out), or by the server
+ * once its time is over. The first request to close it wins; later ones change nothing.
+ */
+export async function closeAttempt(db: Db, loaded: LoadedAttempt, byExpiry: boolean): Promise<{ ok: boolean; message?: string }> {
+  if (loaded.attempt.finishedAt) return { ok: true };
+  const decision = closing(loaded.facts, Date.now(), byExpiry);
+  if (!decision.ok) return { ok: false, message: ATTEMPT_MESSAGES.notAllAnswered };
+  await db
+    .update(attempts)
+    .set({ ...decision.values, finishedAt: nowIso() })
+    .where(and(eq(attempts.id, loaded.attempt.id), isNull(attempts.finishedAt)));
+  return { ok: true };
+}
+
+/** Loads the attempt and, when its time is over and nobody closed it yet, closes it first. */
+export async function loadAttemptClosingExpired(db: Db, input: Parameters<typeof loadAttempt>[1]) {
+  const loaded = await loadAttempt(db, input);
+  if (!loaded || loaded.attempt.finishedAt || Date.parse(loaded.attempt.expiresAt) > Date.now()) return loaded;
+  await closeAttempt(db, loaded, true);
+  return loadAttempt(db, { ...input, showStepId: undefined });
+}
+
+export type StartResult = { ok: true; attemptId: string; resumed: boolean } | { ok: false; message: string };
+
+/** The user's unfinished, unexpired attempt at this scenario, if any (the latest). */
+function openAttemptQuery(db: Db, userId: string, scenarioId: number, now: string) {
+  return db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.scenarioId, scenarioId), isNull(attempts.finishedAt), gt(attempts.expiresAt, now)))
+    .orderBy(desc(attempts.startedAt))
+    .limit(1);
+}
+
+/**
+ * Starts (or resumes) an attempt. The cap and the "one open attempt" rule are checked inside the
+ * insert itself, so two simultaneous starts never make a fourth attempt or two open ones.
+ */
+export async function startAttempt(
+  db: Db,
+  input: { userId: string; isAdmin: boolean; role: Role; scenarioId: number; adminMinutes?: number },
+): Promise<StartResult> {
+  const now = nowIso();
+  const [scenarioRows, open, expiredOpen] = await db.batch([
+    db.select({ status: scenarios.status, minutes: scenarios.estimatedMinutes, mode: scenarios.mode }).from(scenarios).where(eq(scenarios.id, input.scenarioId)).limit(1),
+    openAttemptQuery(db, input.userId, input.scenarioId, now),
+    db
+      .select({ id: attempts.id })
+      .from(attempts)
+      .where(and(eq(attempts.userId, input.userId), eq(attempts.scenarioId, input.scenarioId), isNull(attempts.finishedAt), sql`${attempts.expiresAt} <= ${now}`)),
+  ]);
+  const scenario = scenarioRows[0];
+  if (!scenario || !scenario.mode.includes("online")) return { ok: false, message: ATTEMPT_MESSAGES.notFound };
+  if (open[0]) return { ok: true, attemptId: open[0].id, resumed: true };
+  // Attempts whose time ran out while nobody was looking are closed before counting.
+  for (const { id } of expiredOpen) {
+    const loaded = await loadAttempt(db, { attemptId: id, userId: input.userId });
+    if (loaded) await closeAttempt(db, loaded, true);
+  }
+  const startable = canStartAttempt({ isAdmin: input.isAdmin, status: scenario.status, attemptsSoFar: 0 });
+  if (!startable.ok) return startable;
+
+  const seconds = attemptSeconds(input.isAdmin && input.adminMinutes ? input.adminMinutes : scenario.minutes);
+  const id = crypto.randomUUID();
+  const startedAt = nowIso();
+  const expiresAt = new Date(Date.parse(startedAt) + seconds * 1000).toISOString();
+  const inserted = await db.all<{ id: string }>(sql`
+    insert into attempts (id, user_id, scenario_id, role, started_at, expires_at, time_limit, status)
+    select ${id}, ${input.userId}, ${input.scenarioId}, ${input.role}, ${startedAt}, ${expiresAt}, ${seconds}, 'en_curso'
+    where (${input.isAdmin ? 1 : 0} = 1 or (select count(*) from attempts where user_id = ${input.userId} and scenario_id = ${input.scenarioId}) < 3)
+      and not exists (select 1 from attempts where user_id = ${input.userId} and scenario_id = ${input.scenarioId}
+                      and finished_at is null and expires_at > ${startedAt})
+    returning id`);
+  if (inserted[0]) return { ok: true, attemptId: inserted[0].id, resumed: false };
+  // Refused: either another start won the race (resume it) or the cap is reached.
+  const [winner] = await openAttemptQuery(db, input.userId, input.scenarioId, nowIso());
+  if (winner) return { ok: true, attemptId: winner.id, resumed: true };
+  return { ok: false, message: ATTEMPT_MESSAGES.cap };
+}
+
+export type AnswerResult = { ok: true } | { ok: false; message: string; status: number };
+
+/**
+ * Records one answer. The insert itself checks that the attempt is open and in time and, for a
+ * timed question, that its own time (from when the server showed it) has not run out; the
+ * primary key makes a second answer to the same question impossible.
+ */
+export async function answerQuestion(db: Db, loaded: LoadedAttempt, questionId: number, option: number): Promise<AnswerResult> {
+  const view = findQuestion(loaded, questionId);
+  if (!view) return { ok: false, status: 404, message: "Pregunta no encontrada en este intento." };
+  const { question, urgent } = view;
+  if (!Number.isInteger(option) || option < 0 || option >= question.options.length) {
+    return { ok: false, status: 400, message: "Opción no válida." };
+  }
+  const now = nowIso();
+  const timedLimit = urgent && question.timeLimit ? question.timeLimit : null;
+  const inserted = await db.all<{ question_id: number }>(sql`
+    insert into attempt_answers (attempt_id, question_id, selected_option, is_correct, answered_at)
+    select ${loaded.attempt.id}, ${questionId}, ${option}, ${option === question.correctOption ? 1 : 0}, ${now}
+    where exists (select 1 from attempts where id = ${loaded.attempt.id} and finished_at is null and expires_at > ${now})
+      and (${timedLimit} is null or exists (
+        select 1 from attempt_questions where attempt_id = ${loaded.attempt.id} and question_id = ${questionId}
+          and (julianday(${now}) - julianday(shown_at)) * 86400.0 < ${timedLimit}))
+    on conflict (attempt_id, question_id) do nothing
+    returning question_id`);
+  if (inserted.length) return { ok: true };
+  return { ok: false, status: 409, message: refusalReason(loaded, questionId) };
+}
+
+/** Reveals the next hint of an open question, counted by the server. */
+export async function revealHint(db: Db, loaded: LoadedAttempt, questionId: number): Promise<AnswerResult> {
+  const view = findQuestion(loaded, questionId);
+  if (!view) return { ok: false, status: 404, message: "Pregunta no encontrada en este intento." };
+  const { question, urgent } = view;
+  const now = nowIso();
+  const timedLimit = urgent && question.timeLimit ? question.timeLimit : null;
+  const [, updated] = await db.batch([
+    db.run(sql`insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
+               values (${loaded.attempt.id}, ${questionId}, ${now}, 0)`),
+    db.all<{ hints_used: number }>(sql`
+      update attempt_questions set hints_used = hints_used + 1
+      where attempt_id = ${loaded.attempt.id} and question_id = ${questionId}
+        and hints_used < ${question.hints.length}
+        and not exists (select 1 from attempt_answers where attempt_id = ${loaded.attempt.id} and question_id = ${questionId})
+        and exists (select 1 from attempts where id = ${loaded.attempt.id} and finished_at is null and expires_at > ${now})
+        and (${timedLimit} is null or (julianday(${now}) - julianday(shown_at)) * 86400.0 < ${timedLimit})
+      returning hints_used`),
+  ]);
+  if ((updated as unknown[]).length) return { ok: true };
+  if (loaded.facts.shown.find((s) => s.questionId === questionId)?.hintsUsed === question.hints.length || question.hints.length === 0) {
+    return { ok: false, status: 409, message: ATTEMPT_MESSAGES.noHints };
+  }
+  return { ok: false, status: 409, message: refusalReason(loaded, questionId) };
+}
+
+function findQuestion(loaded: LoadedAttempt, questionId: number) {
+  for (const step of loaded.steps) {
+    const question = step.questions.find((q) => q.id === questionId);
+    if (question) return { question, urgent: isUrgentStep(step.description) };
+  }
+  return null;
+}
+
+/** Why a write to a question was refused, read from the state just before it. */
+function refusalReason(loaded: LoadedAttempt, questionId: number): string {
+  if (loaded.attempt.finishedAt) return ATTEMPT_MESSAGES.finished;
+  if (Date.parse(loaded.attempt.expiresAt) <= Date.now()) return ATTEMPT_MESSAGES.timeUp;
+  if (loaded.facts.answers.some((a) => a.questionId === questionId)) return ATTEMPT_MESSAGES.alreadyAnswered;
+  return ATTEMPT_MESSAGES.questionTimeUp;
+}
+
+/** Attempts of a user, newest first, with the scenario title (evaluation and dashboard). */
+export function attemptsOfUser(db: Db, userId: string) {
+  return db
+    .select({
+      id: attempts.id,
+      scenarioId: attempts.scenarioId,
+      scenarioTitle: scenarios.title,
+      startedAt: attempts.startedAt,
+      finishedAt: attempts.finishedAt,
+      score: attempts.score,
+      correctCount: attempts.correctCount,
+      totalCount: attempts.totalCount,
+      status: attempts.status,
+    })
+    .from(attempts)
+    .innerJoin(scenarios, eq(scenarios.id, attempts.scenarioId))
+    .where(eq(attempts.userId, userId))
+    .orderBy(desc(attempts.startedAt));
+}
+
+/** Attempts of a user at one scenario, oldest first (ordinals "Intento N de M"). */
+export function attemptsAtScenario(db: Db, userId: string, scenarioIds: number[]) {
+  return db
+    .select({ id: attempts.id, scenarioId: attempts.scenarioId, startedAt: attempts.startedAt, finishedAt: attempts.finishedAt, score: attempts.score, status: attempts.status })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), inArray(attempts.scenarioId, scenarioIds.length ? scenarioIds : [-1])))
+    .orderBy(asc(attempts.startedAt));
+}
+
+export function briefQuery(db: Db, scenarioId: number) {
+  return db.select({ brief: caseBriefs.brief }).from(caseBriefs).where(eq(caseBriefs.scenarioId, scenarioId)).limit(1);
+}

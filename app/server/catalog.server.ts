@@ -1,0 +1,99 @@
+import { and, asc, count, desc, eq, inArray, isNull, max, sql, type SQLWrapper } from "drizzle-orm";
+import { attemptAnswers, attempts, caseBriefs, caseResources, categories, questions, scenarioCategories, scenarios, steps } from "../../db/schema";
+import type { CatalogScenario } from "../domain/catalog";
+import type { Db } from "./db.server";
+import { nowIso } from "./db.server";
+
+const scenarioColumns = {
+  id: scenarios.id,
+  title: scenarios.title,
+  summary: scenarios.summary,
+  level: scenarios.level,
+  mode: scenarios.mode,
+  status: scenarios.status,
+  estimatedMinutes: scenarios.estimatedMinutes,
+  maxAttempts: scenarios.maxAttempts,
+};
+
+/** Every scenario with its category names. */
+export function catalogQuery(db: Db) {
+  return db
+    .select({ ...scenarioColumns, categories: sql<string>`coalesce(json_group_array(${categories.name}) filter (where ${categories.name} is not null), '[]')` })
+    .from(scenarios)
+    .leftJoin(scenarioCategories, eq(scenarioCategories.scenarioId, scenarios.id))
+    .leftJoin(categories, eq(categories.id, scenarioCategories.categoryId))
+    .groupBy(scenarios.id);
+}
+
+export function toCatalog(rows: Awaited<ReturnType<typeof catalogQuery>>): CatalogScenario[] {
+  return rows.map((row) => ({ ...row, categories: JSON.parse(row.categories) as string[] }));
+}
+
+export function categoryNamesQuery(db: Db) {
+  return db.select({ name: categories.name }).from(categories).orderBy(asc(categories.name));
+}
+
+/** Resources of some scenarios (ids or a subquery of ids), ordered by weight then title. */
+export function resourcesQuery(db: Db, scenarioIds: number[] | SQLWrapper, limit?: number) {
+  const ids = Array.isArray(scenarioIds) && scenarioIds.length === 0 ? [-1] : scenarioIds;
+  const query = db
+    .select()
+    .from(caseResources)
+    .where(inArray(caseResources.scenarioId, ids))
+    .orderBy(asc(caseResources.weight), asc(caseResources.title));
+  return limit ? query.limit(limit) : query;
+}
+
+/** The confirm screen: scenario, brief, up to 12 readings, the user's attempt count and open attempt. */
+export async function confirmData(db: Db, userId: string, scenarioId: number) {
+  const now = nowIso();
+  const [scenario, brief, resources, counted, open] = await db.batch([
+    db.select(scenarioColumns).from(scenarios).where(eq(scenarios.id, scenarioId)).limit(1),
+    db.select({ brief: caseBriefs.brief }).from(caseBriefs).where(eq(caseBriefs.scenarioId, scenarioId)).limit(1),
+    resourcesQuery(db, [scenarioId], 12),
+    db.select({ n: count() }).from(attempts).where(and(eq(attempts.userId, userId), eq(attempts.scenarioId, scenarioId))),
+    db
+      .select({ id: attempts.id })
+      .from(attempts)
+      .where(and(eq(attempts.userId, userId), eq(attempts.scenarioId, scenarioId), isNull(attempts.finishedAt), sql`${attempts.expiresAt} > ${now}`))
+      .orderBy(desc(attempts.startedAt))
+      .limit(1),
+  ]);
+  return { scenario: scenario[0] ?? null, brief: brief[0]?.brief ?? null, resources, attemptsCount: counted[0]?.n ?? 0, openAttemptId: open[0]?.id ?? null };
+}
+
+/** v_user_attempts_summary: per scenario the user tried, how many attempts and the last start. */
+export function attemptsSummaryQuery(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      scenarioId: attempts.scenarioId,
+      title: scenarios.title,
+      maxAttempts: scenarios.maxAttempts,
+      attemptsCount: count(),
+      lastStartedAt: max(attempts.startedAt),
+    })
+    .from(attempts)
+    .innerJoin(scenarios, eq(scenarios.id, attempts.scenarioId))
+    .where(eq(attempts.userId, userId))
+    .groupBy(attempts.scenarioId)
+    .orderBy(desc(max(attempts.startedAt)))
+    .limit(limit);
+}
+
+/**
+ * v_attempt_criticals: per attempt of the user, the critical questions its role saw and how many
+ * were answered correctly.
+ */
+export function criticalsQuery(db: Db, userId: string) {
+  const visible = (column: unknown) => sql`(json_array_length(${column}) = 0 or exists (select 1 from json_each(${column}) where value = ${attempts.role}))`;
+  return db
+    .select({
+      attemptId: attempts.id,
+      total: sql<number>`(select count(*) from ${questions} join ${steps} on ${steps.id} = ${questions.stepId}
+        where ${steps.scenarioId} = ${attempts.scenarioId} and ${questions.isCritical} = 1 and ${visible(steps.roles)} and ${visible(questions.roles)})`,
+      ok: sql<number>`(select count(*) from ${attemptAnswers} join ${questions} on ${questions.id} = ${attemptAnswers.questionId}
+        where ${attemptAnswers.attemptId} = ${attempts.id} and ${questions.isCritical} = 1 and ${attemptAnswers.isCorrect} = 1)`,
+    })
+    .from(attempts)
+    .where(eq(attempts.userId, userId));
+}

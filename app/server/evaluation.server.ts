@@ -1,0 +1,17 @@
+import { eq } from "drizzle-orm";
+import { attempts, profiles } from "../../db/schema";
+import { attemptsOfUser } from "./attempts.server";
+import { criticalsQuery, resourcesQuery } from "./catalog.server";
+import type { Db } from "./db.server";
+
+/** The evaluation of one user: who, their attempts with criticals, and readings for the scenarios they tried. */
+export async function evaluationData(db: Db, userId: string) {
+  const tried = db.selectDistinct({ id: attempts.scenarioId }).from(attempts).where(eq(attempts.userId, userId));
+  const [person, rows, criticals, readings] = await db.batch([
+    db.select({ id: profiles.id, nombre: profiles.nombre, apellidos: profiles.apellidos, email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).limit(1),
+    attemptsOfUser(db, userId),
+    criticalsQuery(db, userId),
+    resourcesQuery(db, tried),
+  ]);
+  return { person: person[0] ?? null, attempts: rows, criticals: new Map(criticals.map((c) => [c.attemptId, c])), readings };
+}

@@ -1,0 +1,133 @@
+/**
+ * Seeds the scenario catalogue from the typed content in db/seed. Idempotent: scenarios are
+ * matched by slug, steps by their order, questions by their order within the step. Content is
+ * updated in place, so users' attempts keep pointing at the same questions; a step or question
+ * that content no longer has is removed only when nobody has answered it.
+ */
+import { and, eq, gt, inArray, notExists, sql } from "drizzle-orm";
+import type { Db } from "../../app/server/db.server";
+import { attemptAnswers, caseBriefs, caseResources, categories, questions, scenarioCategories, scenarios, steps } from "../schema";
+import { OnlineScenarioSchema, type OnlineScenario } from "./online/schema";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The scenario row and its categories: shared by the online and in-person catalogues. */
+export async function upsertScenario(
+  tx: Tx,
+  scenario: {
+    slug: string;
+    title: string;
+    summary: string;
+    level: "basico" | "medio" | "avanzado";
+    mode: ("online" | "presencial")[];
+    status: string;
+    estimated_minutes: number;
+    max_attempts?: number;
+    categories: readonly string[];
+  },
+): Promise<number> {
+  const values = {
+    slug: scenario.slug,
+    title: scenario.title,
+    summary: scenario.summary,
+    level: scenario.level,
+    mode: scenario.mode,
+    status: scenario.status,
+    estimatedMinutes: scenario.estimated_minutes,
+    maxAttempts: scenario.max_attempts ?? 3,
+  };
+  const [{ id }] = await tx
+    .insert(scenarios)
+    .values(values)
+    .onConflictDoUpdate({ target: scenarios.slug, set: { ...values, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` } })
+    .returning({ id: scenarios.id });
+  const wanted = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.name, [...scenario.categories]));
+  if (wanted.length !== scenario.categories.length) throw new Error(`${scenario.slug}: unknown category in ${scenario.categories.join(", ")}`);
+  await tx.delete(scenarioCategories).where(eq(scenarioCategories.scenarioId, id));
+  await tx.insert(scenarioCategories).values(wanted.map((category) => ({ scenarioId: id, categoryId: category.id })));
+  return id;
+}
+
+async function seedOnlineScenario(tx: Tx, input: OnlineScenario) {
+  const scenario = OnlineScenarioSchema.parse(input);
+  const scenarioId = await upsertScenario(tx, scenario);
+  await tx
+    .insert(caseBriefs)
+    .values({ scenarioId, brief: scenario.brief })
+    .onConflictDoUpdate({ target: caseBriefs.scenarioId, set: { brief: scenario.brief } });
+  await tx.delete(caseResources).where(eq(caseResources.scenarioId, scenarioId));
+  await tx.insert(caseResources).values(
+    scenario.resources.map((resource) => ({
+      scenarioId,
+      title: resource.title,
+      url: resource.url,
+      source: resource.source,
+      type: resource.type,
+      year: resource.year,
+      freeAccess: resource.free_access,
+      weight: resource.weight,
+    })),
+  );
+
+  for (const [stepIndex, step] of scenario.steps.entries()) {
+    const stepValues = {
+      scenarioId,
+      stepOrder: stepIndex + 1,
+      description: step.description,
+      narrative: step.narrative ?? null,
+      roleSpecific: step.role_specific,
+      roles: step.roles,
+    };
+    const [{ id: stepId }] = await tx
+      .insert(steps)
+      .values(stepValues)
+      .onConflictDoUpdate({ target: [steps.scenarioId, steps.stepOrder], set: stepValues })
+      .returning({ id: steps.id });
+    for (const [questionIndex, question] of step.questions.entries()) {
+      const questionValues = {
+        stepId,
+        questionOrder: questionIndex + 1,
+        questionText: question.question_text,
+        options: question.options,
+        correctOption: question.correct_option,
+        explanation: question.explanation,
+        roles: question.roles,
+        isCritical: question.is_critical,
+        hints: question.hints,
+        timeLimit: question.time_limit ?? null,
+      };
+      await tx.insert(questions).values(questionValues).onConflictDoUpdate({ target: [questions.stepId, questions.questionOrder], set: questionValues });
+    }
+    await tx
+      .delete(questions)
+      .where(
+        and(
+          eq(questions.stepId, stepId),
+          gt(questions.questionOrder, step.questions.length),
+          notExists(tx.select().from(attemptAnswers).where(eq(attemptAnswers.questionId, questions.id))),
+        ),
+      );
+  }
+  const staleSteps = tx
+    .select({ id: steps.id })
+    .from(steps)
+    .where(and(eq(steps.scenarioId, scenarioId), gt(steps.stepOrder, scenario.steps.length)));
+  await tx
+    .delete(steps)
+    .where(
+      and(
+        inArray(steps.id, staleSteps),
+        notExists(
+          tx
+            .select()
+            .from(attemptAnswers)
+            .innerJoin(questions, eq(questions.id, attemptAnswers.questionId))
+            .where(eq(questions.stepId, steps.id)),
+        ),
+      ),
+    );
+}
+
+export async function seedOnlineScenarios(db: Db, content: readonly OnlineScenario[]) {
+  for (const scenario of content) await db.transaction((tx) => seedOnlineScenario(tx, scenario));
+}
