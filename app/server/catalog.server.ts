@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, max, sql, type SQLWrapper } from "drizzle-orm";
-import { attemptAnswers, attempts, caseBriefs, caseResources, categories, questions, scenarioCategories, scenarios, steps } from "../../db/schema";
+import { attempts, caseBriefs, caseResources, categories, scenarioCategories, scenarios } from "../../db/schema";
 import type { CatalogScenario } from "../domain/catalog";
 import type { Db } from "./db.server";
 import { nowIso } from "./db.server";
@@ -18,7 +18,7 @@ const scenarioColumns = {
 /** Every scenario with its category names. */
 export function catalogQuery(db: Db) {
   return db
-    .select({ ...scenarioColumns, categories: sql<string>`coalesce(json_group_array(${categories.name}) filter (where ${categories.name} is not null), '[]')` })
+    .select({ ...scenarioColumns, categories: sql<string>`coalesce(json_group_array(categories.name) filter (where categories.name is not null), '[]')` })
     .from(scenarios)
     .leftJoin(scenarioCategories, eq(scenarioCategories.scenarioId, scenarios.id))
     .leftJoin(categories, eq(categories.id, scenarioCategories.categoryId))
@@ -85,14 +85,16 @@ export function attemptsSummaryQuery(db: Db, userId: string, limit: number) {
  * were answered correctly.
  */
 export function criticalsQuery(db: Db, userId: string) {
-  const visible = (column: unknown) => sql`(json_array_length(${column}) = 0 or exists (select 1 from json_each(${column}) where value = ${attempts.role}))`;
+  // Written out with table names: drizzle leaves columns unqualified inside selected expressions.
+  const visible = (table: "s" | "q") =>
+    `(json_array_length(${table}.roles) = 0 or exists (select 1 from json_each(${table}.roles) where value = attempts.role))`;
   return db
     .select({
       attemptId: attempts.id,
-      total: sql<number>`(select count(*) from ${questions} join ${steps} on ${steps.id} = ${questions.stepId}
-        where ${steps.scenarioId} = ${attempts.scenarioId} and ${questions.isCritical} = 1 and ${visible(steps.roles)} and ${visible(questions.roles)})`,
-      ok: sql<number>`(select count(*) from ${attemptAnswers} join ${questions} on ${questions.id} = ${attemptAnswers.questionId}
-        where ${attemptAnswers.attemptId} = ${attempts.id} and ${questions.isCritical} = 1 and ${attemptAnswers.isCorrect} = 1)`,
+      total: sql<number>`(select count(*) from questions q join steps s on s.id = q.step_id
+        where s.scenario_id = attempts.scenario_id and q.is_critical = 1 and ${sql.raw(visible("s"))} and ${sql.raw(visible("q"))})`,
+      ok: sql<number>`(select count(*) from attempt_answers aa join questions q on q.id = aa.question_id
+        where aa.attempt_id = attempts.id and q.is_critical = 1 and aa.is_correct = 1)`,
     })
     .from(attempts)
     .where(eq(attempts.userId, userId));

@@ -76,15 +76,17 @@ test.describe("registration to dashboard", () => {
 
       const person = newPerson();
       await fillRegistration(page, person);
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/registro")),
-        page.getByRole("button", { name: "Crear cuenta" }).click(),
-      ]);
-      // The success page shows its message, then a meta refresh moves on after 0.8 s.
-      const html = await response.text();
+      // Keep the success page's HTML: it shows its message, then a meta refresh moves on after 0.8 s.
+      let html = "";
+      await page.route("**/registro", async (route) => {
+        const response = await route.fetch();
+        if (route.request().method() === "POST") html = await response.text();
+        await route.fulfill({ response });
+      });
+      await page.getByRole("button", { name: "Crear cuenta" }).click();
+      await page.waitForURL("**/pendiente?reason=email");
       expect(html).toContain("Cuenta creada.");
       expect(html).toContain('content="0.8;url=/pendiente?reason=email"');
-      await page.waitForURL("**/pendiente?reason=email");
       await expect(page.getByText("Debes confirmar tu email antes de entrar.")).toBeVisible();
 
       const confirm = await waitForMail(person.email, /Confirma tu email/);

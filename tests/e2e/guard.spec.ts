@@ -11,6 +11,8 @@ const landing: Record<string, Record<Kind, string>> = {
   "/perfil": { none: "/", unconfirmed: "/pendiente", unapproved: "/pendiente", approved: "/perfil", admin: "/perfil" },
   "/admin": { none: "/", unconfirmed: "/pendiente", unapproved: "/pendiente", approved: "/dashboard", admin: "/admin" },
   "/dashboard": { none: "/", unconfirmed: "/pendiente", unapproved: "/pendiente", approved: "/dashboard", admin: "/dashboard" },
+  "/simulacion": { none: "/", unconfirmed: "/pendiente", unapproved: "/pendiente", approved: "/simulacion", admin: "/simulacion" },
+  "/evaluacion": { none: "/", unconfirmed: "/pendiente", unapproved: "/pendiente", approved: "/evaluacion", admin: "/evaluacion" },
   "/no-existe/en-absoluto": { none: "/", unconfirmed: "/pendiente", unapproved: "/pendiente", approved: "/dashboard", admin: "/dashboard" },
 };
 

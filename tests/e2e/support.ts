@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { credentials, profiles } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { attempts, credentials, profiles, scenarios } from "../../db/schema";
 import { createDb } from "../../app/server/db.server";
 import { hashPassword } from "../../app/server/password.server";
 
@@ -83,4 +84,34 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+export async function scenarioIdBySlug(slug: string): Promise<number> {
+  const db = createDb(process.env.E2E_DATABASE_URL!);
+  const [row] = await db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, slug));
+  db.$client.close();
+  return row.id;
+}
+
+/** Finished attempts straight into the database (to reach the cap without playing them). */
+export async function seedFinishedAttempts(userId: string, scenarioId: number, count: number) {
+  const db = createDb(process.env.E2E_DATABASE_URL!);
+  const now = Date.now();
+  await db.insert(attempts).values(
+    Array.from({ length: count }, (_, i) => ({
+      id: crypto.randomUUID(),
+      userId,
+      scenarioId,
+      role: "enfermeria",
+      startedAt: new Date(now - (count - i) * 3_600_000).toISOString(),
+      expiresAt: new Date(now - (count - i) * 3_600_000 + 900_000).toISOString(),
+      timeLimit: 900,
+      finishedAt: new Date(now - (count - i) * 3_600_000 + 600_000).toISOString(),
+      correctCount: 5,
+      totalCount: 10,
+      score: 50,
+      status: "finalizado" as const,
+    })),
+  );
+  db.$client.close();
 }

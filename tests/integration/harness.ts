@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { profiles, scenarios } from "../../db/schema";
 import { registrationSchema } from "~/domain/account-forms";
 import { createAppContext, type AppContext } from "~/server/context.server";
 import type { Envelope, MailTransport } from "~/server/mail.server";
@@ -73,4 +75,30 @@ export function cookieFrom(setCookie: string) {
 
 export function requestWithCookie(cookie: string) {
   return new Request("http://127.0.0.1/", { headers: { Cookie: cookie } });
+}
+
+/** An approved account straight into the database. */
+export async function approvedUser(app: AppContext, overrides: { rol?: "medico" | "enfermeria" | "farmacia"; isAdmin?: boolean } = {}) {
+  const input = person({ rol: overrides.rol ?? "enfermeria", unidad: "Urgencias" });
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  await app.db.insert(profiles).values({
+    id,
+    email: input.email,
+    nombre: input.nombre,
+    apellidos: input.apellidos,
+    dni: input.dni,
+    rol: input.rol,
+    unidad: input.unidad,
+    verifiedAt: now,
+    approved: true,
+    approvedAt: now,
+    isAdmin: overrides.isAdmin ?? false,
+  });
+  return { id, role: input.rol, isAdmin: overrides.isAdmin ?? false };
+}
+
+export async function scenarioIdBySlug(app: AppContext, slug: string) {
+  const [row] = await app.db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, slug));
+  return row.id;
 }

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN, expectAccessible, logIn, scenarioIdBySlug, seedAccount, seedFinishedAttempts } from "./support";
+
+/** Answers every open question of the current step by choosing its first option; returns how many. */
+async function answerStep(page: Page) {
+  let answered = 0;
+  for (const group of await page.locator("main fieldset").all()) {
+    const option = group.getByRole("button").first();
+    if (await option.isDisabled()) continue;
+    await option.click();
+    await expect(group.getByRole("status").filter({ hasText: /Respuesta (correcta|incorrecta)/ })).toBeVisible();
+    answered++;
+  }
+  return answered;
+}
+
+async function playWholeAttempt(page: Page, withJs: boolean) {
+  await page.getByRole("button", { name: "Comenzar" }).click();
+  await page.waitForURL(/attempt=/);
+  await expect(page.getByRole("heading", { name: /Niño de 5 años/ })).toBeVisible();
+  if (withJs) await expect(page.getByRole("timer", { name: "Tiempo restante del intento" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Finalizar intento" })).toBeDisabled();
+  const blocks = page.getByRole("navigation", { name: "Bloques del caso" }).getByRole("link");
+  const count = await blocks.count();
+  let usedHint = false;
+  let sawUrgent = false;
+  for (let i = 1; i < count; i++) {
+    const block = page.getByRole("navigation", { name: "Bloques del caso" }).getByRole("link").nth(i);
+    await block.click();
+    await expect(block).toHaveAttribute("aria-current", "step");
+    if (await page.getByText("Intervención urgente: cada pregunta tiene su propio tiempo.").isVisible()) {
+      sawUrgent = true;
+      await expect(page.getByText(/Tiempo de la pregunta: \d+:\d\d/).first()).toBeVisible();
+    }
+    if (!usedHint && (await page.getByRole("button", { name: "Pedir pista" }).count())) {
+      await page.getByRole("button", { name: "Pedir pista" }).first().click();
+      await expect(page.getByText(/^Pista 1:/).first()).toBeVisible();
+      usedHint = true;
+    }
+    await answerStep(page);
+  }
+  expect(usedHint && sawUrgent).toBe(true);
+  await page.getByRole("button", { name: "Finalizar intento" }).click();
+  await expect(page.getByRole("heading", { name: "Resumen del intento" })).toBeVisible();
+  await expect(page.getByText(/^\d{1,3} %$/)).toBeVisible();
+  await expect(page.getByText(/1 pista usadas|1 pista/)).toBeVisible();
+}
+
+test("an approved nurse runs a whole attempt with a hint and an urgent step, then reviews it", async ({ page }) => {
+  const nurse = await seedAccount({ verified: true, approved: true });
+  const scenarioId = await scenarioIdBySlug("anafilaxia-pediatrica");
+  await logIn(page, nurse.email, nurse.password);
+  await page.waitForURL("**/dashboard");
+  await page.getByRole("link", { name: "Simulación online" }).first().click();
+  await expect(page.getByRole("heading", { name: "Escenarios" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: /Anafilaxia/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/simulacion/${scenarioId}/confirm$`));
+  await expect(page.getByText("Intentos realizados: 0 de 3")).toBeVisible();
+  await expectAccessible(page);
+  await playWholeAttempt(page, true);
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "Revisar el intento" }).click();
+  await expect(page.getByRole("heading", { name: "Revisión del intento" })).toBeVisible();
+  await expect(page.getByText(/Intento 1 de 1/)).toBeVisible();
+  await expect(page.getByText(/^\d{1,3} %$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ de \d+$/)).toBeVisible();
+  await expect(page.getByText("Tu respuesta:").first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto("/evaluacion");
+  await expect(page.getByRole("heading", { name: "Mi evaluación" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Intentos online" }).getByRole("link", { name: "Revisar" })).toHaveCount(1);
+  await expectAccessible(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the same attempt works as plain forms", async ({ page }) => {
+    const nurse = await seedAccount({ verified: true, approved: true });
+    const scenarioId = await scenarioIdBySlug("anafilaxia-pediatrica");
+    await logIn(page, nurse.email, nurse.password);
+    await page.waitForURL("**/dashboard");
+    await page.goto(`/simulacion/${scenarioId}/confirm`);
+    await playWholeAttempt(page, false);
+  });
+});
+
+test("the fourth start is refused with the spec's message", async ({ page }) => {
+  const nurse = await seedAccount({ verified: true, approved: true });
+  const scenarioId = await scenarioIdBySlug("bronquiolitis-grave-lactante");
+  await seedFinishedAttempts(nurse.id, scenarioId, 3);
+  await logIn(page, nurse.email, nurse.password);
+  await page.waitForURL("**/dashboard");
+  await page.goto(`/simulacion/${scenarioId}/confirm`);
+  await expect(page.getByText("Intentos realizados: 3 de 3")).toBeVisible();
+  await expect(page.getByText("Has alcanzado el máximo de 3 intentos para este escenario.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Comenzar" })).toBeDisabled();
+  // The server refuses it too, whatever the page shows.
+  const response = await page.request.post(`/simulacion/${scenarioId}/confirm`, { form: {} });
+  expect(response.status()).toBe(409);
+  expect(await response.text()).toContain("Has alcanzado el máximo de 3 intentos para este escenario.");
+});
+
+test("another user's attempt and evaluation stay private; an admin sees them", async ({ browser }) => {
+  const owner = await seedAccount({ verified: true, approved: true });
+  const scenarioId = await scenarioIdBySlug("bronquiolitis-grave-lactante");
+  await seedFinishedAttempts(owner.id, scenarioId, 1);
+  const nosy = await seedAccount({ verified: true, approved: true });
+
+  const nosyContext = await browser.newContext();
+  const nosyPage = await nosyContext.newPage();
+  await logIn(nosyPage, nosy.email, nosy.password);
+  await nosyPage.waitForURL("**/dashboard");
+  await nosyPage.goto(`/evaluacion?user=${owner.id}`);
+  await expect(nosyPage.getByRole("heading", { name: "Mi evaluación" })).toBeVisible();
+  await expect(nosyPage.getByText("No hay intentos todavía.")).toBeVisible();
+  await nosyContext.close();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.waitForURL("**/dashboard");
+  await admin.goto(`/admin?q=${owner.email}`);
+  await admin.getByRole("link", { name: "Ver intentos" }).click();
+  await expect(admin.getByRole("heading", { name: `Evaluación de ${owner.nombre} ${owner.apellidos}` })).toBeVisible();
+  await admin.getByRole("table", { name: "Intentos online" }).getByRole("link", { name: "Revisar" }).click();
+  await expect(admin.getByRole("heading", { name: "Revisión del intento" })).toBeVisible();
+  // The last viewed user is remembered in the tab; 'Mi evaluación' forgets it.
+  await admin.goto("/evaluacion");
+  await expect(admin.getByRole("heading", { name: `Evaluación de ${owner.nombre} ${owner.apellidos}` })).toBeVisible();
+  await admin.getByRole("link", { name: /Quitar filtro/ }).click();
+  await expect(admin.getByRole("heading", { name: "Mi evaluación" })).toBeVisible();
+  await adminContext.close();
+});
