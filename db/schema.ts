@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { CaseBrief as CaseBriefData } from "./seed/online/schema";
+import type {
+  PresencialPatientOverview as PatientOverview,
+  PresencialRule,
+  PresencialRuleEffect as RuleEffect,
+  PresencialScriptStep as ScriptStep,
+} from "./seed/presencial/schema";
+
+type RuleConditions = PresencialRule["applies_when"];
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const createdAt = () => text("created_at").notNull().default(now);
@@ -260,5 +268,235 @@ export const presencialNotifications = sqliteTable("presencial_notifications", {
     .primaryKey()
     .references(() => profiles.id, { onDelete: "cascade" }),
   email: text("email").notNull(),
+  createdAt: createdAt(),
+});
+
+// ── In-person scenario content ─────────────────────────────────────────────────────────
+
+/** The patient sheet for the projection and the default demo script, one document per scenario. */
+export const scenarioPresencial = sqliteTable("scenario_presencial", {
+  scenarioId: integer("scenario_id")
+    .primaryKey()
+    .references(() => scenarios.id, { onDelete: "cascade" }),
+  patientOverview: text("patient_overview", { mode: "json" }).$type<PatientOverview>().notNull(),
+  script: text("script", { mode: "json" }).$type<ScriptStep[]>().notNull(),
+});
+
+export const scenarioSteps = sqliteTable(
+  "scenario_steps",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scenarioId: integer("scenario_id")
+      .notNull()
+      .references(() => scenarios.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    orderIndex: integer("order_index").notNull(),
+  },
+  (t) => [uniqueIndex("scenario_steps_key_unique").on(t.scenarioId, t.key)],
+);
+
+export const scenarioItems = sqliteTable(
+  "scenario_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scenarioId: integer("scenario_id")
+      .notNull()
+      .references(() => scenarios.id, { onDelete: "cascade" }),
+    stepId: integer("step_id").references(() => scenarioSteps.id, { onDelete: "set null" }),
+    key: text("key").notNull(),
+    section: text("section").notNull(),
+    type: text("type").notNull(),
+    label: text("label").notNull(),
+    help: text("help"),
+    options: text("options", { mode: "json" }).$type<string[]>(),
+    orderIndex: integer("order_index").notNull(),
+  },
+  (t) => [uniqueIndex("scenario_items_key_unique").on(t.scenarioId, t.key)],
+);
+
+export const scenarioVariables = sqliteTable(
+  "scenario_variables",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scenarioId: integer("scenario_id")
+      .notNull()
+      .references(() => scenarios.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    label: text("label").notNull(),
+    type: text("type").notNull(),
+    unit: text("unit"),
+    initialValue: text("initial_value").notNull(),
+    orderIndex: integer("order_index").notNull().default(0),
+  },
+  (t) => [uniqueIndex("scenario_variables_key_unique").on(t.scenarioId, t.key)],
+);
+
+export const scenarioRules = sqliteTable(
+  "scenario_rules",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scenarioId: integer("scenario_id")
+      .notNull()
+      .references(() => scenarios.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    description: text("description"),
+    appliesWhen: text("applies_when", { mode: "json" }).$type<RuleConditions>().notNull(),
+    effects: text("effects", { mode: "json" }).$type<RuleEffect[]>().notNull(),
+    orderIndex: integer("order_index").notNull(),
+  },
+  (t) => [uniqueIndex("scenario_rules_key_unique").on(t.scenarioId, t.key)],
+);
+
+export const scenarioChecklist = sqliteTable(
+  "scenario_checklist",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scenarioId: integer("scenario_id")
+      .notNull()
+      .references(() => scenarios.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    label: text("label").notNull(),
+    category: text("category").notNull(),
+    orderIndex: integer("order_index").notNull(),
+    weight: integer("weight").notNull(),
+    role: text("role").notNull(),
+  },
+  (t) => [uniqueIndex("scenario_checklist_key_unique").on(t.scenarioId, t.key)],
+);
+
+// ── Live sessions: the database is the source of truth; the room only relays snapshots ──
+
+export const presencialSessions = sqliteTable(
+  "presencial_sessions",
+  {
+    id: text("id").primaryKey(),
+    scenarioId: integer("scenario_id")
+      .notNull()
+      .references(() => scenarios.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => profiles.id, { onDelete: "set null" }),
+    publicCode: text("public_code").notNull(),
+    flow: text("flow", { enum: ["dual", "classic"] }).notNull(),
+    startedAt: text("started_at"),
+    endedAt: text("ended_at"),
+    bannerText: text("banner_text").notNull().default(""),
+    currentStepId: integer("current_step_id").references(() => scenarioSteps.id, { onDelete: "set null" }),
+    scriptIndex: integer("script_index"),
+    alarmPing: integer("alarm_ping").notNull().default(0),
+    alarmAt: text("alarm_at"),
+    refreshPing: integer("refresh_ping").notNull().default(0),
+    /** Every public change bumps it; rooms and screens drop anything older than what they hold. */
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("presencial_sessions_code_unique").on(t.publicCode),
+    index("presencial_sessions_scenario_idx").on(t.scenarioId, t.startedAt),
+    index("presencial_sessions_user_idx").on(t.userId, t.createdAt),
+    check("presencial_sessions_code_check", sql`${t.publicCode} glob '[A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9]'`),
+  ],
+);
+
+export const presencialParticipants = sqliteTable(
+  "presencial_participants",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => presencialSessions.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["medico", "enfermeria", "farmacia", "instructor"] }).notNull(),
+    name: text("name").notNull(),
+    userId: text("user_id").references(() => profiles.id, { onDelete: "set null" }),
+  },
+  (t) => [index("presencial_participants_session_idx").on(t.sessionId), index("presencial_participants_user_idx").on(t.userId)],
+);
+
+export const sessionVariables = sqliteTable(
+  "session_variables",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => presencialSessions.id, { onDelete: "cascade" }),
+    variableId: integer("variable_id")
+      .notNull()
+      .references(() => scenarioVariables.id, { onDelete: "cascade" }),
+    isRevealed: integer("is_revealed", { mode: "boolean" }).notNull().default(false),
+    value: text("value").notNull(),
+    revealedAt: text("revealed_at"),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.variableId] })],
+);
+
+export const sessionChecklist = sqliteTable(
+  "session_checklist",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => presencialSessions.id, { onDelete: "cascade" }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => scenarioChecklist.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["ok", "wrong", "missed", "na"] }).notNull().default("na"),
+    note: text("note").notNull().default(""),
+    updatedBy: text("updated_by").references(() => profiles.id, { onDelete: "set null" }),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.itemId] })],
+);
+
+export const sessionActions = sqliteTable(
+  "session_actions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => presencialSessions.id, { onDelete: "cascade" }),
+    stepId: integer("step_id"),
+    actionKey: text("action_key").notNull(),
+    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("session_actions_session_idx").on(t.sessionId, t.id)],
+);
+
+export const sessionEvents = sqliteTable(
+  "session_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => presencialSessions.id, { onDelete: "cascade" }),
+    at: text("at").notNull().default(now),
+    kind: text("kind").notNull(),
+    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+  },
+  (t) => [index("session_events_session_idx").on(t.sessionId, t.id)],
+);
+
+/** Each scenario rule changes a session's variables at most once. */
+export const sessionRuleFires = sqliteTable(
+  "session_rule_fires",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => presencialSessions.id, { onDelete: "cascade" }),
+    ruleId: integer("rule_id")
+      .notNull()
+      .references(() => scenarioRules.id, { onDelete: "cascade" }),
+    firedAt: text("fired_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.ruleId] })],
+);
+
+export const presencialReports = sqliteTable("presencial_reports", {
+  sessionId: text("session_id")
+    .primaryKey()
+    .references(() => presencialSessions.id, { onDelete: "cascade" }),
+  scenarioId: integer("scenario_id")
+    .notNull()
+    .references(() => scenarios.id, { onDelete: "cascade" }),
+  durationSec: integer("duration_sec").notNull(),
+  payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
 });

@@ -11,7 +11,8 @@ import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CATEGORY_NAMES } from "../db/seed/categories";
 import { onlineScenarios } from "../db/seed/online";
-import { seedOnlineScenarios } from "../db/seed/seed";
+import { presencialScenarios } from "../db/seed/presencial";
+import { seedOnlineScenarios, seedPresencialScenarios } from "../db/seed/seed";
 import { createDb } from "../app/server/db.server";
 import { ensureAdmin, seedCategories } from "../app/server/provision.server";
 
@@ -91,6 +92,7 @@ export async function provision(url: string, authToken: string | undefined, admi
     await migrate(db, { migrationsFolder: join(ROOT, "db", "migrations") });
     await seedCategories(db, CATEGORY_NAMES);
     await seedOnlineScenarios(db, onlineScenarios);
+    await seedPresencialScenarios(db, presencialScenarios);
     return await ensureAdmin(db, admin);
   } finally {
     db.$client.close();
@@ -116,7 +118,7 @@ export async function startWorker(opts: {
   vars: WorkerVars;
   stateDir: string;
   quiet?: boolean;
-}): Promise<{ url: string; stop: Stopper }> {
+}): Promise<{ url: string; stop: Stopper; exited: Promise<number | null> }> {
   mkdirSync(opts.stateDir, { recursive: true });
   const envFile = join(opts.stateDir, "worker.env");
   const lines = Object.entries(opts.vars)
@@ -155,6 +157,7 @@ export async function startWorker(opts: {
     },
   );
   const url = `http://127.0.0.1:${opts.port}`;
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   await waitFor(`${url}/`, "wrangler dev", child, 60_000);
-  return { url, stop: stopChild(child) };
+  return { url, stop: stopChild(child), exited };
 }

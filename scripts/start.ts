@@ -84,6 +84,11 @@ try {
     },
   });
   stoppers.push(worker.stop);
+  // If wrangler stops by itself, stop the rest too rather than leave sqld running alone.
+  void worker.exited.then((code) => {
+    if (!stopping) console.error(`wrangler dev se ha detenido (código ${code}).`);
+    void stopAll(code ?? 1);
+  });
   // wrangler dev runs no cron: retry the mail outbox every minute as production's trigger does.
   const cron = setInterval(() => fetch(`${worker.url}/__scheduled`).catch(() => undefined), 60_000);
   stoppers.push(async () => clearInterval(cron));

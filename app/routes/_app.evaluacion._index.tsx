@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { z } from "zod";
-import { ATTEMPT_STATUS_LABEL, chartMax } from "~/domain/attempts";
+import { ATTEMPT_STATUS_LABEL, chartMax, checklistPercent } from "~/domain/attempts";
+import { PARTICIPANT_ROLE_LABEL, SESSION_ROW_LABEL, sessionStatus, type ParticipantRole } from "~/domain/presencial";
 import { averagesByScenario, formatDateTime } from "~/domain/evaluation";
 import { evaluationData } from "~/server/evaluation.server";
 import { requireArea } from "~/server/guards.server";
@@ -31,12 +32,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       scale: chartMax(averages.map((a) => a.average)),
       attempts: data.attempts.map((attempt) => ({ ...attempt, criticals: data.criticals.get(attempt.id) ?? null })),
       readings: data.readings,
+      presencial:
+        data.presencial?.map((row) => ({
+          id: row.session.id,
+          scenarioId: row.session.scenarioId,
+          scenarioTitle: row.scenarioTitle,
+          role: row.role,
+          createdAt: row.session.createdAt,
+          status: sessionStatus(row.session),
+          percent: checklistPercent(row.statuses),
+        })) ?? null,
       error: null,
     };
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("evaluation:", error);
-    return { isAdmin: viewer.isAdmin, self: true, forceSelf: false, person: null, averages: [], scale: 100, attempts: [], readings: [], error: "Error cargando intentos" };
+    return { isAdmin: viewer.isAdmin, self: true, forceSelf: false, person: null, averages: [], scale: 100, attempts: [], readings: [], presencial: null, error: "Error cargando intentos" };
   }
 }
 
@@ -57,7 +68,7 @@ function useRememberedUser(data: { isAdmin: boolean; self: boolean; forceSelf: b
 export default function Evaluacion() {
   const data = useLoaderData<typeof loader>();
   useRememberedUser(data);
-  const { person, averages, scale, attempts, readings, error } = data;
+  const { person, averages, scale, attempts, readings, presencial, error } = data;
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{data.self ? "Mi evaluación" : `Evaluación de ${person?.nombre} ${person?.apellidos}`}</h1>
@@ -132,6 +143,51 @@ export default function Evaluacion() {
                       <Link to={`/evaluacion/attempt/${attempt.id}`} className="font-medium text-brand-700 underline">
                         Revisar
                       </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="presenciales" className="mt-10">
+        <h2 id="presenciales" className="text-xl font-semibold">
+          Simulacros presenciales
+        </h2>
+        {presencial === null ? (
+          <p className="mt-2 text-red-800">No se pudieron cargar los simulacros presenciales.</p>
+        ) : presencial.length === 0 ? (
+          <p className="mt-2 text-slate-600">No has participado en simulacros presenciales.</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Simulacros presenciales</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className="p-3">Escenario</th>
+                  <th scope="col" className="p-3">Fecha</th>
+                  <th scope="col" className="p-3">Rol</th>
+                  <th scope="col" className="p-3">Estado</th>
+                  <th scope="col" className="p-3">Checklist</th>
+                  <th scope="col" className="p-3"><span className="sr-only">Acciones</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {presencial.map((row) => (
+                  <tr key={row.id} className="border-t border-slate-200">
+                    <td className="p-3">{row.scenarioTitle}</td>
+                    <td className="p-3">{formatDateTime(row.createdAt)}</td>
+                    <td className="p-3">{PARTICIPANT_ROLE_LABEL[row.role as ParticipantRole] ?? row.role}</td>
+                    <td className="p-3">{SESSION_ROW_LABEL[row.status]}</td>
+                    <td className="p-3 tabular-nums">{row.percent === null ? "—" : `${row.percent} %`}</td>
+                    <td className="p-3">
+                      {row.status === "ended" && (
+                        <Link to={`/evaluacion/informe/${row.id}`} className="font-medium text-brand-700 underline">
+                          Ver informe
+                        </Link>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -117,7 +117,7 @@ export default function Simulacion() {
           return (
             <li key={scenario.id}>
               {clickable ? (
-                <Link to={`/simulacion/${scenario.id}/confirm`} className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600">
+                <Link to={scenario.mode.includes("online") ? `/simulacion/${scenario.id}/confirm` : `/presencial/${scenario.id}/confirm`} className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600">
                   {body}
                 </Link>
               ) : (

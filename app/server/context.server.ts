@@ -8,6 +8,8 @@ export type AppContext = {
   db: Db;
   mail: MailTransport;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** The live rooms (Durable Objects); absent where no Worker runs (Node scripts and tests). */
+  rooms?: DurableObjectNamespace;
 };
 
 export function createAppContext(raw: Record<string, unknown>, waitUntil: AppContext["waitUntil"]): AppContext {
@@ -17,6 +19,7 @@ export function createAppContext(raw: Record<string, unknown>, waitUntil: AppCon
     db: dbFor(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN),
     mail: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : consoleTransport,
     waitUntil,
+    rooms: raw.Room as DurableObjectNamespace | undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import { attempts, profiles } from "../../db/schema";
 import { attemptsOfUser } from "./attempts.server";
 import { criticalsQuery, resourcesQuery } from "./catalog.server";
 import type { Db } from "./db.server";
+import { presencialRowsOf } from "./presencial.server";
 
 /** The evaluation of one user: who, their attempts with criticals, and readings for the scenarios they tried. */
 export async function evaluationData(db: Db, userId: string) {
@@ -13,5 +14,9 @@ export async function evaluationData(db: Db, userId: string) {
     criticalsQuery(db, userId),
     resourcesQuery(db, tried),
   ]);
-  return { person: person[0] ?? null, attempts: rows, criticals: new Map(criticals.map((c) => [c.attemptId, c])), readings };
+  const presencial = await presencialRowsOf(db, userId).catch((error) => {
+    console.error("presencial rows:", error);
+    return null;
+  });
+  return { person: person[0] ?? null, attempts: rows, criticals: new Map(criticals.map((c) => [c.attemptId, c])), readings, presencial };
 }

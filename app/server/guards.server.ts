@@ -33,3 +33,12 @@ export function isHoneypotFilled(form: FormData): boolean {
   const value = form.get("website");
   return typeof value === "string" && value !== "";
 }
+
+export const RESTRICTED_MESSAGE = "Acceso restringido";
+
+/** Instructor routes: admins only; anyone else signed in and approved sees 'Acceso restringido'. */
+export async function requireInstructor(request: Request, app: AppContext): Promise<Viewer> {
+  const viewer = await requireArea(request, app, "approved");
+  if (!viewer.isAdmin) throw data({ message: RESTRICTED_MESSAGE }, { status: 403 });
+  return viewer;
+}

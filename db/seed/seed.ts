@@ -4,10 +4,28 @@
  * updated in place, so users' attempts keep pointing at the same questions; a step or question
  * that content no longer has is removed only when nobody has answered it.
  */
-import { and, eq, gt, inArray, notExists, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, notExists, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../app/server/db.server";
-import { attemptAnswers, caseBriefs, caseResources, categories, questions, scenarioCategories, scenarios, steps } from "../schema";
+import {
+  attemptAnswers,
+  caseBriefs,
+  caseResources,
+  categories,
+  questions,
+  scenarioCategories,
+  scenarioChecklist,
+  scenarioItems,
+  scenarioPresencial,
+  scenarioRules,
+  scenarios,
+  scenarioSteps,
+  scenarioVariables,
+  sessionChecklist,
+  sessionVariables,
+  steps,
+} from "../schema";
 import { OnlineScenarioSchema, type OnlineScenario } from "./online/schema";
+import { presencialScenarioSchema, type PresencialScenario } from "./presencial/schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -130,4 +148,101 @@ async function seedOnlineScenario(tx: Tx, input: OnlineScenario) {
 
 export async function seedOnlineScenarios(db: Db, content: readonly OnlineScenario[]) {
   for (const scenario of content) await db.transaction((tx) => seedOnlineScenario(tx, scenario));
+}
+
+/** Upserts rows keyed by (scenario, key) and removes the ones content no longer has, unless a session used them. */
+async function syncKeyed<T extends { key: string }>(
+  tx: Tx,
+  table: typeof scenarioSteps | typeof scenarioItems | typeof scenarioVariables | typeof scenarioRules | typeof scenarioChecklist,
+  scenarioId: number,
+  rows: T[],
+  usedBy?: { table: typeof sessionVariables | typeof sessionChecklist; column: typeof sessionVariables.variableId | typeof sessionChecklist.itemId },
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const row of rows) {
+    const values = { ...row, scenarioId };
+    const [{ id }] = await tx
+      .insert(table)
+      .values(values as never)
+      .onConflictDoUpdate({ target: [table.scenarioId, table.key], set: values as never })
+      .returning({ id: table.id });
+    ids.set(row.key, id);
+  }
+  const keep = [...ids.keys()];
+  await tx
+    .delete(table)
+    .where(
+      and(
+        eq(table.scenarioId, scenarioId),
+        keep.length ? notInArray(table.key, keep) : undefined,
+        usedBy ? notExists(tx.select().from(usedBy.table).where(eq(usedBy.column, table.id))) : undefined,
+      ),
+    );
+  return ids;
+}
+
+async function seedPresencialScenario(tx: Tx, input: PresencialScenario) {
+  const scenario = presencialScenarioSchema.parse(input);
+  const scenarioId = await upsertScenario(tx, scenario);
+  const overview = { scenarioId, patientOverview: scenario.patient_overview, script: scenario.script };
+  await tx.insert(scenarioPresencial).values(overview).onConflictDoUpdate({ target: scenarioPresencial.scenarioId, set: overview });
+  const stepIds = await syncKeyed(
+    tx,
+    scenarioSteps,
+    scenarioId,
+    scenario.steps.map((s) => ({ key: s.key, name: s.name, orderIndex: s.order_index })),
+  );
+  await syncKeyed(
+    tx,
+    scenarioItems,
+    scenarioId,
+    scenario.items.map((i) => ({
+      key: i.key,
+      stepId: stepIds.get(i.step_key)!,
+      section: i.section,
+      type: i.type,
+      label: i.label,
+      help: i.help ?? null,
+      options: i.options ?? null,
+      orderIndex: i.order_index,
+    })),
+  );
+  await syncKeyed(
+    tx,
+    scenarioVariables,
+    scenarioId,
+    scenario.variables.map((v, index) => ({ key: v.key, label: v.label, type: v.type, unit: v.unit ?? null, initialValue: v.initial_value, orderIndex: index })),
+    { table: sessionVariables, column: sessionVariables.variableId },
+  );
+  await syncKeyed(
+    tx,
+    scenarioRules,
+    scenarioId,
+    scenario.rules.map((r) => ({ key: r.key, description: r.description ?? null, appliesWhen: r.applies_when, effects: r.effects, orderIndex: r.order_index })),
+  );
+  await syncKeyed(
+    tx,
+    scenarioChecklist,
+    scenarioId,
+    scenario.checklist.map((c) => ({ key: c.key, label: c.label, category: c.category, orderIndex: c.order_index, weight: c.weight, role: c.role })),
+    { table: sessionChecklist, column: sessionChecklist.itemId },
+  );
+  await tx.delete(caseResources).where(eq(caseResources.scenarioId, scenarioId));
+  await tx.insert(caseResources).values(
+    scenario.resources.map((r) => ({
+      scenarioId,
+      title: r.title,
+      url: r.url,
+      source: r.source,
+      type: r.type,
+      year: r.year,
+      freeAccess: r.free_access,
+      // In-person content rates relevance 3 (key) … 1 (background); readings list the lowest weight first.
+      weight: (4 - r.weight) * 10,
+    })),
+  );
+}
+
+export async function seedPresencialScenarios(db: Db, content: readonly PresencialScenario[]) {
+  for (const scenario of content) await db.transaction((tx) => seedPresencialScenario(tx, scenario));
 }

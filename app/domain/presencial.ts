@@ -1,0 +1,249 @@
+/** The in-person mode's rules as pure functions: codes, participants, checklist, rules engine, KPIs. */
+import { foldText } from "./roles";
+
+// ── Public code ──────────────────────────────────────────────────────────────────────────
+
+export const PUBLIC_CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+export const PUBLIC_CODE_PATTERN = /^[A-Z0-9]{6}$/;
+
+/** Six characters from A-Z and 0-9, drawn from the given random bytes (crypto.getRandomValues in use). */
+export function publicCodeFrom(bytes: Uint8Array): string {
+  let code = "";
+  // 252 = 7 × 36: bytes above it are dropped so that every character is equally likely.
+  for (const byte of bytes) {
+    if (byte < 252) code += PUBLIC_CODE_ALPHABET[byte % 36];
+    if (code.length === 6) return code;
+  }
+  throw new Error("not enough random bytes for a public code");
+}
+
+export function normalizePublicCode(input: string | undefined | null): string | null {
+  const code = (input ?? "").trim().toUpperCase();
+  return PUBLIC_CODE_PATTERN.test(code) ? code : null;
+}
+
+// ── Participants ─────────────────────────────────────────────────────────────────────────
+
+export const PARTICIPANT_ROLES = ["instructor", "medico", "enfermeria", "farmacia"] as const;
+export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+export const PARTICIPANT_ROLE_LABEL: Record<ParticipantRole, string> = {
+  instructor: "Instructor",
+  medico: "Médico",
+  enfermeria: "Enfermería",
+  farmacia: "Farmacia",
+};
+export const PARTICIPANT_NAME_MIN = 2;
+
+/** Role text as typed ("Médico", "enfermería", "Farmacéutica"…) to one of the four roles, ignoring accents. */
+export function participantRoleFrom(text: string): ParticipantRole | null {
+  const folded = foldText(text);
+  if (folded.startsWith("instruct")) return "instructor";
+  if (folded.startsWith("medic") || folded === "pediatra") return "medico";
+  if (folded.startsWith("enfermer")) return "enfermeria";
+  if (folded.startsWith("farmac")) return "farmacia";
+  return null;
+}
+
+/** A registered user may be linked to a participant of a matching role; instructors link to admins. */
+export function canLinkUser(role: ParticipantRole, user: { rol: string; isAdmin: boolean }): boolean {
+  return role === "instructor" ? user.isAdmin : participantRoleFrom(user.rol) === role;
+}
+
+const ROLE_ORDER: Record<string, number> = { instructor: 0, medico: 1, enfermeria: 2, farmacia: 3 };
+const nameCollator = new Intl.Collator("es", { sensitivity: "base" });
+
+/** Report order: instructor, médico, enfermería, farmacia, others, then by name. */
+export function compareParticipants(a: { role: string; name: string }, b: { role: string; name: string }): number {
+  const rank = (role: string) => ROLE_ORDER[participantRoleFrom(role) ?? ""] ?? 4;
+  return rank(a.role) - rank(b.role) || nameCollator.compare(a.name, b.name);
+}
+
+// ── Checklist ────────────────────────────────────────────────────────────────────────────
+
+export const CHECK_STATUSES = ["ok", "wrong", "missed", "na"] as const;
+export type CheckStatus = (typeof CHECK_STATUSES)[number];
+export const CHECK_STATUS_LABEL: Record<CheckStatus, string> = { ok: "Bien", wrong: "Mal", missed: "No hecho", na: "N/A" };
+export const CHECK_WEIGHT_LABEL: Record<number, string> = { 3: "Crítico", 2: "Importante", 1: "Deseable" };
+
+const STATUS_SYNONYMS: [CheckStatus, string[]][] = [
+  ["ok", ["ok", "correcto", "bien", "hecho", "realizado"]],
+  ["wrong", ["wrong", "incorrecto", "mal", "error"]],
+  ["missed", ["missed", "pendiente", "omitido", "no realizado", "no hecho"]],
+  ["na", ["na", "n/a", "no aplica"]],
+];
+
+/** Booleans map to ok/missed; Spanish words to their status; anything else is N/A. */
+export function checkStatusFrom(value: unknown): CheckStatus {
+  if (typeof value === "boolean") return value ? "ok" : "missed";
+  if (typeof value !== "string") return "na";
+  const folded = foldText(value);
+  return STATUS_SYNONYMS.find(([, words]) => words.includes(folded))?.[0] ?? "na";
+}
+
+export const CHECK_CATEGORIES = ["A", "B", "C", "D", "E", "Diagnóstico", "Tratamiento", "Otros"] as const;
+export type CheckCategory = (typeof CHECK_CATEGORIES)[number];
+
+const CATEGORY_KEYWORDS: [CheckCategory, string[]][] = [
+  ["A", ["via aerea", "permeabilidad"]],
+  ["B", ["respiracion", "oxigeno", "saturacion", "ventilacion"]],
+  ["C", ["circulacion", "acceso vascular", "via venosa", "intraosea", "bolo", "fluidos", "perfusion", "relleno"]],
+  ["D", ["neurolog", "glucemia", "conciencia", "pupilas"]],
+  ["E", ["exposicion", "temperatura", "piel", "exantema"]],
+  ["Diagnóstico", ["diagnost", "hemocultivo", "lactato", "analitica", "gasometria", "cultivo"]],
+  ["Tratamiento", ["tratamiento", "antibiot", "adrenalina", "noradrenalina", "farmaco", "dosis"]],
+];
+
+/** A category given as a label prefix ("A - …", "Diagnóstico: …") or guessed from keywords; else 'Otros'. */
+export function checkCategoryFrom(label: string, given?: string | null): CheckCategory {
+  const direct = CHECK_CATEGORIES.find((c) => foldText(c) === foldText(given ?? ""));
+  if (direct) return direct;
+  const prefix = /^\s*([A-Ea-e]|diagn[oó]stico|tratamiento|otros)\s*[-:.)]/i.exec(label)?.[1];
+  if (prefix) return CHECK_CATEGORIES.find((c) => foldText(c) === foldText(prefix)) ?? "Otros";
+  const folded = foldText(label);
+  return CATEGORY_KEYWORDS.find(([, words]) => words.some((word) => folded.includes(word)))?.[0] ?? "Otros";
+}
+
+export const CHECK_ROLE_FILTERS = ["Todos", "Medicina", "Enfermería", "Farmacia", "Común"] as const;
+export type CheckRoleFilter = (typeof CHECK_ROLE_FILTERS)[number];
+
+/** Role tags as written ("MED", "Enf.", "farmacia", "común"…) to the filter values. */
+export function checkRoleFrom(text: string | null | undefined): Exclude<CheckRoleFilter, "Todos"> {
+  const folded = foldText(text ?? "");
+  if (folded.startsWith("med")) return "Medicina";
+  if (folded.startsWith("enf") || folded.startsWith("nur")) return "Enfermería";
+  if (folded.startsWith("farm") || folded.startsWith("pharm")) return "Farmacia";
+  return "Común";
+}
+
+/** Percent of ok over scored items (ok, wrong, missed; N/A excluded), and the same weighted 3/2/1. */
+export function checklistScore(items: { status: CheckStatus; weight: number }[]) {
+  const scored = items.filter((i) => i.status !== "na");
+  const ok = scored.filter((i) => i.status === "ok");
+  const weight = (list: typeof items) => list.reduce((sum, i) => sum + i.weight, 0);
+  return {
+    scored: scored.length,
+    ok: ok.length,
+    percent: scored.length ? Math.round((ok.length / scored.length) * 100) : null,
+    weightedPercent: weight(scored) ? Math.round((weight(ok) / weight(scored)) * 100) : null,
+  };
+}
+
+// ── Interventions, rules and KPIs ────────────────────────────────────────────────────────
+
+export const DEFAULT_BOLUS_MLKG = 20;
+export const DEFAULT_ANTIBIOTIC_MINUTES = 30;
+
+export type Intervention = { actionKey: string; payload: { mlkg?: unknown; minutos?: unknown } };
+export type Condition = { action: string; mlkg_gte?: number; minutos_llegada_lte?: number; mlkg_sum_lt?: number };
+export type Conditions = { any?: Condition[]; none?: Condition[]; sum?: Condition[] };
+export type Effect = { variable_key: string; value: string };
+export type Rule = { id: number; appliesWhen: Conditions; effects: Effect[] };
+
+const num = (value: unknown) => (typeof value === "number" ? value : typeof value === "string" ? Number(value) : NaN);
+
+function matches(action: Intervention, condition: Condition): boolean {
+  if (action.actionKey !== condition.action) return false;
+  if (condition.mlkg_gte !== undefined && !(num(action.payload.mlkg) >= condition.mlkg_gte)) return false;
+  if (condition.minutos_llegada_lte !== undefined && !(num(action.payload.minutos) <= condition.minutos_llegada_lte)) return false;
+  return true;
+}
+
+function sumMlkg(actions: Intervention[], kind: string): number {
+  return actions.filter((a) => a.actionKey === kind).reduce((sum, a) => sum + (Number.isFinite(num(a.payload.mlkg)) ? num(a.payload.mlkg) : 0), 0);
+}
+
+/** Every present group holds: any (some action matches each), none (no action matches any), sum (totals vs thresholds). */
+export function ruleHolds(when: Conditions, actions: Intervention[]): boolean {
+  const anyOk = (when.any ?? []).every((c) => actions.some((a) => matches(a, c)));
+  const noneOk = (when.none ?? []).every((c) => !actions.some((a) => matches(a, c)));
+  const sumOk = (when.sum ?? []).every((c) => {
+    const total = sumMlkg(actions, c.action);
+    if (c.mlkg_sum_lt !== undefined) return total < c.mlkg_sum_lt;
+    if (c.mlkg_gte !== undefined) return total >= c.mlkg_gte;
+    return true;
+  });
+  return anyOk && noneOk && sumOk;
+}
+
+/** '+n' or '-n' adds to the current number (if it is one); anything else replaces it. */
+export function applyEffect(current: string, value: string): string {
+  const relative = /^([+-])(\d+(?:[.,]\d+)?)$/.exec(value.trim());
+  if (!relative) return value;
+  const base = Number(current.replace(",", "."));
+  if (!Number.isFinite(base)) return value;
+  const delta = Number(relative[2].replace(",", ".")) * (relative[1] === "-" ? -1 : 1);
+  const result = Math.round((base + delta) * 100) / 100;
+  return String(result);
+}
+
+/**
+ * Runs the scenario's rules (in order) that have not fired yet against the recorded interventions.
+ * Returns the rules that fire now and the new value of each variable they touch.
+ */
+export function evaluateRules(rules: Rule[], firedBefore: ReadonlySet<number>, actions: Intervention[], values: ReadonlyMap<string, string>) {
+  const current = new Map(values);
+  const fired: number[] = [];
+  const changed = new Set<string>();
+  for (const rule of rules) {
+    if (firedBefore.has(rule.id) || !ruleHolds(rule.appliesWhen, actions)) continue;
+    fired.push(rule.id);
+    for (const effect of rule.effects) {
+      if (!current.has(effect.variable_key)) continue;
+      current.set(effect.variable_key, applyEffect(current.get(effect.variable_key)!, effect.value));
+      changed.add(effect.variable_key);
+    }
+  }
+  return { fired, changes: new Map([...changed].map((key) => [key, current.get(key)!])) };
+}
+
+/** Total ml/kg of boluses, how many, and the earliest antibiotic (minutes from arrival). */
+export function clinicalKpis(actions: Intervention[]) {
+  const boluses = actions.filter((a) => a.actionKey === "bolo_cristaloide");
+  const antibiotics = actions.filter((a) => a.actionKey === "inicio_antibiotico").map((a) => num(a.payload.minutos)).filter(Number.isFinite);
+  return {
+    bolusMlkgTotal: Math.round(sumMlkg(boluses, "bolo_cristaloide") * 100) / 100,
+    bolusCount: boluses.length,
+    antibioticMinutes: antibiotics.length ? Math.min(...antibiotics) : null,
+  };
+}
+
+// ── Projection ───────────────────────────────────────────────────────────────────────────
+
+export type SessionStatus = "waiting" | "running" | "ended";
+export const SESSION_STATUS_LABEL: Record<SessionStatus, string> = {
+  waiting: "Esperando a iniciar",
+  running: "En curso",
+  ended: "Simulación terminada",
+};
+
+export function sessionStatus(session: { startedAt: string | null; endedAt: string | null }): SessionStatus {
+  if (session.endedAt) return "ended";
+  return session.startedAt ? "running" : "waiting";
+}
+
+/** Rows of session lists: Pendiente, En curso, Finalizada. */
+export const SESSION_ROW_LABEL: Record<SessionStatus, string> = { waiting: "Pendiente", running: "En curso", ended: "Finalizada" };
+
+/** Banner text into paragraphs on blank lines. */
+export function bannerParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** Seconds since the start, by the server's clock as the client estimates it; 0 when not started. */
+export function elapsedSeconds(startedAt: string | null, endedAt: string | null, clientNowMs: number, clockOffsetMs: number): number {
+  if (!startedAt) return 0;
+  const end = endedAt ? Date.parse(endedAt) : clientNowMs + clockOffsetMs;
+  return Math.max(0, Math.floor((end - Date.parse(startedAt)) / 1000));
+}
+
+export const VARIABLE_TYPE_LABEL: Record<string, string> = { vital: "Constantes", lab: "Analítica", imagen: "Imagen", texto: "Notas" };
+export const ALARM_MS = 4000;
+export const HIGHLIGHT_MS = 900;
+export const POLL_MS = 3000;
+export const REPORT_REDIRECT_MS = 800;
+export const LOADING_GIVE_UP_MS = 5000;
+export const PICKER_LIMIT = 20;
+export const UPCOMING_LIMIT = 6;

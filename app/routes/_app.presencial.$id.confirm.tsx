@@ -1,0 +1,91 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { scenarios } from "../../db/schema";
+import { isStartable } from "~/domain/attempts";
+import { participantsSchema, readParticipantsForm } from "~/domain/presencial-forms";
+import { requireArea, requireInstructor } from "~/server/guards.server";
+import { checkLinks } from "~/server/participants.server";
+import { createSession, linkableUsersQuery } from "~/server/presencial.server";
+import { fail } from "~/server/respond.server";
+import { buttonClass, FormMessage } from "~/ui/form";
+import { ParticipantsForm } from "~/ui/participants-form";
+import { RestrictedBoundary } from "~/ui/restricted";
+
+export const meta: MetaFunction = () => [{ title: "Preparar sesión presencial · SimPed" }];
+
+const NOT_FOUND = "No se encontró el escenario.";
+const flowOf = (request: Request) => {
+  const query = new URL(request.url).searchParams;
+  return (query.get("flow") ?? query.get("mode")) === "dual" ? "dual" : "classic";
+};
+
+async function presencialScenario(request: Request, params: { id?: string }, db: Parameters<typeof linkableUsersQuery>[0]) {
+  const id = z.coerce.number().int().positive().safeParse(params.id);
+  if (!id.success) throw new Response(NOT_FOUND, { status: 404 });
+  const [scenario] = await db.select({ id: scenarios.id, title: scenarios.title, status: scenarios.status, mode: scenarios.mode }).from(scenarios).where(eq(scenarios.id, id.data));
+  if (!scenario || !scenario.mode.includes("presencial")) throw new Response(NOT_FOUND, { status: 404 });
+  return scenario;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const viewer = await requireArea(request, context.app, "approved");
+  const [scenario, users] = await Promise.all([presencialScenario(request, params, context.app.db), viewer.isAdmin ? linkableUsersQuery(context.app.db) : Promise.resolve([])]);
+  return { scenario, users, flow: flowOf(request), isAdmin: viewer.isAdmin };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const viewer = await requireInstructor(request, context.app);
+  const scenario = await presencialScenario(request, params, context.app.db);
+  if (!isStartable(scenario.status)) return fail(409, "Este escenario todavía no se puede usar.");
+  const parsed = participantsSchema.safeParse(readParticipantsForm(await request.formData()));
+  if (!parsed.success) return fail(400, parsed.error.issues[0].message);
+  const linkProblem = await checkLinks(context.app.db, parsed.data.participants);
+  if (linkProblem) return fail(400, linkProblem);
+  try {
+    const session = await createSession(context.app.db, { scenarioId: scenario.id, instructorId: viewer.id, flow: parsed.data.flow, participants: parsed.data.participants });
+    return redirect(parsed.data.flow === "dual" ? `/presencial/instructor/${scenario.id}/${session.id}` : `/presencial/${scenario.id}/escenario?session=${session.id}`);
+  } catch (error) {
+    console.error("create session:", error);
+    return fail(500, "No se pudo crear la sesión. Vuelve a intentarlo.");
+  }
+}
+
+export const ErrorBoundary = RestrictedBoundary;
+
+export default function ConfirmParticipants() {
+  const { scenario, users, flow, isAdmin } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-10">
+      <Link to={`/simulacion-presencial${flow === "dual" ? "?flow=dual" : ""}`} className="text-sm text-brand-700 underline">
+        ← Escenarios presenciales
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{scenario.title}</h1>
+      <p className="mt-2 text-slate-700">{flow === "dual" ? "Sesión dual: consola del instructor y pantalla de alumnos con código público." : "Sesión clásica: una sola pantalla."}</p>
+      {!isStartable(scenario.status) && (
+        <div className="mt-4">
+          <FormMessage tone="info">Este escenario todavía no se puede usar.</FormMessage>
+        </div>
+      )}
+      {isAdmin ? (
+        <section aria-labelledby="participantes" className="mt-8">
+          <h2 id="participantes" className="text-xl font-semibold">
+            Participantes
+          </h2>
+          <div className="mt-4">
+            <ParticipantsForm users={users} initial={[]} flow={flow} error={failure?.message} />
+          </div>
+        </section>
+      ) : (
+        <p className="mt-8 text-slate-700">
+          Las sesiones las prepara un instructor.{" "}
+          <Link to="/presencial-info" className={buttonClass("secondary")}>
+            Cómo participar
+          </Link>
+        </p>
+      )}
+    </main>
+  );
+}

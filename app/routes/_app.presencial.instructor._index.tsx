@@ -1,0 +1,53 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { desc, sql } from "drizzle-orm";
+import { scenarios } from "../../db/schema";
+import { isClickable } from "~/domain/catalog";
+import { PICKER_LIMIT } from "~/domain/presencial";
+import { requireInstructor } from "~/server/guards.server";
+import { unfinishedSessionOf } from "~/server/presencial.server";
+import { StatusBadge } from "~/ui/badges";
+import { buttonClass } from "~/ui/form";
+import { RestrictedBoundary } from "~/ui/restricted";
+
+export const meta: MetaFunction = () => [{ title: "Nueva sesión dual · SimPed" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireInstructor(request, context.app);
+  const open = await unfinishedSessionOf(context.app.db, viewer.id);
+  if (open?.flow === "dual") throw redirect(`/presencial/instructor/${open.scenarioId}/${open.id}`);
+  const latest = await context.app.db
+    .select({ id: scenarios.id, title: scenarios.title, status: scenarios.status, createdAt: scenarios.createdAt })
+    .from(scenarios)
+    .where(sql`exists (select 1 from json_each(${scenarios.mode}) where value = 'presencial')`)
+    .orderBy(desc(scenarios.createdAt), desc(scenarios.id))
+    .limit(PICKER_LIMIT);
+  return { latest };
+}
+
+export const ErrorBoundary = RestrictedBoundary;
+
+export default function Picker() {
+  const { latest } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">Nueva sesión dual</h1>
+      <p className="mt-2 text-slate-700">Elige el escenario.</p>
+      <ul className="mt-6 space-y-2">
+        {latest.map((scenario) => (
+          <li key={scenario.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
+            <div>
+              <p className="font-semibold">{scenario.title}</p>
+              <StatusBadge status={scenario.status} />
+            </div>
+            {isClickable(scenario.status) && (
+              <Link to={`/presencial/${scenario.id}/confirm?flow=dual`} className={buttonClass("primary")}>
+                Elegir
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

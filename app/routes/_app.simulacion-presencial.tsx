@@ -1,0 +1,92 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { filterCatalog, isClickable, levelLabel, LEVELS, readFilters } from "~/domain/catalog";
+import { catalogQuery, categoryNamesQuery, toCatalog } from "~/server/catalog.server";
+import { requireArea } from "~/server/guards.server";
+import { Badge, StatusBadge } from "~/ui/badges";
+import { buttonClass, FormMessage } from "~/ui/form";
+
+export const meta: MetaFunction = () => [{ title: "Escenarios presenciales · SimPed" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireArea(request, context.app, "approved");
+  const params = new URL(request.url).searchParams;
+  const filters = { ...readFilters(params), mode: "presencial" };
+  const dual = params.get("flow") === "dual";
+  try {
+    const [rows, categoryRows] = await context.app.db.batch([catalogQuery(context.app.db), categoryNamesQuery(context.app.db)]);
+    return { dual, filters, scenarios: filterCatalog(toCatalog(rows), filters), categories: categoryRows.map((c) => c.name), error: null };
+  } catch (error) {
+    console.error("presencial catalogue:", error);
+    return { dual, filters, scenarios: [], categories: [], error: "Error cargando escenarios" };
+  }
+}
+
+export default function PresencialList() {
+  const { dual, filters, scenarios, categories, error } = useLoaderData<typeof loader>();
+  const field = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">Escenarios presenciales</h1>
+      <p className="mt-2 text-slate-700">{dual ? "Modo dual: consola del instructor y pantalla de alumnos con código." : "Modo clásico: una sola pantalla."}</p>
+      <Form method="get" role="search" className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_auto]">
+        {dual && <input type="hidden" name="flow" value="dual" />}
+        <label className="text-sm font-medium">
+          Buscar
+          <input type="search" name="q" defaultValue={filters.q} className={field} />
+        </label>
+        <label className="text-sm font-medium">
+          Nivel
+          <select name="level" defaultValue={filters.level} className={field}>
+            <option value="">Todos</option>
+            {LEVELS.map((l) => (
+              <option key={l.value} value={l.value}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          Categoría
+          <select name="category" defaultValue={filters.category} className={field}>
+            <option value="">Todas</option>
+            {categories.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={`${buttonClass("secondary")} self-end`}>
+          Filtrar
+        </button>
+      </Form>
+      {error && (
+        <div className="mt-6">
+          <FormMessage tone="error">{error}</FormMessage>
+        </div>
+      )}
+      {!error && scenarios.length === 0 && <p className="mt-8 text-slate-700">No hay escenarios presenciales.</p>}
+      <ul className="mt-8 grid gap-4 md:grid-cols-2">
+        {scenarios.map((scenario) => {
+          const clickable = isClickable(scenario.status);
+          return (
+            <li key={scenario.id} className={`rounded-2xl border bg-white p-5 ${clickable ? "border-slate-200" : "border-dashed border-slate-300 opacity-60"}`}>
+              <div className="flex flex-wrap gap-2">
+                <StatusBadge status={scenario.status} />
+                <Badge tone="slate">{levelLabel(scenario.level)}</Badge>
+              </div>
+              <h2 className="mt-3 text-lg font-semibold">{scenario.title}</h2>
+              <p className="mt-2 text-sm text-slate-700">{scenario.summary}</p>
+              {clickable ? (
+                <Link to={`/presencial/${scenario.id}/confirm${dual ? "?flow=dual" : ""}`} className={`${buttonClass("primary")} mt-4`}>
+                  Preparar sesión
+                </Link>
+              ) : (
+                <p className="mt-4 text-sm text-slate-600">Todavía no se puede usar.</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { presencialSessions } from "../../db/schema";
+import { normalizePublicCode } from "../domain/presencial";
+import { snapshotByCode } from "./presencial.server";
+
+export const PROJECTION_MESSAGES = {
+  missing: "Falta el código público de la sesión.",
+  notFound: "No se encontró ninguna sesión con ese código.",
+  failed: "No se pudo cargar la pantalla de alumnos.",
+} as const;
+
+/** The public projection: anyone with the code reads the session's public snapshot, nothing else. */
+export async function projectionLoader({ request, params, context }: LoaderFunctionArgs) {
+  const raw = params.code ?? params.public_code;
+  const code = normalizePublicCode(raw);
+  if (!raw) throw data({ message: PROJECTION_MESSAGES.missing }, { status: 400 });
+  if (!code) throw data({ message: PROJECTION_MESSAGES.notFound }, { status: 404 });
+  const snapshot = await snapshotByCode(context.app.db, code).catch((error) => {
+    console.error("projection:", error);
+    throw data({ message: PROJECTION_MESSAGES.failed }, { status: 500 });
+  });
+  if (!snapshot) throw data({ message: PROJECTION_MESSAGES.notFound }, { status: 404 });
+  const query = new URL(request.url).searchParams;
+  const flag = (name: string) => ["1", "true"].includes(query.get(name) ?? "");
+  let reportPath: string | null = null;
+  if (flag("autoinforme")) {
+    const [row] = await context.app.db
+      .select({ id: presencialSessions.id, scenarioId: presencialSessions.scenarioId })
+      .from(presencialSessions)
+      .where(eq(presencialSessions.publicCode, code))
+      .limit(1);
+    reportPath = row ? `/presencial/${row.scenarioId}/informe?session=${row.id}` : null;
+  }
+  return { snapshot, serverNow: Date.now(), clean: flag("clean"), mute: flag("mute"), reportPath };
+}
