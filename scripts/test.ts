@@ -34,9 +34,10 @@ if (!only || only === "static") {
   step("typecheck", bin("tsc"), ["--noEmit"]);
   step("lint", bin("eslint"), ["."]);
 }
+// The integration tests of the live rooms and the e2e tests run the built Worker.
+if (!only || only === "vitest" || only === "e2e") step("build", bin("remix"), ["vite:build"]);
 if (!only || only === "vitest") step("unit and integration tests", bin("vitest"), ["run"]);
 if (!only || only === "e2e") {
   const chromium = ensureChromium();
-  step("build", bin("remix"), ["vite:build"]);
   step("end-to-end tests", bin("playwright"), ["test"], { CHROMIUM_PATH: chromium });
 }

@@ -61,11 +61,11 @@ function Variables({ data, locked }: { data: Data; locked: boolean }) {
       {types.map((type) => (
         <div key={type} className="mt-3">
           <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{VARIABLE_TYPE_LABEL[type] ?? "Datos"}</h3>
-          <ul className="mt-2 space-y-2">
+          <div className="mt-2 space-y-2">
             {data.variables
               .filter((v) => v.type === type)
               .map((variable) => (
-                <li key={variable.id} role="group" aria-label={variable.label} className={`rounded-xl border p-3 ${variable.isRevealed ? "border-emerald-400 bg-emerald-50" : "border-slate-200"}`}>
+                <div key={variable.id} role="group" aria-label={variable.label} className={`rounded-xl border p-3 ${variable.isRevealed ? "border-emerald-400 bg-emerald-50" : "border-slate-200"}`}>
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="font-medium">
                       {variable.label} {variable.isRevealed ? <span className="text-xs font-semibold text-emerald-800">· visible</span> : <span className="text-xs text-slate-500">· oculto</span>}
@@ -89,9 +89,9 @@ function Variables({ data, locked }: { data: Data; locked: boolean }) {
                       Guardar
                     </button>
                   </Form>
-                </li>
+                </div>
               ))}
-          </ul>
+          </div>
         </div>
       ))}
     </Panel>
@@ -131,9 +131,9 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
           Filtrar
         </button>
       </Form>
-      <ul className="mt-3 space-y-2">
+      <div className="mt-3 space-y-2">
         {items.map((item) => (
-          <li key={item.id} role="group" aria-label={item.label} className="rounded-xl border border-slate-200 p-3 text-sm">
+          <div key={item.id} role="group" aria-label={item.label} className="rounded-xl border border-slate-200 p-3 text-sm">
             <p className="font-medium">
               {item.label}{" "}
               <span className="text-xs text-slate-600">
@@ -168,9 +168,9 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
                 Guardar nota
               </button>
             </Form>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </Panel>
   );
 }

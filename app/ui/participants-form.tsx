@@ -28,9 +28,9 @@ export function ParticipantsForm({
     <Form method="post" className="space-y-4">
       {flow && <input type="hidden" name="flow" value={flow} />}
       {error && <FormMessage tone="error">{error}</FormMessage>}
-      <ol className="space-y-3">
+      <div className="space-y-3">
         {rows.map((row, index) => (
-          <li key={index} role="group" aria-label={`Participante ${index + 1}`} className="grid gap-2 rounded-xl border border-slate-200 bg-white p-3 md:grid-cols-[2fr_1fr_2fr]">
+          <div key={index} role="group" aria-label={`Participante ${index + 1}`} className="grid gap-2 rounded-xl border border-slate-200 bg-white p-3 md:grid-cols-[2fr_1fr_2fr]">
             <div className="text-sm font-medium">
               <label htmlFor={`p${index}-name`}>Nombre</label>
               <input id={`p${index}-name`} name="name" defaultValue={row.name} maxLength={200} className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5" />
@@ -63,9 +63,9 @@ export function ParticipantsForm({
                 ))}
               </select>
             </div>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
       <p className="text-sm text-slate-600">Nombre de al menos 2 caracteres. El usuario vinculado debe tener el mismo rol (instructor: administradores).</p>
       <SubmitButton pendingLabel="Guardando…">{submitLabel}</SubmitButton>
     </Form>

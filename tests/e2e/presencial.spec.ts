@@ -1,0 +1,131 @@
+import { expect, test, type WebSocketRoute } from "@playwright/test";
+import { E2E_ADMIN, expectAccessible, logIn, scenarioIdBySlug, seedAccount } from "./support";
+
+test("a live dual session, from participants to the report, with a projection that survives a network drop", async ({ browser }) => {
+  const scenarioId = await scenarioIdBySlug("shock-septico-pediatrico");
+  const nurse = await seedAccount({ verified: true, approved: true });
+
+  const instructorContext = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const console_ = await instructorContext.newPage();
+  await logIn(console_, E2E_ADMIN.email, E2E_ADMIN.password);
+  await console_.waitForURL("**/dashboard");
+  await console_.goto(`/presencial/${scenarioId}/confirm?flow=dual`);
+  await expectAccessible(console_);
+  const rows = console_.getByRole("group", { name: /Participante/ });
+  await rows.nth(0).getByLabel("Nombre").fill("Luis Instructor");
+  await rows.nth(0).getByLabel("Rol", { exact: true }).selectOption("instructor");
+  await rows.nth(1).getByLabel("Nombre").fill(`${nurse.nombre} ${nurse.apellidos}`);
+  await rows.nth(1).getByLabel("Rol", { exact: true }).selectOption("enfermeria");
+  await rows.nth(1).getByLabel("Usuario registrado (opcional)").selectOption(nurse.id);
+  await console_.getByRole("button", { name: "Confirmar participantes" }).click();
+  await console_.waitForURL(/\/presencial\/instructor\/\d+\/[0-9a-f-]{36}$/);
+  const code = (await console_.getByLabel(/^Código público/).textContent())!.trim();
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  await expect(console_.getByRole("link", { name: `/presencial-alumno/${code}` })).toBeVisible();
+
+  const studentContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const screen = await studentContext.newPage();
+  // The screen's socket goes through a route we can cut, as a dropped network would.
+  let networkDown = false;
+  const sockets: WebSocketRoute[] = [];
+  await screen.routeWebSocket(/\/parties\//, (socket) => {
+    if (networkDown) return socket.close();
+    socket.connectToServer();
+    sockets.push(socket);
+  });
+  await screen.goto(`/presencial-alumno/${code}?mute=1`);
+  await expect(screen.getByRole("status").filter({ hasText: "Esperando a iniciar" })).toBeVisible();
+  await expect(screen.getByText("Conectado")).toBeVisible();
+  await expectAccessible(screen);
+
+  await console_.getByRole("button", { name: "Iniciar" }).click();
+  await expect(screen.getByRole("status").filter({ hasText: "En curso" })).toBeVisible();
+
+  const fc = console_.getByRole("group", { name: "Frecuencia cardiaca" });
+  await fc.getByRole("button", { name: "Mostrar" }).click();
+  await expect(fc.getByRole("button", { name: "Ocultar" })).toBeVisible();
+  await expect(screen.getByRole("region", { name: "Constantes" }).getByText("Frecuencia cardiaca")).toBeVisible();
+
+  await console_.getByLabel("Texto en pantalla").fill("Llega a urgencias una niña de 4 años.\n\nLa madre refiere fiebre desde ayer.");
+  await console_.getByRole("button", { name: "Publicar", exact: true }).click();
+  await expect(screen.getByText("La madre refiere fiebre desde ayer.")).toBeVisible();
+  await console_.getByRole("button", { name: "Publicar paso 2" }).click();
+  await expect(screen.getByText(/^Fase: /)).toBeVisible();
+
+  await console_.getByRole("button", { name: "Alarma" }).click();
+  await expect(screen.getByRole("alert").filter({ hasText: "ALARMA" })).toBeVisible();
+
+  // The projection loses the network; the instructor goes on; the screen catches up when it returns.
+  networkDown = true;
+  await studentContext.setOffline(true);
+  for (const socket of sockets.splice(0)) await socket.close();
+  await expect(screen.getByText("Reconectando…")).toBeVisible();
+  const lactate = console_.getByRole("group", { name: "Lactato" });
+  await lactate.getByRole("button", { name: "Mostrar" }).click();
+  await expect(lactate.getByRole("button", { name: "Ocultar" })).toBeVisible();
+  await console_.getByLabel("Bolo de cristaloide (ml/kg)").fill("20");
+  await console_.getByRole("button", { name: "Registrar bolo" }).click();
+  await console_.getByLabel("Antibiótico (minutos desde la llegada)").fill("35");
+  await console_.getByRole("button", { name: "Registrar antibiótico" }).click();
+  await expect(console_.getByRole("definition").filter({ hasText: /^20 ml\/kg$/ })).toBeVisible();
+  networkDown = false;
+  await studentContext.setOffline(false);
+  await expect(screen.getByText("Conectado")).toBeVisible({ timeout: 20_000 });
+  await expect(screen.getByRole("region", { name: "Analítica" }).getByText("Lactato")).toBeVisible();
+
+  const checklist = console_.getByRole("region", { name: "Checklist" });
+  await checklist.getByRole("group").first().getByRole("button", { name: "Bien" }).click();
+  await expect(checklist.getByRole("group").first().getByRole("button", { name: "Bien" })).toHaveAttribute("aria-pressed", "true");
+
+  await console_.getByRole("button", { name: "Finalizar" }).click();
+  await console_.waitForURL(/\/informe\?session=/);
+  await expect(screen.getByRole("status").filter({ hasText: "Simulación terminada" })).toBeVisible();
+
+  await expect(console_.getByRole("heading", { name: "Participantes" })).toBeVisible();
+  await expect(console_.getByText("Luis Instructor · Instructor")).toBeVisible();
+  await expect(console_.getByRole("heading", { name: "Cronología" })).toBeVisible();
+  await expect(console_.getByText(/Inicio de la simulación/)).toBeVisible();
+  await expect(console_.getByRole("table", { name: "Checklist" }).getByText("Bien").first()).toBeVisible();
+  await expect(console_.getByText(/Frecuencia cardiaca: /)).toBeVisible();
+  await expect(console_.getByRole("definition").filter({ hasText: /^20 ml\/kg$/ })).toBeVisible();
+  await expect(console_.getByRole("definition").filter({ hasText: /^35$/ })).toBeVisible();
+  await expectAccessible(console_);
+
+  // The nurse who took part finds the session in her evaluation and may open the report.
+  const nurseContext = await browser.newContext();
+  const nursePage = await nurseContext.newPage();
+  await logIn(nursePage, nurse.email, nurse.password);
+  await nursePage.waitForURL("**/dashboard");
+  await nursePage.goto("/evaluacion");
+  const row = nursePage.getByRole("table", { name: "Simulacros presenciales" }).getByRole("row").nth(1);
+  await expect(row).toContainText("Finalizada");
+  await row.getByRole("link", { name: "Ver informe" }).click();
+  await expect(nursePage.getByRole("heading", { name: "Indicadores clínicos" })).toBeVisible();
+
+  for (const context of [instructorContext, studentContext, nurseContext]) await context.close();
+});
+
+test("non-admins are refused on every instructor route", async ({ page }) => {
+  const user = await seedAccount({ verified: true, approved: true });
+  const scenarioId = await scenarioIdBySlug("shock-septico-pediatrico");
+  await logIn(page, user.email, user.password);
+  await page.waitForURL("**/dashboard");
+  for (const path of ["/presencial/instructor", `/presencial/instructor/${scenarioId}`, `/presencial/instructor/${scenarioId}/${crypto.randomUUID()}`, `/presencial/${scenarioId}/escenario?session=${crypto.randomUUID()}`]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Acceso restringido" }), path).toBeVisible();
+    await expect(page.getByRole("link", { name: "Volver al panel" })).toBeVisible();
+  }
+  await page.goto("/presencial");
+  await expect(page).toHaveURL(/\/presencial-info$/);
+  await expect(page.getByRole("heading", { name: "Simulación presencial" })).toBeVisible();
+  await expectAccessible(page);
+  const refused = await page.request.post(`/presencial/${scenarioId}/confirm?flow=dual`, { form: { flow: "dual", name: "Ana", role: "medico", userId: "" } });
+  expect(refused.status()).toBe(403);
+});
+
+test("an unknown code gets the spec's message", async ({ page }) => {
+  await page.goto("/presencial-alumno/ZZZZZ9");
+  await expect(page.getByRole("alert")).toHaveText("No se encontró ninguna sesión con ese código.");
+  await page.goto("/presencial/alumno/abc");
+  await expect(page.getByRole("alert")).toHaveText("No se encontró ninguna sesión con ese código.");
+});

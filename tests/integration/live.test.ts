@@ -1,0 +1,174 @@
+/**
+ * The live path end to end on the real stack: an instructor's action (HTTP, with their session)
+ * → the database → the room (Durable Object under wrangler dev) → every connected screen.
+ * Needs the built app (npm test builds before running this).
+ */
+import { eq } from "drizzle-orm";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { presencialSessions, scenarioVariables, scenarios } from "../../db/schema";
+import { roomMessageSchema, type Snapshot } from "../../party/protocol";
+import { createDb } from "~/server/db.server";
+import { freePort, provision, startSqld, startWorker, type Stopper } from "../../scripts/stack";
+
+const ADMIN = { email: "live@test.local", password: "live-password" };
+let dir: string;
+let stopSqld: Stopper;
+let worker: Awaited<ReturnType<typeof startWorker>>;
+let workerOptions: Parameters<typeof startWorker>[0];
+let db: ReturnType<typeof createDb>;
+let cookie = "";
+
+async function post(path: string, form: Record<string, string>) {
+  return fetch(`${worker.url}${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: worker.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form),
+    redirect: "manual",
+  });
+}
+
+/** A screen: a raw WebSocket on the room, keeping every snapshot it receives. */
+function screen(code: string) {
+  const received: Snapshot[] = [];
+  const socket = new WebSocket(`${worker.url.replace("http", "ws")}/parties/room/${code}`);
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("error", reject);
+  });
+  socket.on("message", (data) => received.push(roomMessageSchema.parse(JSON.parse(String(data))).snapshot));
+  const until = async (test: (s: Snapshot) => boolean, what: string) => {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const hit = received.find(test);
+      if (hit) return hit;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`screen never saw: ${what}`);
+  };
+  return { socket, opened, received, until, close: () => socket.close() };
+}
+
+let sessionId = "";
+let code = "";
+let scenarioId = 0;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "simped-live-"));
+  const sqld = await startSqld(join(dir, "sqld"), { quiet: true });
+  stopSqld = sqld.stop;
+  await provision(sqld.url, undefined, ADMIN);
+  db = createDb(sqld.url);
+  workerOptions = {
+    port: await freePort(),
+    stateDir: join(dir, "wrangler"),
+    quiet: true,
+    vars: { APP_ENV: "test", DATABASE_URL: sqld.url, SESSION_SECRET: "live-session-secret-live-session-secret", RATE_LIMIT_FACTOR: "1000" },
+  };
+  worker = await startWorker(workerOptions);
+  const login = await fetch(`${worker.url}/?index`, {
+    method: "POST",
+    headers: { Origin: worker.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(ADMIN),
+    redirect: "manual",
+  });
+  cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const [scenario] = await db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, "shock-septico-pediatrico"));
+  scenarioId = scenario.id;
+  const created = await post(`/presencial/${scenarioId}/confirm?flow=dual`, { flow: "dual", name: "Ana Pérez", role: "medico", userId: "" });
+  expect(created.status).toBe(302);
+  sessionId = /\/presencial\/instructor\/\d+\/([0-9a-f-]{36})/.exec(created.headers.get("location") ?? "")![1];
+  const [row] = await db.select({ code: presencialSessions.publicCode }).from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+  code = row.code;
+}, 120_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  db?.$client.close();
+  await stopSqld?.();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const consolePath = () => `/presencial/instructor/${scenarioId}/${sessionId}`;
+
+describe("live rooms", () => {
+  it("an action reaches every screen, in version order", async () => {
+    const a = screen(code);
+    const b = screen(code);
+    await Promise.all([a.opened, b.opened]);
+    expect((await post(consolePath(), { intent: "start" })).status).toBe(200);
+    for (const s of [a, b]) await s.until((snap) => snap.status === "running", "running");
+
+    const [fc] = await db.select({ id: scenarioVariables.id }).from(scenarioVariables).where(eq(scenarioVariables.key, "fc"));
+    expect((await post(consolePath(), { intent: "show", variableId: String(fc.id) })).status).toBe(200);
+    expect((await post(consolePath(), { intent: "banner", text: "Llega la ambulancia.\n\nNiña de 4 años." })).status).toBe(200);
+    for (const s of [a, b]) {
+      const last = await s.until((snap) => snap.banner.startsWith("Llega"), "banner");
+      expect(last.variables.map((v) => v.key)).toContain("fc");
+      const versions = s.received.map((snap) => snap.version);
+      expect([...versions].sort((x, y) => x - y)).toEqual(versions);
+      expect(new Set(versions).size).toBe(versions.length);
+    }
+    a.close();
+    b.close();
+  });
+
+  it("a screen that connects late gets the latest state at once; the page renders it without JavaScript", async () => {
+    const late = screen(code);
+    await late.opened;
+    const first = await late.until(() => true, "any snapshot");
+    expect(first.banner).toBe("Llega la ambulancia.\n\nNiña de 4 años.");
+    late.close();
+    const html = await (await fetch(`${worker.url}/presencial-alumno/${code}`)).text();
+    expect(html).toContain("En curso");
+    expect(html).toContain("Llega la ambulancia.");
+  });
+
+  it("a socket cannot write, and the room takes no request from outside", async () => {
+    const [before] = await db.select().from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+    const intruder = screen(code);
+    await intruder.opened;
+    const forged = { snapshot: { ...intruder.received[0], version: 999_999, banner: "HACKED", status: "ended" }, now: Date.now() };
+    intruder.socket.send(JSON.stringify(forged));
+    intruder.socket.send(JSON.stringify(forged.snapshot));
+    const outside = await fetch(`${worker.url}/parties/room/${code}`, { method: "POST", body: JSON.stringify(forged.snapshot) });
+    expect(outside.status).toBe(404);
+    await new Promise((r) => setTimeout(r, 300));
+    intruder.close();
+    const witness = screen(code);
+    await witness.opened;
+    const seen = await witness.until(() => true, "snapshot");
+    expect(seen.banner).not.toBe("HACKED");
+    expect(seen.version).toBe(before.version);
+    witness.close();
+    const [after] = await db.select().from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+    expect(after).toEqual(before);
+  });
+
+  it("refuses console actions without an admin session", async () => {
+    const anonymous = await fetch(`${worker.url}${consolePath()}`, {
+      method: "POST",
+      headers: { Origin: worker.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "alarm" }),
+      redirect: "manual",
+    });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe("/");
+  });
+
+  it("a room that restarts comes back with the latest state", async () => {
+    expect((await post(consolePath(), { intent: "alarm" })).status).toBe(200);
+    const [row] = await db.select({ version: presencialSessions.version }).from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+    await worker.stop();
+    worker = await startWorker(workerOptions);
+    const back = screen(code);
+    await back.opened;
+    const seen = await back.until(() => true, "snapshot after restart");
+    expect(seen.version).toBe(row.version);
+    expect(seen.alarm.ping).toBe(1);
+    back.close();
+  });
+});
