@@ -88,7 +88,7 @@ export const outbox = sqliteTable(
   "outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["confirm", "change_email", "new_user", "approved"] }).notNull(),
+    kind: text("kind", { enum: ["confirm", "change_email", "new_user", "approved", "next_session"] }).notNull(),
     userId: text("user_id").references(() => profiles.id, { onDelete: "set null" }),
     to: text("to_address").notNull(),
     subject: text("subject").notNull(),

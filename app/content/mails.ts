@@ -49,3 +49,13 @@ export function approvedMail(person: Person, link: string) {
       signature,
   };
 }
+
+export function nextSessionMail(scenarioTitle: string, infoLink: string) {
+  return {
+    subject: `Nueva sesión presencial: ${scenarioTitle}`,
+    text:
+      `Hola:\n\nPediste que te avisáramos de la próxima simulación presencial. Se ha programado una sesión de «${scenarioTitle}».\n\n` +
+      `Consulta las próximas sesiones y cómo unirte:\n${infoLink}` +
+      signature,
+  };
+}

@@ -5,6 +5,9 @@ import { z } from "zod";
 import { scenarios } from "../../db/schema";
 import { isStartable } from "~/domain/attempts";
 import { participantsSchema, readParticipantsForm } from "~/domain/presencial-forms";
+import { nextSessionMail } from "~/content/mails";
+import { publicBaseUrl } from "~/server/accounts.server";
+import { deliverMailLater } from "~/server/context.server";
 import { requireArea, requireInstructor } from "~/server/guards.server";
 import { checkLinks } from "~/server/participants.server";
 import { createSession, linkableUsersQuery } from "~/server/presencial.server";
@@ -44,7 +47,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const linkProblem = await checkLinks(context.app.db, parsed.data.participants);
   if (linkProblem) return fail(400, linkProblem);
   try {
-    const session = await createSession(context.app.db, { scenarioId: scenario.id, instructorId: viewer.id, flow: parsed.data.flow, participants: parsed.data.participants });
+    const notice = nextSessionMail(scenario.title, `${publicBaseUrl(context.app, request)}/presencial-info`);
+    const session = await createSession(context.app.db, {
+      scenarioId: scenario.id,
+      instructorId: viewer.id,
+      flow: parsed.data.flow,
+      participants: parsed.data.participants,
+      notice,
+    });
+    deliverMailLater(context.app, session.mailIds);
     return redirect(parsed.data.flow === "dual" ? `/presencial/instructor/${scenario.id}/${session.id}` : `/presencial/${scenario.id}/escenario?session=${session.id}`);
   } catch (error) {
     console.error("create session:", error);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "d
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import {
+  presencialNotifications,
   presencialParticipants,
   presencialReports,
   presencialSessions,
@@ -139,24 +140,41 @@ export function newPublicCode(): string {
 
 /**
  * A new session with its participants and every variable at its initial value (hidden), in one
- * transaction. The public code is unique; a collision (36⁶ codes) is retried with a new one.
+ * transaction, which also queues the notice to everyone who asked to hear of the next session
+ * (and forgets their request). The public code is unique; a collision (36⁶ codes) is retried.
  */
 export async function createSession(
   db: Db,
-  input: { scenarioId: number; instructorId: string; flow: "dual" | "classic"; participants: Participant[] },
+  input: {
+    scenarioId: number;
+    instructorId: string;
+    flow: "dual" | "classic";
+    participants: Participant[];
+    notice?: { subject: string; text: string };
+  },
   makeCode: () => string = newPublicCode,
-): Promise<{ id: string; code: string }> {
+): Promise<{ id: string; code: string; mailIds: number[] }> {
   for (let attempt = 0; ; attempt++) {
     const id = crypto.randomUUID();
     const code = makeCode();
     try {
-      await runBatch(db, [
+      const notice = input.notice
+        ? [
+            db.all<{ id: number }>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
+                 select 'next_session', user_id, email, ${input.notice.subject}, ${input.notice.text} from presencial_notifications
+                 returning id`),
+            db.delete(presencialNotifications),
+          ]
+        : [];
+      const results = await runBatch(db, [
         db.insert(presencialSessions).values({ id, scenarioId: input.scenarioId, userId: input.instructorId, publicCode: code, flow: input.flow }),
         ...input.participants.map((p) => db.insert(presencialParticipants).values({ sessionId: id, role: p.role, name: p.name, userId: p.userId })),
         db.run(sql`insert into session_variables (session_id, variable_id, is_revealed, value)
                    select ${id}, id, 0, initial_value from scenario_variables where scenario_id = ${input.scenarioId}`),
+        ...notice,
       ]);
-      return { id, code };
+      const mailIds = input.notice ? (results[results.length - 2] as { id: number }[]).map((row) => row.id) : [];
+      return { id, code, mailIds };
     } catch (error) {
       if (attempt < 5 && /UNIQUE constraint failed: presencial_sessions\.public_code/.test(String(error))) continue;
       throw error;
@@ -295,7 +313,8 @@ export async function runCommand(db: Db, sessionId: string, actorId: string, com
         variables: context.variables,
         actions: context.actions,
         checklist: await checklistForReport(db, sessionId),
-        events: await eventsForReport(db, sessionId),
+        // The end is part of the story the report tells, though it is written in this same batch.
+        events: [...(await eventsForReport(db, sessionId)), { at: now, kind: "session.end", payload: {} }],
       });
       setSession({ endedAt: now });
       event("session.end");

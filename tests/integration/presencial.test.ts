@@ -1,0 +1,118 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox, presencialNotifications, presencialReports, scenarioVariables, sessionRuleFires } from "../../db/schema";
+import { subscribeToNextSession } from "~/server/dashboard.server";
+import { CONSOLE_MESSAGES, consoleData, createSession, reportFor, runCommand } from "~/server/presencial.server";
+import { approvedUser, scenarioIdBySlug, startTestApp } from "./harness";
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+let scenarioId: number;
+let admin: Awaited<ReturnType<typeof approvedUser>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  scenarioId = await scenarioIdBySlug(t.app, "shock-septico-pediatrico");
+  admin = await approvedUser(t.app, { rol: "medico", isAdmin: true });
+});
+afterAll(() => t.stop());
+
+const newSession = (participants = [{ role: "medico" as const, name: "Ana Pérez", userId: null }]) =>
+  createSession(t.app.db, { scenarioId, instructorId: admin.id, flow: "dual", participants });
+
+async function variableId(key: string) {
+  const [row] = await t.app.db.select({ id: scenarioVariables.id }).from(scenarioVariables).where(eq(scenarioVariables.key, key));
+  return row.id;
+}
+
+describe("sessions", () => {
+  it("retries a colliding public code", async () => {
+    const first = await newSession();
+    const codes = [first.code, "ZX81AB"];
+    const second = await createSession(t.app.db, { scenarioId, instructorId: admin.id, flow: "classic", participants: [] }, () => codes.shift()!);
+    expect(second.code).toBe("ZX81AB");
+  });
+
+  it("starts with every variable hidden at its initial value", async () => {
+    const { id } = await newSession();
+    const data = (await consoleData(t.app.db, id))!;
+    expect(data.variables.length).toBeGreaterThan(5);
+    expect(data.variables.every((v) => !v.isRevealed)).toBe(true);
+    expect(data.snapshot).toMatchObject({ status: "waiting", variables: [], version: 1 });
+  });
+
+  it("tells those who asked about the next session, once", async () => {
+    const subscriber = await approvedUser(t.app);
+    const [profile] = await t.app.db.select().from(presencialNotifications);
+    expect(profile).toBeUndefined();
+    await subscribeToNextSession(t.app.db, { id: subscriber.id, email: "aviso@example.org" });
+    await subscribeToNextSession(t.app.db, { id: subscriber.id, email: "aviso@example.org" });
+    const notice = { subject: "Nueva sesión presencial", text: "Hola" };
+    const created = await createSession(t.app.db, { scenarioId, instructorId: admin.id, flow: "dual", participants: [], notice });
+    expect(created.mailIds).toHaveLength(1);
+    const [mail] = await t.app.db.select().from(outbox).where(eq(outbox.id, created.mailIds[0]));
+    expect(mail).toMatchObject({ kind: "next_session", to: "aviso@example.org", subject: "Nueva sesión presencial" });
+    expect(await t.app.db.select().from(presencialNotifications)).toEqual([]);
+    const again = await createSession(t.app.db, { scenarioId, instructorId: admin.id, flow: "dual", participants: [], notice });
+    expect(again.mailIds).toEqual([]);
+  });
+});
+
+describe("console commands", () => {
+  it("refuse controls before Iniciar and data without participants", async () => {
+    const empty = await createSession(t.app.db, { scenarioId, instructorId: admin.id, flow: "dual", participants: [] });
+    expect(await runCommand(t.app.db, empty.id, admin.id, { intent: "alarm" })).toEqual({ ok: false, status: 409, message: CONSOLE_MESSAGES.notStarted });
+    expect((await runCommand(t.app.db, empty.id, admin.id, { intent: "start" })).ok).toBe(true);
+    expect(await runCommand(t.app.db, empty.id, admin.id, { intent: "show", variableId: await variableId("fc") })).toEqual({
+      ok: false,
+      status: 409,
+      message: CONSOLE_MESSAGES.needParticipant,
+    });
+    expect(await runCommand(t.app.db, empty.id, admin.id, { intent: "finish" })).toMatchObject({ ok: false, message: CONSOLE_MESSAGES.needParticipant });
+  });
+
+  it("refuse a variable or checklist item of another scenario", async () => {
+    const { id } = await newSession();
+    await runCommand(t.app.db, id, admin.id, { intent: "start" });
+    expect(await runCommand(t.app.db, id, admin.id, { intent: "show", variableId: 999_999 })).toMatchObject({ ok: false, status: 404 });
+    expect(await runCommand(t.app.db, id, admin.id, { intent: "check", itemId: 999_999, status: "ok" })).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("interventions fire the scenario's rules once; the snapshot shows only public data; Finalizar stores the report", async () => {
+    const { id } = await newSession();
+    const start = await runCommand(t.app.db, id, admin.id, { intent: "start" });
+    expect(start.ok && start.snapshot?.status).toBe("running");
+    const fc = await variableId("fc");
+    const before = (await consoleData(t.app.db, id))!.variables.find((v) => v.id === fc)!.value;
+    const shown = await runCommand(t.app.db, id, admin.id, { intent: "show", variableId: fc });
+    expect(shown.ok && shown.snapshot?.variables.map((v) => v.key)).toEqual(["fc"]);
+    expect(shown.ok && Object.keys(shown.snapshot!)).not.toContain("participants");
+
+    await runCommand(t.app.db, id, admin.id, { intent: "bolus", mlkg: 20 });
+    const afterBolus = (await consoleData(t.app.db, id))!;
+    expect(Number(afterBolus.variables.find((v) => v.id === fc)!.value)).toBeLessThan(Number(before));
+    const fired = await t.app.db.select().from(sessionRuleFires).where(eq(sessionRuleFires.sessionId, id));
+    expect(fired.length).toBeGreaterThan(0);
+    const snapshotVersion = afterBolus.snapshot.version;
+
+    await runCommand(t.app.db, id, admin.id, { intent: "reevaluate" });
+    const firedAgain = await t.app.db.select().from(sessionRuleFires).where(eq(sessionRuleFires.sessionId, id));
+    expect(firedAgain.filter((f) => fired.some((g) => g.ruleId === f.ruleId))).toHaveLength(fired.length);
+
+    await runCommand(t.app.db, id, admin.id, { intent: "antibiotic", minutos: 35 });
+    const item = afterBolus.checklist[0];
+    await runCommand(t.app.db, id, admin.id, { intent: "check", itemId: item.id, status: "ok" });
+    await runCommand(t.app.db, id, admin.id, { intent: "note", itemId: item.id, note: "A tiempo" });
+    const finish = await runCommand(t.app.db, id, admin.id, { intent: "finish" });
+    expect(finish).toMatchObject({ ok: true, reportReady: true });
+    expect(finish.ok && finish.snapshot!.version).toBeGreaterThan(snapshotVersion);
+
+    const [stored] = await t.app.db.select().from(presencialReports).where(eq(presencialReports.sessionId, id));
+    expect(stored).toBeDefined();
+    const { report } = (await reportFor(t.app.db, id))!;
+    expect(report.kpis).toEqual({ bolusMlkgTotal: 20, bolusCount: 1, antibioticMinutes: 35 });
+    expect(report.participants).toEqual([{ role: "medico", name: "Ana Pérez" }]);
+    expect(report.checklist[0]).toMatchObject({ status: "ok", status_text: "Bien", note: "A tiempo" });
+    expect(report.revealed.map((v) => v.label)).toContain("Frecuencia cardiaca");
+    expect(report.timeline.map((e) => e.kind)).toEqual(expect.arrayContaining(["session.start", "variable.show", "variable.update", "check.update", "check.note", "session.end"]));
+    expect(await runCommand(t.app.db, id, admin.id, { intent: "alarm" })).toMatchObject({ ok: false, message: CONSOLE_MESSAGES.ended });
+  });
+});
