@@ -1,35 +1,40 @@
 /**
  * What travels from the database to the projection screens: the session's public state only
  * (no checklist, notes or participants). Versioned: rooms and screens drop anything older than
- * what they hold.
+ * what they hold. The room validates what enters it with these schemas; screens
+ * trust their own room and only check the message's shape (`./message.ts`), which keeps zod out of
+ * the projection's JavaScript.
  */
 import { z } from "zod";
 
+const int = () => z.number().int();
+const nullableString = () => z.string().nullable();
+
 export const variableSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   key: z.string(),
   label: z.string(),
   type: z.string(),
-  unit: z.string().nullable(),
+  unit: nullableString(),
   value: z.string(),
-  revealedAt: z.string().nullable(),
+  revealedAt: nullableString(),
 });
 
 export const snapshotSchema = z.object({
-  version: z.number().int().nonnegative(),
+  version: int().nonnegative(),
   code: z.string(),
   scenarioTitle: z.string(),
   status: z.enum(["waiting", "running", "ended"]),
-  startedAt: z.string().nullable(),
-  endedAt: z.string().nullable(),
+  startedAt: nullableString(),
+  endedAt: nullableString(),
   banner: z.string(),
-  phase: z.string().nullable(),
+  phase: nullableString(),
   patient: z
     .object({ age: z.string(), sex: z.string(), weightKg: z.number(), bullets: z.array(z.string()), paragraphs: z.array(z.string()) })
     .nullable(),
   variables: z.array(variableSchema),
-  alarm: z.object({ ping: z.number().int(), at: z.string().nullable() }),
-  refreshPing: z.number().int(),
+  alarm: z.object({ ping: int(), at: nullableString() }),
+  refreshPing: int(),
 });
 
 export type Snapshot = z.infer<typeof snapshotSchema>;
@@ -39,5 +44,3 @@ export type SnapshotVariable = z.infer<typeof variableSchema>;
 export const roomMessageSchema = z.object({ snapshot: snapshotSchema, now: z.number() });
 export type RoomMessage = z.infer<typeof roomMessageSchema>;
 
-/** The party name under /parties/… and the binding of the Durable Object class. */
-export const ROOM_PARTY = "room";

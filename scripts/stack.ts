@@ -142,7 +142,7 @@ export async function startWorker(opts: {
       "--test-scheduled",
       "--show-interactive-dev-session=false",
       "--log-level",
-      opts.quiet ? "warn" : "info",
+      opts.quiet ? "warn" : "log",
     ],
     {
       cwd: ROOT,

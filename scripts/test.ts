@@ -29,13 +29,14 @@ function ensureChromium(): string {
   return path;
 }
 
-const only = process.argv[2];
+const only = process.argv[2]; // "static", "vitest" or "e2e" runs one part
 if (!only || only === "static") {
   step("typecheck", bin("tsc"), ["--noEmit"]);
   step("lint", bin("eslint"), ["."]);
 }
-// The integration tests of the live rooms and the e2e tests run the built Worker.
-if (!only || only === "vitest" || only === "e2e") step("build", bin("remix"), ["vite:build"]);
+// The bundle check, the integration tests of the live rooms and the e2e tests use the build.
+step("build", bin("remix"), ["vite:build"]);
+if (!only || only === "static") step("production bundle (wrangler deploy --dry-run)", bin("tsx"), ["scripts/check-bundle.ts"]);
 if (!only || only === "vitest") step("unit and integration tests", bin("vitest"), ["run"]);
 if (!only || only === "e2e") {
   const chromium = ensureChromium();

@@ -8,6 +8,7 @@ import { averagesByScenario, formatDateTime } from "~/domain/evaluation";
 import { evaluationData } from "~/server/evaluation.server";
 import { requireArea } from "~/server/guards.server";
 import { FormMessage } from "~/ui/form";
+import { Readings } from "~/ui/readings";
 
 export const meta: MetaFunction = () => [{ title: "Evaluación · SimPed" }];
 
@@ -202,19 +203,7 @@ export default function Evaluacion() {
           <h2 id="lecturas" className="text-xl font-semibold">
             Lecturas recomendadas
           </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {readings.map((r) => (
-              <li key={r.id}>
-                <a href={r.url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
-                  {r.title}
-                </a>{" "}
-                <span className="text-slate-600">
-                  · {r.source}
-                  {r.year ? `, ${r.year}` : ""}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <Readings readings={readings} detailed={data.isAdmin} />
         </section>
       )}
     </main>

@@ -6,6 +6,7 @@ import { ROLE_LABELS, ROLES, toRole } from "~/domain/roles";
 import { UNITS } from "~/domain/units";
 import { loadCategoryChoices, publicBaseUrl, updateProfile } from "~/server/accounts.server";
 import { requireArea } from "~/server/guards.server";
+import { forgetViewer } from "~/server/session.server";
 import { fail } from "~/server/respond.server";
 import { ChoiceGroup, DelayedRedirect, Field, FormMessage, SubmitButton, buttonClass } from "~/ui/form";
 
@@ -26,6 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail(400, message, fields);
   }
   const result = await updateProfile(context.app, viewer.id, parsed.data, publicBaseUrl(context.app, request));
+  forgetViewer(context.app);
   if (!result.ok) return fail(result.field ? 409 : 400, result.message, result.field ? { [result.field]: result.message } : {});
   return { ok: true as const, emailPending: result.emailPending };
 }

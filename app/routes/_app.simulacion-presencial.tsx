@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { filterCatalog, isClickable, levelLabel, LEVELS, readFilters } from "~/domain/catalog";
+import { Link, useLoaderData } from "@remix-run/react";
+import { filterCatalog, isClickable, levelLabel, readFilters } from "~/domain/catalog";
 import { catalogQuery, categoryNamesQuery, toCatalog } from "~/server/catalog.server";
 import { requireArea } from "~/server/guards.server";
 import { Badge, StatusBadge } from "~/ui/badges";
+import { CatalogFilterForm } from "~/ui/catalog-filters";
 import { buttonClass, FormMessage } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Escenarios presenciales · SimPed" }];
@@ -24,41 +25,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function PresencialList() {
   const { dual, filters, scenarios, categories, error } = useLoaderData<typeof loader>();
-  const field = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Escenarios presenciales</h1>
       <p className="mt-2 text-slate-700">{dual ? "Modo dual: consola del instructor y pantalla de alumnos con código." : "Modo clásico: una sola pantalla."}</p>
-      <Form method="get" role="search" className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_auto]">
-        {dual && <input type="hidden" name="flow" value="dual" />}
-        <label className="text-sm font-medium">
-          Buscar
-          <input type="search" name="q" defaultValue={filters.q} className={field} />
-        </label>
-        <label className="text-sm font-medium">
-          Nivel
-          <select name="level" defaultValue={filters.level} className={field}>
-            <option value="">Todos</option>
-            {LEVELS.map((l) => (
-              <option key={l.value} value={l.value}>
-                {l.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          Categoría
-          <select name="category" defaultValue={filters.category} className={field}>
-            <option value="">Todas</option>
-            {categories.map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={`${buttonClass("secondary")} self-end`}>
-          Filtrar
-        </button>
-      </Form>
+      <CatalogFilterForm filters={filters} categories={categories} showMode={false} hidden={dual ? { flow: "dual" } : undefined} />
       {error && (
         <div className="mt-6">
           <FormMessage tone="error">{error}</FormMessage>

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { publicQuestion, summarize, viewQuestions } from "~/domain/attempt-state";
 import { ATTEMPT_MESSAGES, attemptTimerTone, formatClock, isUrgentStep, questionTimerTone } from "~/domain/attempts";
 import { formToObject } from "~/domain/forms";
-import { answerQuestion, attemptsAtScenario, briefQuery, closeAttempt, loadAttemptClosingExpired, revealHint } from "~/server/attempts.server";
+import { answerQuestion, attemptsAtScenario, closeAttempt, loadAttemptClosingExpired, revealHint } from "~/server/attempts.server";
 import { requireArea } from "~/server/guards.server";
 import { fail } from "~/server/respond.server";
 import { CaseBriefView } from "~/ui/case-brief";
@@ -30,16 +30,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { parsed, stepId, view } = readRun(request, params);
   if (!parsed.success) throw toConfirm(params.id);
   const { db } = context.app;
-  const [loaded, briefRows] = await Promise.all([
-    loadAttemptClosingExpired(db, { attemptId: parsed.data.attempt, userId: viewer.id, scenarioId: parsed.data.id, showStepId: stepId }),
-    briefQuery(db, parsed.data.id),
-  ]);
+  const loaded = await loadAttemptClosingExpired(db, { attemptId: parsed.data.attempt, userId: viewer.id, scenarioId: parsed.data.id, showStepId: stepId });
   if (!loaded) throw toConfirm(params.id);
   const now = Date.now();
   const closed = loaded.attempt.finishedAt !== null;
   const views = viewQuestions(loaded.facts, now);
   const summary = summarize(loaded.facts, now);
-  const brief = briefRows[0]?.brief ?? null;
+  const brief = loaded.brief;
   const current = closed && view !== "paso" ? null : (loaded.steps.find((s) => s.id === stepId) ?? null);
   const earlier = closed ? await attemptsAtScenario(db, viewer.id, [loaded.scenario.id]) : [];
   return {

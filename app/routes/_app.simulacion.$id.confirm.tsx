@@ -11,6 +11,7 @@ import { requireArea } from "~/server/guards.server";
 import { fail } from "~/server/respond.server";
 import { Badge, StatusBadge } from "~/ui/badges";
 import { buttonClass, FormMessage, SubmitButton } from "~/ui/form";
+import { Readings } from "~/ui/readings";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.scenario.title ?? "Escenario"} · SimPed` }];
 
@@ -120,22 +121,7 @@ export default function Confirm() {
           <h2 id="lecturas" className="text-xl font-semibold">
             Lecturas recomendadas
           </h2>
-          <ul className="mt-3 space-y-2">
-            {resources.slice(0, 8).map((resource) => (
-              <li key={resource.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
-                <a href={resource.url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
-                  {resource.title}
-                </a>
-                <span className="text-slate-600">
-                  {" "}
-                  · {resource.source}
-                  {resource.year ? `, ${resource.year}` : ""} · {resource.type}
-                  {resource.freeAccess ? " · acceso libre" : ""}
-                  {isAdmin ? ` · peso ${resource.weight}` : ""}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <Readings readings={resources.slice(0, 8)} detailed={isAdmin} />
         </section>
       )}
 

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { filterCatalog, isClickable, levelLabel, LEVELS, readFilters, ROLE_COUNTDOWN_SECONDS } from "~/domain/catalog";
+import { filterCatalog, isClickable, levelLabel, readFilters, ROLE_COUNTDOWN_SECONDS } from "~/domain/catalog";
 import { toRole } from "~/domain/roles";
 import { catalogQuery, categoryNamesQuery, toCatalog } from "~/server/catalog.server";
 import { requireArea } from "~/server/guards.server";
 import { Badge, StatusBadge } from "~/ui/badges";
+import { CatalogFilterForm } from "~/ui/catalog-filters";
 import { buttonClass, FormMessage } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Simulación online · SimPed" }];
@@ -48,51 +49,12 @@ function RoleMissing() {
 
 export default function Simulacion() {
   const data = useLoaderData<typeof loader>();
-  const submit = useSubmit();
   if (data.roleMissing) return <RoleMissing />;
   const { filters, scenarios, categories, error } = data;
-  const select = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Escenarios</h1>
-      <Form method="get" role="search" className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto]" onChange={(e) => submit(e.currentTarget, { replace: true })}>
-        <label className="text-sm font-medium">
-          Buscar
-          <input type="search" name="q" defaultValue={filters.q} placeholder="Título o resumen" className={select} />
-        </label>
-        <label className="text-sm font-medium">
-          Nivel
-          <select name="level" defaultValue={filters.level} className={select}>
-            <option value="">Todos</option>
-            {LEVELS.map((level) => (
-              <option key={level.value} value={level.value}>
-                {level.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          Modo
-          <select name="mode" defaultValue={filters.mode} className={select}>
-            <option value="online">Online</option>
-            <option value="presencial">Presencial</option>
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          Categoría
-          <select name="category" defaultValue={filters.category} className={select}>
-            <option value="">Todas</option>
-            {categories.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={`${buttonClass("secondary")} self-end`}>
-          Filtrar
-        </button>
-      </Form>
+      <CatalogFilterForm filters={filters} categories={categories} showMode />
       {error && (
         <div className="mt-6">
           <FormMessage tone="error">{error}</FormMessage>

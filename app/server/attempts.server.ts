@@ -3,6 +3,7 @@ import { attemptAnswers, attemptQuestions, attempts, caseBriefs, questions, scen
 import { closing, type AttemptFacts, type StepRow } from "../domain/attempt-state";
 import { ATTEMPT_MESSAGES, attemptSeconds, canStartAttempt, isUrgentStep, stepsForRole } from "../domain/attempts";
 import type { Role } from "../domain/roles";
+import type { CaseBrief } from "../../db/seed/online/schema";
 import { nowIso, type Db } from "./db.server";
 
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -80,6 +81,7 @@ function markShown(db: Db, attemptId: string, stepId: number, now: string) {
 
 export type LoadedAttempt = {
   attempt: AttemptRow;
+  brief: CaseBrief | null;
   scenario: { id: number; title: string };
   facts: AttemptFacts;
   steps: StepRow[];
@@ -95,7 +97,7 @@ export async function loadAttempt(
   input: { attemptId: string; userId: string | null; scenarioId?: number; showStepId?: number },
 ): Promise<LoadedAttempt | null> {
   const now = nowIso();
-  const [, attemptRows, stepRows, answers, shown] = await db.batch([
+  const [, attemptRows, stepRows, briefRows, answers, shown] = await db.batch([
     input.showStepId ? markShown(db, input.attemptId, input.showStepId, now) : db.run(sql`select 1`),
     db
       .select({ attempt: attempts, title: scenarios.title })
@@ -104,13 +106,18 @@ export async function loadAttempt(
       .where(and(eq(attempts.id, input.attemptId), input.userId === null ? undefined : eq(attempts.userId, input.userId)))
       .limit(1),
     stepsQuery(db, input.attemptId),
+    db
+      .select({ brief: caseBriefs.brief })
+      .from(caseBriefs)
+      .where(eq(caseBriefs.scenarioId, sql`(select ${attempts.scenarioId} from ${attempts} where ${attempts.id} = ${input.attemptId})`))
+      .limit(1),
     ...factsQueries(db, input.attemptId),
   ]);
   const found = attemptRows[0];
   if (!found || (input.scenarioId !== undefined && found.attempt.scenarioId !== input.scenarioId)) return null;
   const visible = groupSteps(stepRows, found.attempt.role as Role);
   const facts: AttemptFacts = { expiresAt: found.attempt.expiresAt, finishedAt: found.attempt.finishedAt, steps: visible, answers, shown };
-  return { attempt: found.attempt, scenario: { id: found.attempt.scenarioId, title: found.title }, facts, steps: visible };
+  return { attempt: found.attempt, scenario: { id: found.attempt.scenarioId, title: found.title }, facts, steps: visible, brief: briefRows[0]?.brief ?? null };
 }
 
 /**
@@ -294,6 +301,3 @@ export function attemptsAtScenario(db: Db, userId: string, scenarioIds: number[]
     .orderBy(asc(attempts.startedAt));
 }
 
-export function briefQuery(db: Db, scenarioId: number) {
-  return db.select({ brief: caseBriefs.brief }).from(caseBriefs).where(eq(caseBriefs.scenarioId, scenarioId)).limit(1);
-}

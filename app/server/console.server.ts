@@ -26,10 +26,10 @@ export async function consoleLoader({ request, params, context }: LoaderFunction
 
 /** One console command: database first, then the room. Finalizar goes to the report. */
 export async function consoleAction({ request, params, context }: ActionFunctionArgs) {
-  const viewer = await requireInstructor(request, context.app);
+  const [viewer, form] = await Promise.all([requireInstructor(request, context.app), request.formData()]);
   const sessionId = sessionIdOf(request, params);
   if (!sessionId.success) return fail(404, CONSOLE_MESSAGES.notFound);
-  const command = commandSchema.safeParse(formToObject(await request.formData()));
+  const command = commandSchema.safeParse(formToObject(form));
   if (!command.success) return fail(400, command.error.issues[0]?.message ?? "Petición no válida.");
   const result = await runCommand(context.app.db, sessionId.data, viewer.id, command.data);
   if (!result.ok) return fail(result.status, result.message);

@@ -14,6 +14,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Simulación Pediátrica <no-reply@localhost>"),
   /** Multiplies every rate limit; e2e runs raise it so that one machine's traffic is not throttled. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+}).superRefine((env, ctx) => {
+  // In production mail must really leave, links must point at the public address, limits must hold.
+  if (env.APP_ENV !== "production") return;
+  if (!env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "SMTP_URL is required in production" });
+  if (!env.APP_URL) ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "APP_URL is required in production" });
+  if (env.RATE_LIMIT_FACTOR !== 1) ctx.addIssue({ code: "custom", path: ["RATE_LIMIT_FACTOR"], message: "RATE_LIMIT_FACTOR must be 1 in production" });
 });
 
 export type AppEnv = z.output<typeof envSchema>;

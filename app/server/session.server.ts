@@ -38,16 +38,27 @@ export async function clearSessionCookie(app: AppContext) {
 
 export type Viewer = typeof profiles.$inferSelect;
 
-const viewers = new WeakMap<Request, Promise<Viewer | null>>();
+const viewers = new WeakMap<AppContext, Map<string, Promise<Viewer | null>>>();
 
-/** The signed-in person of this request, or null. Loaders of one request share one lookup. */
+/**
+ * The signed-in person of this request, or null. The app context is made once per request (Remix
+ * hands each loader its own copy of the Request), so the loaders of one page share one lookup.
+ */
 export function getViewer(request: Request, app: AppContext): Promise<Viewer | null> {
-  let viewer = viewers.get(request);
+  const cookie = request.headers.get("Cookie") ?? "";
+  let known = viewers.get(app);
+  if (!known) viewers.set(app, (known = new Map()));
+  let viewer = known.get(cookie);
   if (!viewer) {
     viewer = lookUpViewer(request, app);
-    viewers.set(request, viewer);
+    known.set(cookie, viewer);
   }
   return viewer;
+}
+
+/** After an action changed the person, the loaders that render its answer read them again. */
+export function forgetViewer(app: AppContext) {
+  viewers.delete(app);
 }
 
 async function lookUpViewer(request: Request, app: AppContext): Promise<Viewer | null> {

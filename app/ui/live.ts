@@ -1,7 +1,8 @@
 import { useRevalidator } from "@remix-run/react";
 import PartySocket from "partysocket";
 import { useEffect, useRef, useState } from "react";
-import { roomMessageSchema, ROOM_PARTY, type Snapshot } from "../../party/protocol";
+import { readRoomMessage, ROOM_PARTY } from "../../party/message";
+import type { Snapshot } from "../../party/protocol";
 import { POLL_MS } from "~/domain/presencial";
 
 export type Connection = "connecting" | "open" | "closed";
@@ -36,13 +37,10 @@ export function useLiveSnapshot(initial: Snapshot, serverNow: number) {
     socket.addEventListener("close", () => setConnection("closed"));
     socket.addEventListener("error", () => setConnection("closed"));
     socket.addEventListener("message", (event) => {
-      try {
-        const message = roomMessageSchema.parse(JSON.parse(String(event.data)));
-        setOffset(message.now - Date.now());
-        take(message.snapshot);
-      } catch (error) {
-        console.warn("room message ignored:", error);
-      }
+      const message = readRoomMessage(String(event.data));
+      if (!message) return console.warn("room message ignored");
+      setOffset(message.now - Date.now());
+      take(message.snapshot);
     });
     return () => socket.close();
   }, [initial.code]);

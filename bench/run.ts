@@ -1,0 +1,301 @@
+/**
+ * `npm run bench`: the product's speed, measured on the real local stack (sqld + wrangler dev).
+ * Writes bench/results.md. Every figure is the median of several runs.
+ *
+ * 1. Live fan-out: N projection sockets on one room; the instructor reveals/hides a variable
+ *    through the real action (HTTP POST with their session); time from the POST until every
+ *    socket holds the new snapshot; lost updates.
+ * 2. Pages: latency and throughput at a fixed concurrency, beside a trivial route of the same Worker.
+ * 3. Database round trips per page load, counted by a proxy in front of sqld.
+ * 4. JavaScript shipped per route (gzip), as the browser downloads it on first load.
+ * 5. Login cost: CPU time of one password verification.
+ */
+import { eq } from "drizzle-orm";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request as httpRequest } from "node:http";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import WebSocket from "ws";
+import { presencialSessions, scenarioVariables, scenarios } from "../db/schema";
+import { roomMessageSchema } from "../party/protocol";
+import { createDb } from "../app/server/db.server";
+import { hashPassword, verifyPassword } from "../app/server/password.server";
+import { measureBundle } from "../scripts/check-bundle";
+import { freePort, provision, ROOT, startSqld, startWorker } from "../scripts/stack";
+
+const QUICK = process.argv.includes("--quick");
+const RUNS = QUICK ? 1 : 3;
+const FANOUT_SIZES = QUICK ? [1, 100] : [1, 100, 500];
+const UPDATES_PER_RUN = QUICK ? 15 : 40;
+const PAGE_SECONDS = QUICK ? 2 : 4;
+const CONCURRENCY = 8;
+const ADMIN = { email: "bench@simped.local", password: "bench-password-123" };
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+};
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
+};
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
+
+/** A loopback proxy in front of sqld that counts HTTP requests (one per libSQL round trip). */
+async function countingProxy(target: string) {
+  const url = new URL(target);
+  let count = 0;
+  const server = createServer((req, res) => {
+    count++;
+    const upstream = httpRequest({ host: url.hostname, port: url.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    take: () => {
+      const n = count;
+      count = 0;
+      return n;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), "simped-bench-"));
+  const sqld = await startSqld(join(dir, "sqld"), { quiet: true });
+  const proxy = await countingProxy(sqld.url);
+  await provision(sqld.url, undefined, ADMIN);
+  const db = createDb(sqld.url);
+  const vars = (databaseUrl: string) => ({
+    APP_ENV: "test",
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: "bench-session-secret-bench-session-secret",
+    RATE_LIMIT_FACTOR: "100000",
+  });
+  // Latency is measured with the Worker talking to sqld directly; round trips on a second Worker behind the counter.
+  const worker = await startWorker({ port: await freePort(), stateDir: join(dir, "w1"), quiet: true, vars: vars(sqld.url) });
+  const counted = await startWorker({ port: await freePort(), stateDir: join(dir, "w2"), quiet: true, vars: vars(proxy.url) });
+  const results: string[] = [];
+  try {
+    const base = worker.url;
+    const form = (data: Record<string, string>) => new URLSearchParams(data);
+    const post = (path: string, data: Record<string, string>, cookie = "") =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { Origin: base, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: form(data),
+        redirect: "manual",
+      });
+    const login = await post("/?index", ADMIN);
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    if (!cookie) throw new Error("bench login failed");
+
+    // A live session to fan out from, and an online attempt for the run page.
+    const [shock] = await db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, "shock-septico-pediatrico"));
+    const created = await post(`/presencial/${shock.id}/confirm?flow=dual`, { flow: "dual", name: "Bench Instructor", role: "instructor", userId: "" }, cookie);
+    const sessionId = /([0-9a-f-]{36})$/.exec(created.headers.get("location") ?? "")![1];
+    const [session] = await db.select({ code: presencialSessions.publicCode }).from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+    const consolePath = `/presencial/instructor/${shock.id}/${sessionId}`;
+    await post(consolePath, { intent: "start" }, cookie);
+    const [fc] = await db.select({ id: scenarioVariables.id }).from(scenarioVariables).where(eq(scenarioVariables.key, "fc"));
+    const [online] = await db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, "shock-septico-lactante"));
+    const started = await post(`/simulacion/${online.id}/confirm`, {}, cookie);
+    const runPath = started.headers.get("location")!;
+
+    // 1. Live fan-out.
+    const fanout: { n: number; p50: number; p99: number; max: number; lost: number }[] = [];
+    for (const n of FANOUT_SIZES) {
+      const runs: { p50: number; p99: number; max: number; lost: number }[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const versions = new Array<number>(n).fill(0);
+        // Resolved, with the time, by the message that completes the set: the POST's own answer may come later.
+        let waiter: { version: number; resolve: (at: number) => void } | null = null;
+        const reached = () => waiter !== null && versions.every((v) => v >= waiter!.version);
+        const sockets = await Promise.all(
+          Array.from({ length: n }, (_, i) =>
+            new Promise<WebSocket>((resolve, reject) => {
+              const socket = new WebSocket(`${base.replace("http", "ws")}/parties/room/${session.code}`);
+              socket.on("message", (data) => {
+                versions[i] = Math.max(versions[i], roomMessageSchema.parse(JSON.parse(String(data))).snapshot.version);
+                if (reached()) waiter!.resolve(performance.now());
+              });
+              socket.once("open", () => resolve(socket));
+              socket.once("error", reject);
+            }),
+          ),
+        );
+        while (versions.some((v) => v === 0)) await sleep(10);
+        const latencies: number[] = [];
+        let lost = 0;
+        for (let i = 0; i < UPDATES_PER_RUN; i++) {
+          const expected = Math.max(...versions) + 1;
+          const all = new Promise<number>((resolve) => (waiter = { version: expected, resolve }));
+          const t0 = performance.now();
+          // As the console does with JavaScript: a single-fetch data request, not a whole page.
+          const response = await post(`${consolePath}.data`, { intent: i % 2 === 0 ? "show" : "hide", variableId: String(fc.id) }, cookie);
+          if (response.status !== 200) throw new Error(`action answered ${response.status}`);
+          await response.arrayBuffer();
+          const doneAt = await Promise.race([all, sleep(3000).then(() => null)]);
+          if (doneAt !== null) latencies.push(doneAt - t0);
+          else lost += versions.filter((v) => v < expected).length;
+          waiter = null;
+        }
+        for (const socket of sockets) socket.close();
+        runs.push({ p50: median(latencies), p99: percentile(latencies, 99), max: Math.max(...latencies), lost });
+        await sleep(200);
+      }
+      fanout.push({ n, p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), max: median(runs.map((r) => r.max)), lost: runs.reduce((s, r) => s + r.lost, 0) });
+      console.log(`fan-out ${n}:`, fanout.at(-1));
+    }
+
+    // 2. Pages.
+    const pages = [
+      { name: "trivial (/healthz)", path: "/healthz", auth: false },
+      { name: "/ (landing)", path: "/", auth: false },
+      { name: "/dashboard", path: "/dashboard", auth: true },
+      { name: "/simulacion", path: "/simulacion", auth: true },
+      { name: "run page", path: runPath, auth: true },
+      { name: "projection first render", path: `/presencial-alumno/${session.code}`, auth: false },
+    ];
+    const pageStats: { name: string; p50: number; p99: number; rps: number }[] = [];
+    for (const page of pages) {
+      const headers = page.auth ? { Cookie: cookie } : undefined;
+      for (let i = 0; i < 20; i++) await (await fetch(`${base}${page.path}`, { headers })).arrayBuffer();
+      const runs: { p50: number; p99: number; rps: number }[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const latencies: number[] = [];
+        const end = performance.now() + PAGE_SECONDS * 1000;
+        await Promise.all(
+          Array.from({ length: CONCURRENCY }, async () => {
+            while (performance.now() < end) {
+              const t0 = performance.now();
+              const response = await fetch(`${base}${page.path}`, { headers, redirect: "manual" });
+              await response.arrayBuffer();
+              if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
+              latencies.push(performance.now() - t0);
+            }
+          }),
+        );
+        runs.push({ p50: median(latencies), p99: percentile(latencies, 99), rps: latencies.length / PAGE_SECONDS });
+      }
+      pageStats.push({ name: page.name, p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), rps: median(runs.map((r) => r.rps)) });
+      console.log("page", pageStats.at(-1));
+    }
+
+    // 3. Database round trips per page load (the second Worker, one request at a time).
+    const countedLogin = await fetch(`${counted.url}/?index`, {
+      method: "POST",
+      headers: { Origin: counted.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form(ADMIN),
+      redirect: "manual",
+    });
+    const countedCookie = (countedLogin.headers.get("set-cookie") ?? "").split(";")[0];
+    const trips: { name: string; trips: number }[] = [];
+    for (const page of pages) {
+      const counts: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        proxy.take();
+        const response = await fetch(`${counted.url}${page.path}`, { headers: page.auth ? { Cookie: countedCookie } : undefined, redirect: "manual" });
+        await response.arrayBuffer();
+        await sleep(50);
+        counts.push(proxy.take());
+      }
+      trips.push({ name: page.name, trips: Math.max(...counts) });
+    }
+    console.log("round trips", trips);
+
+    // 4. JavaScript shipped per route.
+    const js: { name: string; kb: number }[] = [];
+    for (const page of pages.slice(1)) {
+      const html = await (await fetch(`${base}${page.path}`, { headers: page.auth ? { Cookie: cookie } : undefined })).text();
+      const assets = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
+      let bytes = 0;
+      for (const asset of assets) bytes += gzipSync(Buffer.from(await (await fetch(`${base}${asset}`)).arrayBuffer())).length;
+      js.push({ name: page.name, kb: bytes / 1024 });
+    }
+    console.log("js", js);
+
+    // 5. Login cost.
+    const hash = await hashPassword("una-contraseña-cualquiera");
+    const cpu: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = process.cpuUsage();
+      await verifyPassword("una-contraseña-cualquiera", hash);
+      const used = process.cpuUsage(t0);
+      cpu.push((used.user + used.system) / 1000);
+    }
+    const loginLatency: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      await post("/?index", ADMIN);
+      loginLatency.push(performance.now() - t0);
+    }
+
+    const bundle = measureBundle();
+    const trivial = pageStats[0].p50;
+    const date = new Date().toISOString().slice(0, 16).replace("T", " ");
+    results.push(
+      "# Benchmarks",
+      "",
+      `Measured ${date} UTC on ${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version},`,
+      "against the local stack (sqld + `wrangler dev`, which adds a local proxy process in front of workerd).",
+      `Each figure is the median of ${RUNS} run(s)${QUICK ? " (quick mode)" : ""}. Regenerate with \`npm run bench\`.`,
+      "",
+      "## 1. Live fan-out (POST of the instructor's action → every socket holds the new snapshot)",
+      "",
+      "| sockets | p50 | p99 | max | lost updates | target p99 |",
+      "|---:|---:|---:|---:|---:|---:|",
+      ...fanout.map((f) => `| ${f.n} | ${ms(f.p50)} | ${ms(f.p99)} | ${ms(f.max)} | ${f.lost} | ${f.n === 1 ? "≤ 30 ms" : f.n >= 500 ? "≤ 100 ms" : "—"} |`),
+      "",
+      `${UPDATES_PER_RUN} updates per run, alternating reveal and hide of a vital sign.`,
+      "",
+      `## 2. Pages (concurrency ${CONCURRENCY}, ${PAGE_SECONDS} s per run)`,
+      "",
+      "| route | p50 | p99 | requests/s | p50 ÷ trivial |",
+      "|---|---:|---:|---:|---:|",
+      ...pageStats.map((p) => `| ${p.name} | ${ms(p.p50)} | ${ms(p.p99)} | ${p.rps.toFixed(0)} | ${(p.p50 / trivial).toFixed(2)} |`),
+      "",
+      "## 3. Database round trips per page load (target ≤ 2)",
+      "",
+      "| route | round trips |",
+      "|---|---:|",
+      ...trips.map((t) => `| ${t.name} | ${t.trips} |`),
+      "",
+      "## 4. JavaScript shipped on first load (gzip; target ≤ 120 KB on the landing and the projection)",
+      "",
+      "| route | JS (gzip) |",
+      "|---|---:|",
+      ...js.map((j) => `| ${j.name} | ${j.kb.toFixed(1)} KB |`),
+      "",
+      "## 5. Login cost",
+      "",
+      `- argon2id (m = 19 MiB, t = 2, p = 1), one verification, CPU time in Node: ${ms(median(cpu))} (median of 5).`,
+      `- Whole login request through the Worker (verify + session write + redirect): ${ms(median(loginLatency))} (median of 5).`,
+      "",
+      "## Production bundle",
+      "",
+      `- \`wrangler deploy --dry-run\`: ${(bundle.rawBytes / 1024).toFixed(0)} KiB, ${(bundle.gzipBytes / 1024).toFixed(0)} KiB gzipped (limit 3 MiB); Node-only imports: ${bundle.nodeImports.length ? bundle.nodeImports.join(", ") : "none"}.`,
+      "",
+    );
+  } finally {
+    await worker.stop();
+    await counted.stop();
+    await proxy.close();
+    db.$client.close();
+    await sqld.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  mkdirSync(join(ROOT, "bench"), { recursive: true });
+  writeFileSync(join(ROOT, "bench", "results.md"), results.join("\n"));
+  console.log(`\n${results.join("\n")}`);
+}
+
+await main();
