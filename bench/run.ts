@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import WebSocket from "ws";
 import { presencialSessions, scenarioVariables, scenarios } from "../db/schema";
-import { roomMessageSchema } from "../party/protocol";
+import { readRoomMessage } from "../party/message";
 import { createDb } from "../app/server/db.server";
 import { hashPassword, verifyPassword } from "../app/server/password.server";
 import { measureBundle } from "../scripts/check-bundle";
@@ -26,7 +26,8 @@ import { freePort, provision, ROOT, startSqld, startWorker } from "../scripts/st
 
 const QUICK = process.argv.includes("--quick");
 const RUNS = QUICK ? 1 : 3;
-const FANOUT_SIZES = QUICK ? [1, 100] : [1, 100, 500];
+const SIZES_ARG = process.argv.find((arg: string) => arg.startsWith("--sockets="));
+const FANOUT_SIZES = SIZES_ARG ? SIZES_ARG.slice(10).split(",").map(Number) : QUICK ? [1, 100] : [1, 100, 500];
 const UPDATES_PER_RUN = QUICK ? 15 : 40;
 const PAGE_SECONDS = QUICK ? 2 : 4;
 const CONCURRENCY = 8;
@@ -124,7 +125,8 @@ async function main() {
             new Promise<WebSocket>((resolve, reject) => {
               const socket = new WebSocket(`${base.replace("http", "ws")}/parties/room/${session.code}`);
               socket.on("message", (data) => {
-                versions[i] = Math.max(versions[i], roomMessageSchema.parse(JSON.parse(String(data))).snapshot.version);
+                // Parsed as the projection screen parses it.
+                versions[i] = Math.max(versions[i], readRoomMessage(String(data))?.snapshot.version ?? 0);
                 if (reached()) waiter!.resolve(performance.now());
               });
               socket.once("open", () => resolve(socket));

@@ -36,7 +36,8 @@ export class Room extends Server {
     const incoming = parsed.data;
     if (!this.#snapshot || incoming.version > this.#snapshot.version) {
       this.#snapshot = incoming;
-      await this.ctx.storage.put(KEY, incoming);
+      // Screens need not wait for the write to be confirmed: the database already holds the change.
+      await this.ctx.storage.put(KEY, incoming, { allowUnconfirmed: true });
       this.broadcast(this.#message(incoming));
     }
     return Response.json({ version: this.#snapshot.version });

@@ -26,12 +26,16 @@ export async function consoleLoader({ request, params, context }: LoaderFunction
 
 /** One console command: database first, then the room. Finalizar goes to the report. */
 export async function consoleAction({ request, params, context }: ActionFunctionArgs) {
-  const [viewer, form] = await Promise.all([requireInstructor(request, context.app), request.formData()]);
+  // The instructor's check and the session's state are read at the same time (one round trip saved).
+  const instructor = requireInstructor(request, context.app);
   const sessionId = sessionIdOf(request, params);
-  if (!sessionId.success) return fail(404, CONSOLE_MESSAGES.notFound);
-  const command = commandSchema.safeParse(formToObject(form));
-  if (!command.success) return fail(400, command.error.issues[0]?.message ?? "Petición no válida.");
-  const result = await runCommand(context.app.db, sessionId.data, viewer.id, command.data);
+  const command = commandSchema.safeParse(formToObject(await request.formData()));
+  if (!sessionId.success || !command.success) {
+    await instructor;
+    if (!sessionId.success) return fail(404, CONSOLE_MESSAGES.notFound);
+    return fail(400, command.error?.issues[0]?.message ?? "Petición no válida.");
+  }
+  const result = await runCommand(context.app.db, sessionId.data, instructor, command.data);
   if (!result.ok) return fail(result.status, result.message);
   await pushSnapshot(context.app, result.snapshot);
   if (result.reportReady) return redirect(`/presencial/${params.scenarioId ?? params.id}/informe?session=${sessionId.data}`);

@@ -260,10 +260,11 @@ const NEEDS_PARTICIPANT = new Set<Command["intent"]>(["finish", "show", "bolus",
 /**
  * Runs one console command: checks it against the session's state, writes the state change, the
  * event and the action in one batch that also bumps the version and reads the new public
- * snapshot back. The caller pushes that snapshot to the room.
+ * snapshot back. The caller pushes that snapshot to the room. `actor` may be the pending
+ * authorisation: the session is read meanwhile, and nothing is written unless it succeeds.
  */
-export async function runCommand(db: Db, sessionId: string, actorId: string, command: Command): Promise<CommandResult> {
-  const context = await commandContext(db, sessionId);
+export async function runCommand(db: Db, sessionId: string, actor: string | Promise<{ id: string }>, command: Command): Promise<CommandResult> {
+  const [context, actorId] = await Promise.all([commandContext(db, sessionId), typeof actor === "string" ? actor : actor.then((a) => a.id)]);
   const { row } = context;
   if (!row) return { ok: false, status: 404, message: CONSOLE_MESSAGES.notFound };
   const { session } = row;

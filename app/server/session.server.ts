@@ -76,4 +76,5 @@ async function lookUpViewer(request: Request, app: AppContext): Promise<Viewer |
 /** 'Cerrar sesión' ends every session of the user, on every device. */
 export async function signOutEverywhere(app: AppContext, userId: string) {
   await app.db.delete(sessions).where(eq(sessions.userId, userId));
+  forgetViewer(app);
 }

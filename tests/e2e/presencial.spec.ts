@@ -22,6 +22,7 @@ test("a live dual session, from participants to the report, with a projection th
   const code = (await console_.getByLabel(/^Código público/).textContent())!.trim();
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
   await expect(console_.getByRole("link", { name: `/presencial-alumno/${code}` })).toBeVisible();
+  await expectAccessible(console_);
 
   const studentContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const screen = await studentContext.newPage();
