@@ -7,6 +7,7 @@ import { formToObject, UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
 import { ROLE_LABELS, toRole } from "~/domain/roles";
 import { ADMIN_MESSAGES, approveAccount, listAccounts, publicBaseUrl, resendConfirmation, type AdminUserRow } from "~/server/accounts.server";
 import { requireAdminAction, requireArea } from "~/server/guards.server";
+import { TableSection } from "~/ui/data-table";
 import { FormMessage, buttonClass } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Administración · SimPed" }];
@@ -92,35 +93,16 @@ function AccountRow({ account }: { account: AdminUserRow }) {
 
 function AccountTable({ title, accounts, empty }: { title: string; accounts: AdminUserRow[]; empty: string }) {
   return (
-    <section className="mt-10" aria-labelledby={`${title}-title`}>
-      <h2 id={`${title}-title`} className="text-xl font-semibold">
-        {title} <span className="text-slate-500">({accounts.length})</span>
-      </h2>
-      {accounts.length === 0 ? (
-        <p className="mt-3 text-slate-600">{empty}</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="p-3">Persona</th>
-                <th scope="col" className="p-3">Rol</th>
-                <th scope="col" className="p-3">Unidad</th>
-                <th scope="col" className="p-3">DNI</th>
-                <th scope="col" className="p-3">Estado</th>
-                <th scope="col" className="p-3">Acciones</th>
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.map((account) => (
-                <AccountRow key={account.id} account={account} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <TableSection
+      id={title.replace(/\s+/g, "-")}
+      title={title}
+      count={accounts.length}
+      headers={["Persona", "Rol", "Unidad", "DNI", "Estado", "Acciones"]}
+      empty={empty}
+      rows={accounts.map((account) => (
+        <AccountRow key={account.id} account={account} />
+      ))}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { averagesByScenario, formatDateTime } from "~/domain/evaluation";
 import { evaluationData } from "~/server/evaluation.server";
 import { requireArea } from "~/server/guards.server";
 import { FormMessage } from "~/ui/form";
+import { TableSection } from "~/ui/data-table";
 import { Readings } from "~/ui/readings";
 
 export const meta: MetaFunction = () => [{ title: "Evaluación · SimPed" }];
@@ -112,91 +113,58 @@ export default function Evaluacion() {
         )}
       </section>
 
-      <section aria-labelledby="intentos" className="mt-10">
-        <h2 id="intentos" className="text-xl font-semibold">
-          Intentos online
-        </h2>
-        {attempts.length === 0 ? (
-          <p className="mt-2 text-slate-600">No hay intentos todavía.</p>
-        ) : (
-          <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Intentos online</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className="p-3">Escenario</th>
-                  <th scope="col" className="p-3">Inicio</th>
-                  <th scope="col" className="p-3">Estado</th>
-                  <th scope="col" className="p-3">Puntuación</th>
-                  <th scope="col" className="p-3">Críticas</th>
-                  <th scope="col" className="p-3"><span className="sr-only">Acciones</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {attempts.map((attempt) => (
-                  <tr key={attempt.id} className="border-t border-slate-200">
-                    <td className="p-3">{attempt.scenarioTitle}</td>
-                    <td className="p-3">{formatDateTime(attempt.startedAt)}</td>
-                    <td className="p-3">{ATTEMPT_STATUS_LABEL(attempt.finishedAt)}</td>
-                    <td className="p-3 tabular-nums">{attempt.finishedAt ? `${attempt.score ?? 0} %` : "—"}</td>
-                    <td className="p-3 tabular-nums">{attempt.criticals ? `${attempt.criticals.ok} de ${attempt.criticals.total}` : "—"}</td>
-                    <td className="p-3">
-                      <Link to={`/evaluacion/attempt/${attempt.id}`} className="font-medium text-brand-700 underline">
-                        Revisar
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <TableSection
+        id="intentos"
+        title="Intentos online"
+        headers={["Escenario", "Inicio", "Estado", "Puntuación", "Críticas", null]}
+        empty="No hay intentos todavía."
+        rows={attempts.map((attempt) => (
+          <tr key={attempt.id} className="border-t border-slate-200">
+            <td className="p-3">{attempt.scenarioTitle}</td>
+            <td className="p-3">{formatDateTime(attempt.startedAt)}</td>
+            <td className="p-3">{ATTEMPT_STATUS_LABEL(attempt.finishedAt)}</td>
+            <td className="p-3 tabular-nums">{attempt.finishedAt ? `${attempt.score ?? 0} %` : "—"}</td>
+            <td className="p-3 tabular-nums">{attempt.criticals ? `${attempt.criticals.ok} de ${attempt.criticals.total}` : "—"}</td>
+            <td className="p-3">
+              <Link to={`/evaluacion/attempt/${attempt.id}`} className="font-medium text-brand-700 underline">
+                Revisar
+              </Link>
+            </td>
+          </tr>
+        ))}
+      />
 
-      <section aria-labelledby="presenciales" className="mt-10">
-        <h2 id="presenciales" className="text-xl font-semibold">
-          Simulacros presenciales
-        </h2>
-        {presencial === null ? (
+      {presencial === null ? (
+        <section aria-labelledby="presenciales" className="mt-10">
+          <h2 id="presenciales" className="text-xl font-semibold">
+            Simulacros presenciales
+          </h2>
           <p className="mt-2 text-red-800">No se pudieron cargar los simulacros presenciales.</p>
-        ) : presencial.length === 0 ? (
-          <p className="mt-2 text-slate-600">No has participado en simulacros presenciales.</p>
-        ) : (
-          <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Simulacros presenciales</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className="p-3">Escenario</th>
-                  <th scope="col" className="p-3">Fecha</th>
-                  <th scope="col" className="p-3">Rol</th>
-                  <th scope="col" className="p-3">Estado</th>
-                  <th scope="col" className="p-3">Checklist</th>
-                  <th scope="col" className="p-3"><span className="sr-only">Acciones</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {presencial.map((row) => (
-                  <tr key={row.id} className="border-t border-slate-200">
-                    <td className="p-3">{row.scenarioTitle}</td>
-                    <td className="p-3">{formatDateTime(row.createdAt)}</td>
-                    <td className="p-3">{PARTICIPANT_ROLE_LABEL[row.role as ParticipantRole] ?? row.role}</td>
-                    <td className="p-3">{SESSION_ROW_LABEL[row.status]}</td>
-                    <td className="p-3 tabular-nums">{row.percent === null ? "—" : `${row.percent} %`}</td>
-                    <td className="p-3">
-                      {row.status === "ended" && (
-                        <Link to={`/evaluacion/informe/${row.id}`} className="font-medium text-brand-700 underline">
-                          Ver informe
-                        </Link>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+        </section>
+      ) : (
+        <TableSection
+          id="presenciales"
+          title="Simulacros presenciales"
+          headers={["Escenario", "Fecha", "Rol", "Estado", "Checklist", null]}
+          empty="No has participado en simulacros presenciales."
+          rows={presencial.map((row) => (
+            <tr key={row.id} className="border-t border-slate-200">
+              <td className="p-3">{row.scenarioTitle}</td>
+              <td className="p-3">{formatDateTime(row.createdAt)}</td>
+              <td className="p-3">{PARTICIPANT_ROLE_LABEL[row.role as ParticipantRole] ?? row.role}</td>
+              <td className="p-3">{SESSION_ROW_LABEL[row.status]}</td>
+              <td className="p-3 tabular-nums">{row.percent === null ? "—" : `${row.percent} %`}</td>
+              <td className="p-3">
+                {row.status === "ended" && (
+                  <Link to={`/evaluacion/informe/${row.id}`} className="font-medium text-brand-700 underline">
+                    Ver informe
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        />
+      )}
 
       {readings.length > 0 && (
         <section aria-labelledby="lecturas" className="mt-10">

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+
+/**
+ * A titled section with a table (named by its caption for assistive technology), or a line of text
+ * when it has no rows. A header given as null is an unlabelled actions column.
+ */
+export function TableSection({
+  id,
+  title,
+  headers,
+  rows,
+  empty,
+  count,
+}: {
+  id: string;
+  title: string;
+  headers: (string | null)[];
+  rows: ReactNode[];
+  empty: ReactNode;
+  count?: number;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-xl font-semibold">
+        {title} {count !== undefined && <span className="text-slate-500">({count})</span>}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-slate-600">{empty}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                {headers.map((header, index) => (
+                  <th key={header ?? `col-${index}`} scope="col" className="p-3">
+                    {header ?? <span className="sr-only">Acciones</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{rows}</tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
