@@ -12,8 +12,8 @@ export const meta: MetaFunction = () => [{ title: "Panel · SimPed" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireArea(request, context.app, "approved");
   const role = toRole(viewer.rol);
-  const { recent, notifying } = await dashboardData(context.app.db, viewer.id);
-  return { nombre: viewer.nombre, email: viewer.email, roleLabel: role ? ROLE_LABELS[role] : viewer.rol, isAdmin: viewer.isAdmin, recent, notifying };
+  const { recent, notifying, nextSession } = await dashboardData(context.app.db, viewer.id);
+  return { nombre: viewer.nombre, email: viewer.email, roleLabel: role ? ROLE_LABELS[role] : viewer.rol, isAdmin: viewer.isAdmin, recent, notifying, nextSession };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -54,7 +54,7 @@ function NotifyMe({ notifying }: { notifying: boolean }) {
 }
 
 export default function Dashboard() {
-  const { nombre, email, roleLabel, isAdmin, recent, notifying } = useLoaderData<typeof loader>();
+  const { nombre, email, roleLabel, isAdmin, recent, notifying, nextSession } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Hola, {nombre}</h1>
@@ -88,7 +88,10 @@ export default function Dashboard() {
         ) : (
           <>
             <p className="mt-2 text-slate-700">
-              Las sesiones presenciales se programan en la sala de simulación. Te avisaremos por email cuando haya una nueva.
+              {nextSession
+                ? `Próxima sesión: ${nextSession.scenarioTitle ?? "Escenario"} (programada el ${formatDateTime(nextSession.createdAt)}).`
+                : "No hay ninguna sesión presencial programada ahora mismo."}{" "}
+              Si quieres, te avisamos por email cuando se programe la siguiente.
             </p>
             <NotifyMe notifying={notifying} />
           </>

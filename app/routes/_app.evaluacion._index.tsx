@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { z } from "zod";
 import { ATTEMPT_STATUS_LABEL, chartMax, checklistPercent } from "~/domain/attempts";
 import { PARTICIPANT_ROLE_LABEL, SESSION_ROW_LABEL, sessionStatus, type ParticipantRole } from "~/domain/presencial";
-import { averagesByScenario, formatDateTime } from "~/domain/evaluation";
+import { averagesByScenario, formatDateTime, readingsByScenario } from "~/domain/evaluation";
 import { evaluationData } from "~/server/evaluation.server";
 import { requireArea } from "~/server/guards.server";
 import { FormMessage } from "~/ui/form";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       averages,
       scale: chartMax(averages.map((a) => a.average)),
       attempts: data.attempts.map((attempt) => ({ ...attempt, criticals: data.criticals.get(attempt.id) ?? null })),
-      readings: data.readings,
+      readings: readingsByScenario(data.readings, data.attempts),
       presencial:
         data.presencial?.map((row) => ({
           id: row.session.id,
@@ -171,7 +171,12 @@ export default function Evaluacion() {
           <h2 id="lecturas" className="text-xl font-semibold">
             Lecturas recomendadas
           </h2>
-          <Readings readings={readings} detailed={data.isAdmin} />
+          {readings.map((group) => (
+            <div key={group.scenarioId} className="mt-4">
+              <h3 className="font-semibold text-slate-800">{group.title}</h3>
+              <Readings readings={group.readings} detailed={data.isAdmin} />
+            </div>
+          ))}
         </section>
       )}
     </main>

@@ -226,3 +226,24 @@ describe("attempt state", () => {
     expect(summarize(f, t0 + 901_000).expired).toBe(true);
   });
 });
+
+describe("readings per scenario", () => {
+  it("groups readings under the scenarios tried, newest first, skipping scenarios without readings", async () => {
+    const { readingsByScenario } = await import("~/domain/evaluation");
+    const readings = [
+      { id: 1, scenarioId: 2 },
+      { id: 2, scenarioId: 1 },
+      { id: 3, scenarioId: 2 },
+    ];
+    const tried = [
+      { scenarioId: 2, scenarioTitle: "B" },
+      { scenarioId: 3, scenarioTitle: "C" },
+      { scenarioId: 1, scenarioTitle: "A" },
+      { scenarioId: 2, scenarioTitle: "B" },
+    ];
+    expect(readingsByScenario(readings, tried).map((g) => [g.title, g.readings.map((r) => r.id)])).toEqual([
+      ["B", [1, 3]],
+      ["A", [2]],
+    ]);
+  });
+});
