@@ -28,7 +28,7 @@ const QUICK = process.argv.includes("--quick");
 const RUNS = QUICK ? 1 : 3;
 const SIZES_ARG = process.argv.find((arg: string) => arg.startsWith("--sockets="));
 const FANOUT_SIZES = SIZES_ARG ? SIZES_ARG.slice(10).split(",").map(Number) : QUICK ? [1, 100] : [1, 100, 500];
-const UPDATES_PER_RUN = QUICK ? 15 : 40;
+const UPDATES_PER_RUN = QUICK ? 15 : 100;
 const PAGE_SECONDS = QUICK ? 2 : 4;
 const CONCURRENCY = 8;
 const ADMIN = { email: "bench@simped.local", password: "bench-password-123" };
@@ -125,8 +125,10 @@ async function main() {
             new Promise<WebSocket>((resolve, reject) => {
               const socket = new WebSocket(`${base.replace("http", "ws")}/parties/room/${session.code}`);
               socket.on("message", (data) => {
-                // Parsed as the projection screen parses it.
-                versions[i] = Math.max(versions[i], readRoomMessage(String(data))?.snapshot.version ?? 0);
+                // One process plays every screen: reading just the version keeps its own parsing (each real
+                // screen parses only its own copy) out of the delivery time. The first message is checked whole.
+                const version = versions[i] === 0 ? (readRoomMessage(String(data))?.snapshot.version ?? 0) : Number(/"version":(\d+)/.exec(String(data))?.[1] ?? 0);
+                versions[i] = Math.max(versions[i], version);
                 if (reached()) waiter!.resolve(performance.now());
               });
               socket.once("open", () => resolve(socket));
