@@ -1,8 +1,2 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { reportLoader } from "~/server/report.server";
-import { ReportError, ReportPage } from "~/ui/report";
-
-export const meta: MetaFunction = () => [{ title: "Informe de la sesión · SimPed" }];
-export const loader = (args: LoaderFunctionArgs) => reportLoader(args);
-export default ReportPage;
-export const ErrorBoundary = ReportError;
+// The same report under its second address.
+export { default, ErrorBoundary, loader, meta } from "./_app.presencial.$id.informe";

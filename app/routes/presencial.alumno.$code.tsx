@@ -1,8 +1,2 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { projectionLoader } from "~/server/projection.server";
-import { ProjectionError, ProjectionPage } from "~/ui/projection-page";
-
-export const meta: MetaFunction = () => [{ title: "Pantalla de alumnos · SimPed" }, { name: "robots", content: "noindex" }];
-export const loader = (args: LoaderFunctionArgs) => projectionLoader(args);
-export default ProjectionPage;
-export const ErrorBoundary = ProjectionError;
+// The same projection screen under its second address.
+export { default, ErrorBoundary, loader, meta } from "./presencial-alumno.$code";

@@ -1,4 +1,3 @@
-import { useRevalidator } from "@remix-run/react";
 import PartySocket from "partysocket";
 import { useEffect, useRef, useState } from "react";
 import { readRoomMessage, ROOM_PARTY } from "../../party/message";
@@ -9,14 +8,13 @@ export type Connection = "connecting" | "open" | "closed";
 
 /**
  * The live state of a room: starts from what the loader read from the database, then follows
- * the room's socket; only newer versions are taken. While the socket is down the loader is
- * re-read every 3 s. Also estimates the server clock's offset for the timer.
+ * the room's socket; only newer versions are taken. While the socket is down the snapshot is
+ * read from the database every 3 s. Also estimates the server clock's offset for the timer.
  */
 export function useLiveSnapshot(initial: Snapshot, serverNow: number) {
   const [snapshot, setSnapshot] = useState(initial);
   const [offset, setOffset] = useState(() => serverNow - Date.now());
   const [connection, setConnection] = useState<Connection>("connecting");
-  const { revalidate } = useRevalidator();
   const latest = useRef(initial.version);
 
   const take = (next: Snapshot) => {
@@ -32,7 +30,14 @@ export function useLiveSnapshot(initial: Snapshot, serverNow: number) {
   }, [initial, serverNow]);
 
   useEffect(() => {
-    const socket = new PartySocket({ host: window.location.host, party: ROOM_PARTY, room: initial.code });
+    // A projector must come back quickly: retry at most every 3 s, as often as the fallback poll.
+    const socket = new PartySocket({
+      host: window.location.host,
+      party: ROOM_PARTY,
+      room: initial.code,
+      minReconnectionDelay: 500,
+      maxReconnectionDelay: 3000,
+    });
     socket.addEventListener("open", () => setConnection("open"));
     socket.addEventListener("close", () => setConnection("closed"));
     socket.addEventListener("error", () => setConnection("closed"));
@@ -45,11 +50,22 @@ export function useLiveSnapshot(initial: Snapshot, serverNow: number) {
     return () => socket.close();
   }, [initial.code]);
 
+  // A failed poll (the network is down) is simply tried again; the screen keeps what it shows.
   useEffect(() => {
     if (connection === "open") return;
-    const timer = setInterval(() => revalidate(), POLL_MS);
+    const timer = setInterval(async () => {
+      try {
+        const response = await fetch(`/api/presencial/${initial.code}`, { cache: "no-store" });
+        const message = response.ok ? readRoomMessage(await response.text()) : null;
+        if (!message) return;
+        setOffset(message.now - Date.now());
+        take(message.snapshot);
+      } catch {
+        /* still offline */
+      }
+    }, POLL_MS);
     return () => clearInterval(timer);
-  }, [connection, revalidate]);
+  }, [connection, initial.code]);
 
   return { snapshot, offset, connection };
 }

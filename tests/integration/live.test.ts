@@ -125,6 +125,10 @@ describe("live rooms", () => {
     const html = await (await fetch(`${worker.url}/presencial-alumno/${code}`)).text();
     expect(html).toContain("En curso");
     expect(html).toContain("Llega la ambulancia.");
+    // What screens poll while their socket is down: the same public snapshot, as JSON.
+    const polled = (await (await fetch(`${worker.url}/api/presencial/${code}`)).json()) as { snapshot: Snapshot };
+    expect(polled.snapshot).toEqual(first);
+    expect((await fetch(`${worker.url}/api/presencial/ZZZZZ9`)).status).toBe(404);
   });
 
   it("a socket cannot write, and the room takes no request from outside", async () => {
