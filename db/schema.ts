@@ -455,6 +455,8 @@ export const sessionActions = sqliteTable(
     stepId: integer("step_id"),
     actionKey: text("action_key").notNull(),
     payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    /** Who recorded it (null for rows written before actors were recorded). */
+    actorId: text("actor_id").references(() => profiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("session_actions_session_idx").on(t.sessionId, t.id)],
@@ -470,8 +472,28 @@ export const sessionEvents = sqliteTable(
     at: text("at").notNull().default(now),
     kind: text("kind").notNull(),
     payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    /** Who caused it (null for rows written before actors were recorded). */
+    actorId: text("actor_id").references(() => profiles.id, { onDelete: "set null" }),
   },
   (t) => [index("session_events_session_idx").on(t.sessionId, t.id)],
+);
+
+/**
+ * Console commands already carried out, by the id the console made for each: a retried command
+ * (a double click, a resent form, a request that timed out after it was written) is recorded once.
+ */
+export const sessionCommands = sqliteTable(
+  "session_commands",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => presencialSessions.id, { onDelete: "cascade" }),
+    commandId: text("command_id").notNull(),
+    intent: text("intent").notNull(),
+    actorId: text("actor_id").references(() => profiles.id, { onDelete: "set null" }),
+    at: text("at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.commandId] })],
 );
 
 /** Each scenario rule changes a session's variables at most once. */
@@ -500,3 +522,18 @@ export const presencialReports = sqliteTable("presencial_reports", {
   payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
 });
+
+/** What administrators and the start-up provisioning did to accounts, for the hospital's records. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: text("at").notNull().default(now),
+    /** The administrator who acted; null when the system did (provisioning at start). */
+    actorId: text("actor_id").references(() => profiles.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetUserId: text("target_user_id").references(() => profiles.id, { onDelete: "set null" }),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+  },
+  (t) => [index("audit_log_target_idx").on(t.targetUserId, t.id)],
+);

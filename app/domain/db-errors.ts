@@ -13,3 +13,9 @@ export function profileWriteMessage(error: unknown): string {
   }
   return "Hubo un error al guardar los datos. Inténtalo de nuevo.";
 }
+
+/** Whether a write was refused because a row with the same key of `table` already exists. */
+export function isUniqueViolation(error: unknown, table: string): boolean {
+  const text = `${String((error as { message?: unknown })?.message ?? error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+  return text.includes(`UNIQUE constraint failed: ${table}.`);
+}

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { formToObject } from "../domain/forms";
+import { formToObject, MALFORMED_MESSAGE } from "../domain/forms";
 import { commandSchema } from "../domain/presencial-forms";
 import { requireInstructor } from "./guards.server";
 import { CONSOLE_MESSAGES, consoleData, runCommand } from "./presencial.server";
@@ -19,25 +19,30 @@ export async function consoleLoader({ request, params, context }: LoaderFunction
   const sessionId = sessionIdOf(request, params);
   if (!sessionId.success) throw new Response(CONSOLE_MESSAGES.notFound, { status: 404 });
   const data = await consoleData(context.app.db, sessionId.data);
-  const scenarioId = params.scenarioId ?? params.id;
-  if (!data || String(data.session.scenarioId) !== scenarioId) throw new Response(CONSOLE_MESSAGES.notFound, { status: 404 });
-  return { ...data, serverNow: Date.now() };
+  if (!data || String(data.session.scenarioId) !== scenarioIdOf(params)) throw new Response(CONSOLE_MESSAGES.notFound, { status: 404 });
+  // The forms of this page carry it; a command resent with it (double click, resent form) is recorded once.
+  return { ...data, serverNow: Date.now(), commandSeed: crypto.randomUUID() };
 }
+
+const scenarioIdOf = (params: Record<string, string | undefined>) => params.scenarioId ?? params.id;
 
 /** One console command: database first, then the room. Finalizar goes to the report. */
 export async function consoleAction({ request, params, context }: ActionFunctionArgs) {
-  // The instructor's check and the session's state are read at the same time (one round trip saved).
-  const instructor = requireInstructor(request, context.app);
+  // Authorise first, then read: nothing is started for a request that will be refused.
+  const instructor = await requireInstructor(request, context.app);
   const sessionId = sessionIdOf(request, params);
-  const command = commandSchema.safeParse(formToObject(await request.formData()));
-  if (!sessionId.success || !command.success) {
-    await instructor;
-    if (!sessionId.success) return fail(404, CONSOLE_MESSAGES.notFound);
-    return fail(400, command.error?.issues[0]?.message ?? "Petición no válida.");
-  }
-  const result = await runCommand(context.app.db, sessionId.data, instructor, command.data);
+  if (!sessionId.success) return fail(404, CONSOLE_MESSAGES.notFound);
+  const { commandId, ...fields } = formToObject(await request.formData());
+  const command = commandSchema.safeParse(fields);
+  const id = commandIdSchema.safeParse(commandId);
+  if (!command.success || !id.success) return fail(400, command.error?.issues[0]?.message ?? MALFORMED_MESSAGE);
+  const target = { sessionId: sessionId.data, scenarioId: Number(scenarioIdOf(params)), actorId: instructor.id, commandId: id.data };
+  const result = await runCommand(context.app.db, target, command.data);
   if (!result.ok) return fail(result.status, result.message);
   await pushSnapshot(context.app, result.snapshot);
-  if (result.reportReady) return redirect(`/presencial/${params.scenarioId ?? params.id}/informe?session=${sessionId.data}`);
+  if (result.reportReady) return redirect(`/presencial/${scenarioIdOf(params)}/informe?session=${sessionId.data}`);
   return { ok: true as const };
 }
+
+/** Made by the console page; optional for other callers, who then get no protection against retries. */
+const commandIdSchema = z.string().min(8).max(100).regex(/^[\w.:-]+$/).optional();

@@ -1,8 +1,14 @@
-import { dbFor, type Db } from "./db.server";
+import { createDb, type Db } from "./db.server";
 import { readEnv, type AppEnv } from "./env.server";
 import { consoleTransport, deliverOutbox, smtpTransport, type MailTransport } from "./mail.server";
 
-/** What every loader and action receives: configuration, database, mail, and the Worker's waitUntil. */
+/**
+ * What every loader and action receives: configuration, database, mail, the Worker's waitUntil.
+ * Made anew for each request, database client included:
+ * a client shared by the isolate queues statements behind other requests' fetches (libSQL's
+ * concurrency limit of 20), and Workers never let one request wait on another's I/O; see
+ * docs/decisions/0008-request-isolation.md.
+ */
 export type AppContext = {
   env: AppEnv;
   db: Db;
@@ -16,7 +22,7 @@ export function createAppContext(raw: Record<string, unknown>, waitUntil: AppCon
   const env = readEnv(raw);
   return {
     env,
-    db: dbFor(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN),
+    db: createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN),
     mail: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : consoleTransport,
     waitUntil,
     rooms: raw.Room as DurableObjectNamespace | undefined,

@@ -9,18 +9,6 @@ export function createDb(url: string, authToken?: string) {
 
 export type Db = ReturnType<typeof createDb>;
 
-const clients = new Map<string, Db>();
-
-/** One client per isolate and database: HTTP keep-alive is reused across requests. */
-export function dbFor(url: string, authToken?: string): Db {
-  let db = clients.get(url);
-  if (!db) {
-    db = createDb(url, authToken);
-    clients.set(url, db);
-  }
-  return db;
-}
-
 export const nowIso = () => new Date().toISOString();
 
 /** Runs the statements as one transaction in one round trip. */

@@ -16,6 +16,7 @@ import {
   scenarioVariables,
   sessionActions,
   sessionChecklist,
+  sessionCommands,
   sessionEvents,
   sessionRuleFires,
   sessionVariables,
@@ -23,6 +24,8 @@ import {
 import type { Snapshot } from "../../party/protocol";
 import { buildReport } from "../domain/presencial-report";
 import { evaluateRules, publicCodeFrom, sessionStatus, type CheckStatus, type ParticipantRole } from "../domain/presencial";
+import { isUniqueViolation } from "../domain/db-errors";
+import { sha256Hex } from "./crypto.server";
 import { nowIso, runBatch, type Db } from "./db.server";
 
 export type Participant = { role: ParticipantRole; name: string; userId: string | null };
@@ -240,9 +243,10 @@ export const CONSOLE_MESSAGES = {
 export type CommandResult = { ok: true; snapshot: Snapshot | null; reportReady?: boolean } | { ok: false; status: number; message: string };
 
 /** What a command needs to know before it writes: the session, its variables, rules and log. */
-async function commandContext(db: Db, sessionId: string) {
+async function commandContext(db: Db, sessionId: string, commandKey: string) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
-  const [rows, variables, participants, stepsRows, checklist, rules, fired, actions] = await db.batch([
+  const [done, rows, variables, participants, stepsRows, checklist, rules, fired, actions] = await db.batch([
+    db.select({ at: sessionCommands.at }).from(sessionCommands).where(and(eq(sessionCommands.sessionId, sessionId), eq(sessionCommands.commandId, commandKey))),
     sessionRowQuery(db, eq(presencialSessions.id, sessionId)),
     variablesQuery(db, sessionId, false),
     participantsQuery(db, sessionId),
@@ -252,21 +256,30 @@ async function commandContext(db: Db, sessionId: string) {
     db.select({ ruleId: sessionRuleFires.ruleId }).from(sessionRuleFires).where(eq(sessionRuleFires.sessionId, sessionId)),
     db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
   ]);
-  return { row: rows[0], variables, participants, steps: stepsRows, checklist, rules, fired, actions };
+  return { repeated: done.length > 0, row: rows[0], variables, participants, steps: stepsRows, checklist, rules, fired, actions };
 }
 
 const NEEDS_PARTICIPANT = new Set<Command["intent"]>(["finish", "show", "bolus", "antibiotic", "reevaluate", "check", "note"]);
 
+/** Where a command is aimed and who gives it; the command id comes from the console page. */
+export type CommandTarget = { sessionId: string; actorId: string; scenarioId?: number; commandId?: string };
+
 /**
- * Runs one console command: checks it against the session's state, writes the state change, the
- * event and the action in one batch that also bumps the version and reads the new public
- * snapshot back. The caller pushes that snapshot to the room. `actor` may be the pending
- * authorisation: the session is read meanwhile, and nothing is written unless it succeeds.
+ * Runs one console command (the caller has authorised the actor): checks it against the
+ * session's state, writes the state change, the event and the action in one batch that also
+ * bumps the version and reads the new public snapshot back. The caller pushes that snapshot to
+ * the room. A command whose id was already carried out changes nothing and answers as it did.
  */
-export async function runCommand(db: Db, sessionId: string, actor: string | Promise<{ id: string }>, command: Command): Promise<CommandResult> {
-  const [context, actorId] = await Promise.all([commandContext(db, sessionId), typeof actor === "string" ? actor : actor.then((a) => a.id)]);
+export async function runCommand(db: Db, target: CommandTarget, command: Command): Promise<CommandResult> {
+  const { sessionId, actorId } = target;
+  // The same id with other contents is another command (each form of a page shares the page's id).
+  const commandKey = target.commandId ? `${target.commandId}:${await sha256Hex(JSON.stringify(command))}` : null;
+  const context = await commandContext(db, sessionId, commandKey ?? "");
   const { row } = context;
-  if (!row) return { ok: false, status: 404, message: CONSOLE_MESSAGES.notFound };
+  if (!row || (target.scenarioId !== undefined && row.session.scenarioId !== target.scenarioId)) {
+    return { ok: false, status: 404, message: CONSOLE_MESSAGES.notFound };
+  }
+  if (context.repeated) return { ok: true, snapshot: toSnapshot(row, context.variables), reportReady: command.intent === "finish" };
   const { session } = row;
   const now = nowIso();
   if (session.endedAt && command.intent !== "start") return { ok: false, status: 409, message: CONSOLE_MESSAGES.ended };
@@ -275,10 +288,11 @@ export async function runCommand(db: Db, sessionId: string, actor: string | Prom
     return { ok: false, status: 409, message: CONSOLE_MESSAGES.needParticipant };
   }
 
-  const writes: BatchItem<"sqlite">[] = [];
-  const event = (kind: string, payload: Record<string, unknown> = {}) => writes.push(db.insert(sessionEvents).values({ sessionId, at: now, kind, payload }));
+  // The command's id goes first: if a twin got there meanwhile, the whole batch is refused.
+  const writes: BatchItem<"sqlite">[] = commandKey ? [db.insert(sessionCommands).values({ sessionId, commandId: commandKey, intent: command.intent, actorId, at: now })] : [];
+  const event = (kind: string, payload: Record<string, unknown> = {}) => writes.push(db.insert(sessionEvents).values({ sessionId, at: now, kind, payload, actorId }));
   const action = (actionKey: string, payload: Record<string, unknown> = {}) =>
-    writes.push(db.insert(sessionActions).values({ sessionId, stepId: session.currentStepId, actionKey, payload, createdAt: now }));
+    writes.push(db.insert(sessionActions).values({ sessionId, stepId: session.currentStepId, actionKey, payload, actorId, createdAt: now }));
   const setSession = (values: SQLiteUpdateSetSource<typeof presencialSessions>) =>
     writes.push(db.update(presencialSessions).set(values).where(eq(presencialSessions.id, sessionId)));
   const variable = (id: number) => context.variables.find((v) => v.id === id);
@@ -412,7 +426,15 @@ export async function runCommand(db: Db, sessionId: string, actor: string | Prom
 
   // Every change bumps the version (consoles follow the room too), then the new public state is read back.
   writes.push(db.update(presencialSessions).set({ version: sql`${presencialSessions.version} + 1` }).where(eq(presencialSessions.id, sessionId)));
-  const results = await runBatch(db, [...writes, sessionRowQuery(db, eq(presencialSessions.id, sessionId)), variablesQuery(db, sessionId, true)]);
+  const readBack = [sessionRowQuery(db, eq(presencialSessions.id, sessionId)), variablesQuery(db, sessionId, true)] as const;
+  let results: unknown[];
+  try {
+    results = await runBatch(db, [...writes, ...readBack]);
+  } catch (error) {
+    if (!commandKey || !isUniqueViolation(error, "session_commands")) throw error;
+    // Its twin was recorded while this one was being decided: answer as the twin did.
+    results = await db.batch([...readBack]);
+  }
   const [rowsAfter, revealed] = results.slice(-2) as [SessionRow[], VariableRow[]];
   return { ok: true, snapshot: toSnapshot(rowsAfter[0], revealed), reportReady: command.intent === "finish" };
 }

@@ -26,14 +26,25 @@ import { Projection } from "./projection";
 
 type Data = ReturnType<typeof useLoaderData<typeof consoleLoader>>;
 
+/** Every console form carries this page's command id: a double click or a resent form is recorded once. */
+function CommandForm(props: Omit<React.ComponentProps<typeof Form>, "method">) {
+  const { commandSeed } = useLoaderData<typeof consoleLoader>();
+  return (
+    <Form method="post" preventScrollReset {...props}>
+      <input type="hidden" name="commandId" value={commandSeed} />
+      {props.children}
+    </Form>
+  );
+}
+
 function Intent({ intent, children, className, disabled, variant = "secondary" }: { intent: string; children: React.ReactNode; className?: string; disabled?: boolean; variant?: "primary" | "secondary" | "danger" }) {
   return (
-    <Form method="post" preventScrollReset className={className}>
+    <CommandForm className={className}>
       <input type="hidden" name="intent" value={intent} />
       <button type="submit" disabled={disabled} className={buttonClass(variant)}>
         {children}
       </button>
-    </Form>
+    </CommandForm>
   );
 }
 
@@ -70,14 +81,14 @@ function Variables({ data, locked }: { data: Data; locked: boolean }) {
                     <p className="font-medium">
                       {variable.label} {variable.isRevealed ? <span className="text-xs font-semibold text-emerald-800">· visible</span> : <span className="text-xs text-slate-500">· oculto</span>}
                     </p>
-                    <Form method="post" preventScrollReset>
+                    <CommandForm>
                       <input type="hidden" name="variableId" value={variable.id} />
                       <button type="submit" name="intent" value={variable.isRevealed ? "hide" : "show"} disabled={locked} className={buttonClass(variable.isRevealed ? "secondary" : "primary")}>
                         {variable.isRevealed ? "Ocultar" : "Mostrar"}
                       </button>
-                    </Form>
+                    </CommandForm>
                   </div>
-                  <Form method="post" preventScrollReset className="mt-2 flex gap-2">
+                  <CommandForm className="mt-2 flex gap-2">
                     <input type="hidden" name="intent" value="update" />
                     <input type="hidden" name="variableId" value={variable.id} />
                     <label className="sr-only" htmlFor={`v${variable.id}`}>
@@ -88,7 +99,7 @@ function Variables({ data, locked }: { data: Data; locked: boolean }) {
                     <button type="submit" disabled={locked} className={buttonClass("secondary")}>
                       Guardar
                     </button>
-                  </Form>
+                  </CommandForm>
                 </div>
               ))}
           </div>
@@ -140,7 +151,7 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
                 · {item.category} · {CHECK_WEIGHT_LABEL[item.weight]} · {item.role}
               </span>
             </p>
-            <Form method="post" preventScrollReset className="mt-2 flex flex-wrap gap-1">
+            <CommandForm className="mt-2 flex flex-wrap gap-1">
               <input type="hidden" name="intent" value="check" />
               <input type="hidden" name="itemId" value={item.id} />
               {CHECK_STATUSES.map((status) => (
@@ -156,8 +167,8 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
                   {CHECK_STATUS_LABEL[status]}
                 </button>
               ))}
-            </Form>
-            <Form method="post" preventScrollReset className="mt-2 flex gap-2">
+            </CommandForm>
+            <CommandForm className="mt-2 flex gap-2">
               <input type="hidden" name="intent" value="note" />
               <input type="hidden" name="itemId" value={item.id} />
               <label className="sr-only" htmlFor={`n${item.id}`}>
@@ -167,7 +178,7 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
               <button type="submit" disabled={locked} className={buttonClass("secondary")}>
                 Guardar nota
               </button>
-            </Form>
+            </CommandForm>
           </div>
         ))}
       </div>
@@ -242,7 +253,7 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_1fr]">
         <div className="space-y-6">
           <Panel title="Pantalla y guion">
-            <Form method="post" preventScrollReset className="space-y-2">
+            <CommandForm className="space-y-2">
               <input type="hidden" name="intent" value="banner" />
               <label htmlFor="banner" className="text-sm font-medium">
                 Texto en pantalla
@@ -251,12 +262,12 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
               <button type="submit" disabled={locked} className={buttonClass("primary")}>
                 Publicar
               </button>
-            </Form>
+            </CommandForm>
             <h3 className="mt-5 text-sm font-semibold">Guion</h3>
             <ol className="mt-2 space-y-3">
               {data.script.map((step, index) => (
                 <li key={index} className={`rounded-xl border p-3 ${session.scriptIndex === index ? "border-brand-600 bg-brand-50" : "border-slate-200"}`}>
-                  <Form method="post" preventScrollReset className="space-y-2">
+                  <CommandForm className="space-y-2">
                     <input type="hidden" name="intent" value="script" />
                     <input type="hidden" name="index" value={index} />
                     <label htmlFor={`script-${index}`} className="text-sm font-medium">
@@ -266,11 +277,11 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
                     <button type="submit" disabled={locked} className={buttonClass("secondary")}>
                       Publicar paso {index + 1}
                     </button>
-                  </Form>
+                  </CommandForm>
                 </li>
               ))}
             </ol>
-            <Form method="post" preventScrollReset className="mt-4 flex flex-wrap items-end gap-2">
+            <CommandForm className="mt-4 flex flex-wrap items-end gap-2">
               <input type="hidden" name="intent" value="phase" />
               <label className="text-sm font-medium">
                 Fase
@@ -285,7 +296,7 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
               <button type="submit" disabled={locked} className={buttonClass("secondary")}>
                 Cambiar fase
               </button>
-            </Form>
+            </CommandForm>
             <div className="mt-4 flex flex-wrap gap-2">
               <Intent intent="alarm" variant="danger" disabled={locked}>
                 Alarma
@@ -298,7 +309,7 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
 
           <Panel title="Intervenciones">
             <div className="grid gap-3 sm:grid-cols-2">
-              <Form method="post" preventScrollReset className="space-y-2">
+              <CommandForm className="space-y-2">
                 <input type="hidden" name="intent" value="bolus" />
                 <label htmlFor="mlkg" className="text-sm font-medium">
                   Bolo de cristaloide (ml/kg)
@@ -307,8 +318,8 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
                 <button type="submit" disabled={locked} className={buttonClass("primary")}>
                   Registrar bolo
                 </button>
-              </Form>
-              <Form method="post" preventScrollReset className="space-y-2">
+              </CommandForm>
+              <CommandForm className="space-y-2">
                 <input type="hidden" name="intent" value="antibiotic" />
                 <label htmlFor="minutos" className="text-sm font-medium">
                   Antibiótico (minutos desde la llegada)
@@ -317,7 +328,7 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
                 <button type="submit" disabled={locked} className={buttonClass("primary")}>
                   Registrar antibiótico
                 </button>
-              </Form>
+              </CommandForm>
             </div>
             <div className="mt-3">
               <Intent intent="reevaluate" disabled={locked}>

@@ -59,49 +59,49 @@ describe("sessions", () => {
 describe("console commands", () => {
   it("refuse controls before Iniciar and data without participants", async () => {
     const empty = await createSession(t.app.db, { scenarioId, instructorId: admin.id, flow: "dual", participants: [] });
-    expect(await runCommand(t.app.db, empty.id, admin.id, { intent: "alarm" })).toEqual({ ok: false, status: 409, message: CONSOLE_MESSAGES.notStarted });
-    expect((await runCommand(t.app.db, empty.id, admin.id, { intent: "start" })).ok).toBe(true);
-    expect(await runCommand(t.app.db, empty.id, admin.id, { intent: "show", variableId: await variableId("fc") })).toEqual({
+    expect(await runCommand(t.app.db, { sessionId: empty.id, actorId: admin.id }, { intent: "alarm" })).toEqual({ ok: false, status: 409, message: CONSOLE_MESSAGES.notStarted });
+    expect((await runCommand(t.app.db, { sessionId: empty.id, actorId: admin.id }, { intent: "start" })).ok).toBe(true);
+    expect(await runCommand(t.app.db, { sessionId: empty.id, actorId: admin.id }, { intent: "show", variableId: await variableId("fc") })).toEqual({
       ok: false,
       status: 409,
       message: CONSOLE_MESSAGES.needParticipant,
     });
-    expect(await runCommand(t.app.db, empty.id, admin.id, { intent: "finish" })).toMatchObject({ ok: false, message: CONSOLE_MESSAGES.needParticipant });
+    expect(await runCommand(t.app.db, { sessionId: empty.id, actorId: admin.id }, { intent: "finish" })).toMatchObject({ ok: false, message: CONSOLE_MESSAGES.needParticipant });
   });
 
   it("refuse a variable or checklist item of another scenario", async () => {
     const { id } = await newSession();
-    await runCommand(t.app.db, id, admin.id, { intent: "start" });
-    expect(await runCommand(t.app.db, id, admin.id, { intent: "show", variableId: 999_999 })).toMatchObject({ ok: false, status: 404 });
-    expect(await runCommand(t.app.db, id, admin.id, { intent: "check", itemId: 999_999, status: "ok" })).toMatchObject({ ok: false, status: 404 });
+    await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "start" });
+    expect(await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "show", variableId: 999_999 })).toMatchObject({ ok: false, status: 404 });
+    expect(await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "check", itemId: 999_999, status: "ok" })).toMatchObject({ ok: false, status: 404 });
   });
 
   it("interventions fire the scenario's rules once; the snapshot shows only public data; Finalizar stores the report", async () => {
     const { id } = await newSession();
-    const start = await runCommand(t.app.db, id, admin.id, { intent: "start" });
+    const start = await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "start" });
     expect(start.ok && start.snapshot?.status).toBe("running");
     const fc = await variableId("fc");
     const before = (await consoleData(t.app.db, id))!.variables.find((v) => v.id === fc)!.value;
-    const shown = await runCommand(t.app.db, id, admin.id, { intent: "show", variableId: fc });
+    const shown = await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "show", variableId: fc });
     expect(shown.ok && shown.snapshot?.variables.map((v) => v.key)).toEqual(["fc"]);
     expect(shown.ok && Object.keys(shown.snapshot!)).not.toContain("participants");
 
-    await runCommand(t.app.db, id, admin.id, { intent: "bolus", mlkg: 20 });
+    await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "bolus", mlkg: 20 });
     const afterBolus = (await consoleData(t.app.db, id))!;
     expect(Number(afterBolus.variables.find((v) => v.id === fc)!.value)).toBeLessThan(Number(before));
     const fired = await t.app.db.select().from(sessionRuleFires).where(eq(sessionRuleFires.sessionId, id));
     expect(fired.length).toBeGreaterThan(0);
     const snapshotVersion = afterBolus.snapshot.version;
 
-    await runCommand(t.app.db, id, admin.id, { intent: "reevaluate" });
+    await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "reevaluate" });
     const firedAgain = await t.app.db.select().from(sessionRuleFires).where(eq(sessionRuleFires.sessionId, id));
     expect(firedAgain.filter((f) => fired.some((g) => g.ruleId === f.ruleId))).toHaveLength(fired.length);
 
-    await runCommand(t.app.db, id, admin.id, { intent: "antibiotic", minutos: 35 });
+    await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "antibiotic", minutos: 35 });
     const item = afterBolus.checklist[0];
-    await runCommand(t.app.db, id, admin.id, { intent: "check", itemId: item.id, status: "ok" });
-    await runCommand(t.app.db, id, admin.id, { intent: "note", itemId: item.id, note: "A tiempo" });
-    const finish = await runCommand(t.app.db, id, admin.id, { intent: "finish" });
+    await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "check", itemId: item.id, status: "ok" });
+    await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "note", itemId: item.id, note: "A tiempo" });
+    const finish = await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "finish" });
     expect(finish).toMatchObject({ ok: true, reportReady: true });
     expect(finish.ok && finish.snapshot!.version).toBeGreaterThan(snapshotVersion);
 
@@ -113,6 +113,6 @@ describe("console commands", () => {
     expect(report.checklist[0]).toMatchObject({ status: "ok", status_text: "Bien", note: "A tiempo" });
     expect(report.revealed.map((v) => v.label)).toContain("Frecuencia cardiaca");
     expect(report.timeline.map((e) => e.kind)).toEqual(expect.arrayContaining(["session.start", "variable.show", "variable.update", "check.update", "check.note", "session.end"]));
-    expect(await runCommand(t.app.db, id, admin.id, { intent: "alarm" })).toMatchObject({ ok: false, message: CONSOLE_MESSAGES.ended });
+    expect(await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "alarm" })).toMatchObject({ ok: false, message: CONSOLE_MESSAGES.ended });
   });
 });
