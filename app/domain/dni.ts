@@ -1,15 +1,17 @@
 /** Spanish DNI / NIE: 8 digits + letter, or X/Y/Z + 7 digits + letter, with the mod-23 control letter. */
 const CONTROL_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
-const DNI_SHAPE = /^(?:\d{8}|[XYZ]\d{7})[A-Z]$/;
+// Checked before uppercasing: only ASCII letters, so 'ſ' (which uppercases to 'S') never passes.
+const DNI_SHAPE = /^(?:\d{8}|[XYZxyz]\d{7})[A-Za-z]$/;
 
-/** Removes spaces and hyphens and uppercases, as the user may type "12345678-z". */
+/** Removes ASCII spaces and hyphens only (not tabs, newlines or no-break spaces) and uppercases. */
 export function normalizeDni(input: string): string {
-  return input.replace(/[\s-]/g, "").toUpperCase();
+  return input.replace(/[ -]/g, "").toUpperCase();
 }
 
 export function isValidDni(input: string): boolean {
-  const dni = normalizeDni(input);
-  if (!DNI_SHAPE.test(dni)) return false;
+  const bare = input.replace(/[ -]/g, "");
+  if (!DNI_SHAPE.test(bare)) return false;
+  const dni = bare.toUpperCase();
   const number = Number(dni.slice(0, -1).replace("X", "0").replace("Y", "1").replace("Z", "2"));
   return CONTROL_LETTERS[number % 23] === dni.at(-1);
 }

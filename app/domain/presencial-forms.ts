@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formToObject, MALFORMED_MESSAGE } from "./forms";
+import { formToObject, MALFORMED_MESSAGE, safeText } from "./forms";
 import { CHECK_STATUSES, DEFAULT_ANTIBIOTIC_MINUTES, DEFAULT_BOLUS_MLKG, PARTICIPANT_NAME_MIN, participantRoleFrom, type ParticipantRole } from "./presencial";
 
 export const PARTICIPANT_ROWS = 8;
@@ -8,17 +8,18 @@ export const PARTICIPANT_MESSAGES = {
   name: "El nombre del participante debe tener al menos 2 caracteres.",
   role: "Elige el rol del participante (médico, enfermería, farmacia o instructor).",
   link: "El usuario vinculado no tiene el rol del participante.",
+  notLinkable: "Solo se pueden vincular usuarios confirmados y aprobados.",
   tooMany: `Como máximo ${PARTICIPANT_ROWS} participantes.`,
 } as const;
 
-const list = z.array(z.string().max(200, MALFORMED_MESSAGE)).max(PARTICIPANT_ROWS, PARTICIPANT_MESSAGES.tooMany).default([]);
+const list = z.array(safeText(200, MALFORMED_MESSAGE)).max(PARTICIPANT_ROWS, PARTICIPANT_MESSAGES.tooMany).default([]);
 
 /**
  * The participants form: parallel lists of name, role and linked user. Rows left blank are
  * skipped; a row with anything in it must be complete.
  */
 export const participantsSchema = z
-  .strictObject({ name: list, role: list, userId: list, flow: z.enum(["dual", "classic"]).optional(), intent: z.string().optional() })
+  .strictObject({ name: list, role: list, userId: list, flow: z.enum(["dual", "classic"]).optional(), intent: safeText(50).optional() })
   .transform((form, ctx) => {
     const rows: { name: string; role: ParticipantRole; userId: string | null }[] = [];
     const count = Math.max(form.name.length, form.role.length, form.userId.length);
@@ -47,10 +48,10 @@ export const commandSchema = z.discriminatedUnion("intent", [
   z.strictObject({ intent: z.literal("finish") }),
   z.strictObject({ intent: z.literal("show"), variableId: id }),
   z.strictObject({ intent: z.literal("hide"), variableId: id }),
-  z.strictObject({ intent: z.literal("update"), variableId: id, value: z.string().trim().min(1, "Escribe un valor.").max(500) }),
+  z.strictObject({ intent: z.literal("update"), variableId: id, value: safeText(500).trim().min(1, "Escribe un valor.") }),
   z.strictObject({ intent: z.literal("clear_all") }),
-  z.strictObject({ intent: z.literal("banner"), text: z.string().max(2000, "El texto es demasiado largo (máximo 2000 caracteres).") }),
-  z.strictObject({ intent: z.literal("script"), index: z.coerce.number().int().min(0).max(50), text: z.string().max(2000) }),
+  z.strictObject({ intent: z.literal("banner"), text: safeText(2000, "El texto es demasiado largo (máximo 2000 caracteres).", "multi") }),
+  z.strictObject({ intent: z.literal("script"), index: z.coerce.number().int().min(0).max(50), text: safeText(2000, "El texto es demasiado largo (máximo 2000 caracteres).", "multi") }),
   z.strictObject({ intent: z.literal("phase"), stepId: id }),
   z.strictObject({ intent: z.literal("alarm") }),
   z.strictObject({ intent: z.literal("refresh") }),
@@ -64,5 +65,5 @@ export const commandSchema = z.discriminatedUnion("intent", [
   }),
   z.strictObject({ intent: z.literal("reevaluate") }),
   z.strictObject({ intent: z.literal("check"), itemId: id, status: z.enum(CHECK_STATUSES) }),
-  z.strictObject({ intent: z.literal("note"), itemId: id, note: z.string().max(1000, "La nota es demasiado larga (máximo 1000 caracteres).") }),
+  z.strictObject({ intent: z.literal("note"), itemId: id, note: safeText(1000, "La nota es demasiado larga (máximo 1000 caracteres).", "multi") }),
 ]);

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } fr
 import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { ADMIN_SEARCH_DEBOUNCE_MS, matchesSearch } from "~/domain/admin-search";
-import { formToObject, UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
+import { formToObject, parseForm, UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
 import { ROLE_LABELS, toRole } from "~/domain/roles";
 import { ADMIN_MESSAGES, approveAccount, listAccounts, publicBaseUrl, resendConfirmation, type AdminUserRow } from "~/server/accounts.server";
 import { requireAdminAction, requireArea } from "~/server/guards.server";
@@ -32,14 +32,15 @@ const adminActionSchema = z.strictObject({
 export async function action({ request, context }: ActionFunctionArgs) {
   const { app } = context;
   await requireAdminAction(request, app);
-  const parsed = adminActionSchema.safeParse(formToObject(await request.formData()));
+  const parsed = parseForm(adminActionSchema, formToObject(await request.formData()));
   if (!parsed.success) return data({ ok: false, userId: null, message: parsed.error.issues[0].message }, { status: 400 });
   const { intent, userId } = parsed.data;
   const baseUrl = publicBaseUrl(app, request);
   if (intent === "approve") {
     const result = await approveAccount(app, userId, baseUrl);
-    const status = result.ok ? 200 : result.message === ADMIN_MESSAGES.notFound ? 404 : 409;
-    return data({ ok: result.ok, userId, message: result.ok ? result.message : `${ADMIN_MESSAGES.approveFailed}: ${result.message}` }, { status });
+    // Only the approval that changed the account says "aprobado"; a repeated one says it already was.
+    const status = result.changed ? 200 : result.message === ADMIN_MESSAGES.notFound ? 404 : 409;
+    return data({ ok: result.changed, userId, message: result.changed ? result.message : `${ADMIN_MESSAGES.approveFailed}: ${result.message}` }, { status });
   }
   const { status } = await resendConfirmation(app, userId, baseUrl);
   if (status === "sent") return { ok: true, userId, message: ADMIN_MESSAGES.resent };

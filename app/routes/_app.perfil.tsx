@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DNI_INPUT_MAX, PROFILE_REDIRECT_MS, profileSchema, readAccountForm } from "~/domain/account-forms";
-import { collectErrors, type FieldErrors } from "~/domain/forms";
+import { DNI_TYPED_MAX, PROFILE_REDIRECT_MS, profileSchema, readAccountForm } from "~/domain/account-forms";
+import { collectErrors, parseForm, type FieldErrors } from "~/domain/forms";
 import { ROLE_LABELS, ROLES, toRole } from "~/domain/roles";
 import { UNITS } from "~/domain/units";
 import { loadCategoryChoices, publicBaseUrl, updateProfile } from "~/server/accounts.server";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireArea(request, context.app, "approved");
-  const parsed = profileSchema.safeParse(readAccountForm(await request.formData()));
+  const parsed = parseForm(profileSchema, readAccountForm(await request.formData()));
   if (!parsed.success) {
     const { message, fields } = collectErrors(parsed.error.issues);
     return fail(400, message, fields);
@@ -75,7 +75,7 @@ export default function Perfil() {
           name="dni"
           defaultValue={profile.dni}
           required
-          maxLength={DNI_INPUT_MAX}
+          maxLength={DNI_TYPED_MAX}
           className="sm:w-1/2"
           style={{ textTransform: "uppercase" }}
           error={errors.dni}

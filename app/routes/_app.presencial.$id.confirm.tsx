@@ -4,12 +4,13 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { scenarios } from "../../db/schema";
 import { isStartable } from "~/domain/attempts";
+import { parseForm } from "~/domain/forms";
 import { participantsSchema, readParticipantsForm } from "~/domain/presencial-forms";
 import { nextSessionMail } from "~/content/mails";
 import { publicBaseUrl } from "~/server/accounts.server";
 import { deliverMailLater } from "~/server/context.server";
 import { requireArea, requireInstructor } from "~/server/guards.server";
-import { checkLinks } from "~/server/participants.server";
+import { ParticipantLinkError } from "~/server/participants.server";
 import { createSession, linkableUsersQuery } from "~/server/presencial.server";
 import { fail } from "~/server/respond.server";
 import { buttonClass, FormMessage } from "~/ui/form";
@@ -42,10 +43,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const viewer = await requireInstructor(request, context.app);
   const scenario = await presencialScenario(request, params, context.app.db);
   if (!isStartable(scenario.status)) return fail(409, "Este escenario todavía no se puede usar.");
-  const parsed = participantsSchema.safeParse(readParticipantsForm(await request.formData()));
+  const parsed = parseForm(participantsSchema, readParticipantsForm(await request.formData()));
   if (!parsed.success) return fail(400, parsed.error.issues[0].message);
-  const linkProblem = await checkLinks(context.app.db, parsed.data.participants);
-  if (linkProblem) return fail(400, linkProblem);
   try {
     const notice = nextSessionMail(scenario.title, `${publicBaseUrl(context.app, request)}/presencial-info`);
     const session = await createSession(context.app.db, {
@@ -58,6 +57,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     deliverMailLater(context.app, session.mailIds);
     return redirect(parsed.data.flow === "dual" ? `/presencial/instructor/${scenario.id}/${session.id}` : `/presencial/${scenario.id}/escenario?session=${session.id}`);
   } catch (error) {
+    // createSession checks linked users itself (confirmed, approved, matching role).
+    if (error instanceof ParticipantLinkError) return fail(400, error.message);
     console.error("create session:", error);
     return fail(500, "No se pudo crear la sesión. Vuelve a intentarlo.");
   }

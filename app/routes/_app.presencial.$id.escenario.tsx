@@ -9,8 +9,9 @@ export const meta: MetaFunction = () => [{ title: "Consola clásica · SimPed" }
 export async function loader(args: LoaderFunctionArgs) {
   const query = new URL(args.request.url).searchParams;
   const session = query.get("session");
-  if (!session) throw redirect(`/presencial/${args.params.id}/confirm?flow=classic`);
-  if (query.get("debrief") === "1") throw redirect(`/presencial/${args.params.id}/informe?session=${session}`);
+  const scenario = encodeURIComponent(args.params.id ?? "");
+  if (!session) throw redirect(`/presencial/${scenario}/confirm?flow=classic`);
+  if (query.get("debrief") === "1") throw redirect(`/presencial/${scenario}/informe?session=${encodeURIComponent(session)}`);
   return consoleLoader(args);
 }
 export const action = consoleAction;

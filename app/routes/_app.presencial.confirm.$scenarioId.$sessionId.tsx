@@ -3,9 +3,10 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { presencialSessions, scenarios } from "../../db/schema";
+import { parseForm } from "~/domain/forms";
 import { participantsSchema, readParticipantsForm } from "~/domain/presencial-forms";
 import { requireInstructor } from "~/server/guards.server";
-import { checkLinks } from "~/server/participants.server";
+import { ParticipantLinkError } from "~/server/participants.server";
 import { linkableUsersQuery, participantsQuery, replaceParticipants } from "~/server/presencial.server";
 import { fail } from "~/server/respond.server";
 import { ParticipantsForm } from "~/ui/participants-form";
@@ -41,11 +42,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireInstructor(request, context.app);
   const session = await sessionOf(context.app.db, params);
   if (session.endedAt) return fail(409, "La simulación ya ha terminado.");
-  const parsed = participantsSchema.safeParse(readParticipantsForm(await request.formData()));
+  const parsed = parseForm(participantsSchema, readParticipantsForm(await request.formData()));
   if (!parsed.success) return fail(400, parsed.error.issues[0].message);
-  const linkProblem = await checkLinks(context.app.db, parsed.data.participants);
-  if (linkProblem) return fail(400, linkProblem);
-  await replaceParticipants(context.app.db, session.id, parsed.data.participants);
+  try {
+    await replaceParticipants(context.app.db, session.id, parsed.data.participants);
+  } catch (error) {
+    // The writer checks linked users itself (confirmed, approved, matching role).
+    if (error instanceof ParticipantLinkError) return fail(400, error.message);
+    throw error;
+  }
   return redirect(consolePath(session));
 }
 

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { publicQuestion, summarize, viewQuestions } from "~/domain/attempt-state";
-import { ATTEMPT_MESSAGES, attemptTimerTone, formatClock, isUrgentStep, questionTimerTone } from "~/domain/attempts";
+import { ATTEMPT_MESSAGES, attemptIntentSchema, attemptTimerTone, formatClock, isUrgentStep, questionTimerTone } from "~/domain/attempts";
 import { formToObject } from "~/domain/forms";
 import { answerQuestion, attemptsAtScenario, closeAttempt, loadAttemptClosingExpired, revealHint } from "~/server/attempts.server";
 import { requireArea } from "~/server/guards.server";
@@ -70,17 +70,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-const intentSchema = z.discriminatedUnion("intent", [
-  z.strictObject({ intent: z.literal("answer"), questionId: z.coerce.number().int().positive(), option: z.coerce.number().int().min(0).max(20) }),
-  z.strictObject({ intent: z.literal("hint"), questionId: z.coerce.number().int().positive() }),
-  z.strictObject({ intent: z.literal("finish") }),
-]);
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const viewer = await requireArea(request, context.app, "approved");
   const { parsed, stepId } = readRun(request, params);
   if (!parsed.success) throw toConfirm(params.id);
-  const input = intentSchema.safeParse(formToObject(await request.formData()));
+  const input = attemptIntentSchema.safeParse(formToObject(await request.formData()));
   if (!input.success) return fail(400, "Petición no válida.");
   const { db } = context.app;
   const loaded = await loadAttemptClosingExpired(db, { attemptId: parsed.data.attempt, userId: viewer.id, scenarioId: parsed.data.id });

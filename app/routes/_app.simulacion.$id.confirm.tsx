@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ATTEMPT_MESSAGES, DEFAULT_ATTEMPT_MINUTES, isStartable, MAX_ATTEMPTS } from "~/domain/attempts";
 import { levelLabel } from "~/domain/catalog";
-import { formToObject } from "~/domain/forms";
+import { formToObject, parseForm } from "~/domain/forms";
 import { OBJECTIVE_KEY, OBJECTIVE_LABEL, toRole } from "~/domain/roles";
 import { startAttempt } from "~/server/attempts.server";
 import { confirmData } from "~/server/catalog.server";
@@ -38,7 +38,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const role = toRole(viewer.rol);
   if (!role) return redirect("/perfil");
   const form = formToObject(await request.formData());
-  const parsed = startSchema.safeParse(form.minutes === "" ? {} : form);
+  const parsed = parseForm(startSchema, form.minutes === "" ? {} : form);
   if (!parsed.success) return fail(400, parsed.error.issues[0].message);
   const result = await startAttempt(context.app.db, {
     userId: viewer.id,

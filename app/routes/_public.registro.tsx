@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useState } from "react";
-import { DNI_INPUT_MAX, readAccountForm, REGISTRATION_REDIRECT_MS, registrationSchema } from "~/domain/account-forms";
-import { collectErrors, type FieldErrors } from "~/domain/forms";
+import { DNI_TYPED_MAX, readAccountForm, REGISTRATION_REDIRECT_MS, registrationSchema } from "~/domain/account-forms";
+import { collectErrors, parseForm, type FieldErrors } from "~/domain/forms";
 import { ROLE_LABELS, ROLES } from "~/domain/roles";
 import { UNITS } from "~/domain/units";
 import { loadCategoryChoices, publicBaseUrl, registerAccount } from "~/server/accounts.server";
@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { app } = context;
   const form = await request.formData();
   if (isHoneypotFilled(form)) return fail(400, "No se pudo crear la cuenta.");
-  const parsed = registrationSchema.safeParse(readAccountForm(form));
+  const parsed = parseForm(registrationSchema, readAccountForm(form));
   if (!parsed.success) {
     const { message, fields } = collectErrors(parsed.error.issues);
     return fail(400, message, fields);
@@ -75,7 +75,7 @@ export default function Registro() {
         noValidate
         className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         onChange={(event) => {
-          const parsed = registrationSchema.safeParse(readAccountForm(new FormData(event.currentTarget)));
+          const parsed = parseForm(registrationSchema, readAccountForm(new FormData(event.currentTarget)));
           setFirstProblem(parsed.success ? null : parsed.error.issues[0]?.message ?? null);
         }}
       >
@@ -94,7 +94,7 @@ export default function Registro() {
           label="DNI"
           name="dni"
           required
-          maxLength={DNI_INPUT_MAX}
+          maxLength={DNI_TYPED_MAX}
           autoCapitalize="characters"
           hint="DNI o NIE con letra, p. ej. 12345678Z o X1234567L."
           error={errors.dni}

@@ -1,2 +1,14 @@
-/** A trivial route of the same Worker: liveness checks, and the baseline of the page benchmarks. */
-export const loader = () => new Response("ok", { headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { checkDatabase } from "~/server/health.server";
+
+/**
+ * Health for monitors: 200 "ok" when the Worker answers and the database answers a trivial query
+ * in time; 503 with the reason otherwise. Also the baseline of the page benchmarks.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const problem = await checkDatabase(context.app);
+  return new Response(problem ? `base de datos: ${problem}` : "ok", {
+    status: problem ? 503 : 200,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, or } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { categories, credentials, emailTokens, profiles } from "../../db/schema";
 import { approvedMail, changeEmailMail, confirmEmailMail, newUserMail } from "../content/mails";
@@ -231,27 +231,32 @@ export const ADMIN_MESSAGES = {
   alreadyVerified: "El email de este usuario ya está verificado.",
 } as const;
 
-/** Approves the account and notifies the person; the notice is retried by the outbox if it fails now. */
-export async function approveAccount(app: AppContext, userId: string, baseUrl: string): Promise<{ ok: boolean; message: string }> {
+/**
+ * Approves the account and notifies the person; the notice is retried by the outbox if it fails now.
+ * `changed` says whether this call approved it: of simultaneous approvals one wins, the rest
+ * change nothing and queue nothing.
+ */
+export async function approveAccount(app: AppContext, userId: string, baseUrl: string): Promise<{ ok: boolean; changed: boolean; message: string }> {
   const now = nowIso();
-  const [person] = await app.db
-    .select({ nombre: profiles.nombre, email: profiles.email, approved: profiles.approved })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
-  if (!person) return { ok: false, message: ADMIN_MESSAGES.notFound };
-  if (person.approved) return { ok: false, message: ADMIN_MESSAGES.alreadyApproved };
-  const [approved, queued] = await app.db.batch([
+  // Read only to write the notice's text; whether anything happens is decided in the batch.
+  const [person] = await app.db.select({ nombre: profiles.nombre, email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  if (!person) return { ok: false, changed: false, message: ADMIN_MESSAGES.notFound };
+  const mail = approvedMail(person, `${baseUrl}/`);
+  // One transaction (sqld runs write transactions one at a time): the notice is queued only while
+  // the account is still unapproved, i.e. by the batch whose update below then approves it.
+  const [queued, approved] = await app.db.batch([
+    app.db.all<{ id: number }>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
+                 select 'approved', id, email, ${mail.subject}, ${mail.text} from profiles where id = ${userId} and approved = 0
+                 returning id`),
     app.db
       .update(profiles)
       .set({ approved: true, approvedAt: now, updatedAt: now })
       .where(and(eq(profiles.id, userId), eq(profiles.approved, false)))
       .returning({ id: profiles.id }),
-    queueMail(app.db, { kind: "approved", userId, to: person.email, ...approvedMail(person, `${baseUrl}/`) }),
   ]);
-  if (approved.length === 0) return { ok: false, message: ADMIN_MESSAGES.alreadyApproved };
+  if (approved.length === 0) return { ok: false, changed: false, message: ADMIN_MESSAGES.alreadyApproved };
   const { sent } = await deliverMail(app, insertedIds([queued]));
-  return { ok: true, message: sent.length ? ADMIN_MESSAGES.approvedNotified : ADMIN_MESSAGES.approvedNotNotified };
+  return { ok: true, changed: true, message: sent.length ? ADMIN_MESSAGES.approvedNotified : ADMIN_MESSAGES.approvedNotNotified };
 }
 
 export type AdminUserRow = Pick<

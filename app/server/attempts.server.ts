@@ -67,15 +67,20 @@ function factsQueries(db: Db, attemptId: string) {
   ] as const;
 }
 
-/** Marks as shown (now) the questions of one step that the attempt's role sees, unless shown before. */
-function markShown(db: Db, attemptId: string, stepId: number, now: string) {
+/**
+ * Marks as shown (now) the questions of one step that the attempt's role sees, unless shown before.
+ * The owner (and scenario) are checked in the insert itself: it runs before the loader can refuse.
+ */
+function markShown(db: Db, input: { attemptId: string; userId: string; scenarioId?: number; stepId: number }, now: string) {
   return db.run(sql`
     insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
     select ${attempts.id}, ${questions.id}, ${now}, 0
     from ${attempts}
-    join ${steps} on ${steps.scenarioId} = ${attempts.scenarioId} and ${steps.id} = ${stepId}
+    join ${steps} on ${steps.scenarioId} = ${attempts.scenarioId} and ${steps.id} = ${input.stepId}
     join ${questions} on ${questions.stepId} = ${steps.id}
-    where ${attempts.id} = ${attemptId} and ${attempts.finishedAt} is null and ${attempts.expiresAt} > ${now}
+    where ${attempts.id} = ${input.attemptId} and ${attempts.userId} = ${input.userId}
+      and (${input.scenarioId ?? null} is null or ${attempts.scenarioId} = ${input.scenarioId ?? null})
+      and ${attempts.finishedAt} is null and ${attempts.expiresAt} > ${now}
       and ${visibleToAttemptRole(questions.roles)}`);
 }
 
@@ -89,8 +94,9 @@ export type LoadedAttempt = {
 
 /**
  * Everything about one attempt of this user (any user's: null, for admins) and scenario, in one round trip; the step being
- * opened (if any) is marked as shown first, so its timers start now. Null when the attempt is not
- * this user's or not of this scenario.
+ * opened (if any) is marked as shown first, so its timers start now, but only in the owner's own attempt
+ * (an admin reviewing someone's attempt starts nothing). Null when the attempt is not this user's or
+ * not of this scenario.
  */
 export async function loadAttempt(
   db: Db,
@@ -98,7 +104,9 @@ export async function loadAttempt(
 ): Promise<LoadedAttempt | null> {
   const now = nowIso();
   const [, attemptRows, stepRows, briefRows, answers, shown] = await db.batch([
-    input.showStepId ? markShown(db, input.attemptId, input.showStepId, now) : db.run(sql`select 1`),
+    input.showStepId && input.userId !== null
+      ? markShown(db, { attemptId: input.attemptId, userId: input.userId, scenarioId: input.scenarioId, stepId: input.showStepId }, now)
+      : db.run(sql`select 1`),
     db
       .select({ attempt: attempts, title: scenarios.title })
       .from(attempts)
@@ -237,9 +245,13 @@ export async function revealHint(db: Db, loaded: LoadedAttempt, questionId: numb
   const { question, urgent } = view;
   const now = nowIso();
   const timedLimit = urgent && question.timeLimit ? question.timeLimit : null;
-  const [, updated] = await db.batch([
+  const [, updated, answered] = await db.batch([
+    // Guarded like the update below: a refused hint writes nothing (no row, no timer started).
     db.run(sql`insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
-               values (${loaded.attempt.id}, ${questionId}, ${now}, 0)`),
+               select ${loaded.attempt.id}, ${questionId}, ${now}, 0
+               where ${question.hints.length} > 0
+                 and not exists (select 1 from attempt_answers where attempt_id = ${loaded.attempt.id} and question_id = ${questionId})
+                 and exists (select 1 from attempts where id = ${loaded.attempt.id} and finished_at is null and expires_at > ${now})`),
     db.all<{ hints_used: number }>(sql`
       update attempt_questions set hints_used = hints_used + 1
       where attempt_id = ${loaded.attempt.id} and question_id = ${questionId}
@@ -248,12 +260,15 @@ export async function revealHint(db: Db, loaded: LoadedAttempt, questionId: numb
         and exists (select 1 from attempts where id = ${loaded.attempt.id} and finished_at is null and expires_at > ${now})
         and (${timedLimit} is null or (julianday(${now}) - julianday(shown_at)) * 86400.0 < ${timedLimit})
       returning hints_used`),
+    // Read in the same round trip, so an answer that raced in is named as such.
+    db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, loaded.attempt.id), eq(attemptAnswers.questionId, questionId))),
   ]);
   if ((updated as unknown[]).length) return { ok: true };
-  if (loaded.facts.shown.find((s) => s.questionId === questionId)?.hintsUsed === question.hints.length || question.hints.length === 0) {
+  const answeredNow = answered.length > 0;
+  if (!answeredNow && (loaded.facts.shown.find((s) => s.questionId === questionId)?.hintsUsed === question.hints.length || question.hints.length === 0)) {
     return { ok: false, status: 409, message: ATTEMPT_MESSAGES.noHints };
   }
-  return { ok: false, status: 409, message: refusalReason(loaded, questionId) };
+  return { ok: false, status: 409, message: refusalReason(loaded, questionId, answeredNow) };
 }
 
 function findQuestion(loaded: LoadedAttempt, questionId: number) {
@@ -265,10 +280,10 @@ function findQuestion(loaded: LoadedAttempt, questionId: number) {
 }
 
 /** Why a write to a question was refused, read from the state just before it. */
-function refusalReason(loaded: LoadedAttempt, questionId: number): string {
+function refusalReason(loaded: LoadedAttempt, questionId: number, answeredNow = false): string {
   if (loaded.attempt.finishedAt) return ATTEMPT_MESSAGES.finished;
   if (Date.parse(loaded.attempt.expiresAt) <= Date.now()) return ATTEMPT_MESSAGES.timeUp;
-  if (loaded.facts.answers.some((a) => a.questionId === questionId)) return ATTEMPT_MESSAGES.alreadyAnswered;
+  if (answeredNow || loaded.facts.answers.some((a) => a.questionId === questionId)) return ATTEMPT_MESSAGES.alreadyAnswered;
   return ATTEMPT_MESSAGES.questionTimeUp;
 }
 

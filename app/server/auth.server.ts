@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { collectErrors, formToObject } from "../domain/forms";
+import { collectErrors, formToObject, parseForm } from "../domain/forms";
 import { loginSchema } from "../domain/login";
 import { verifyLogin, type LoginOutcome } from "./accounts.server";
 import type { AppContext } from "./context.server";
@@ -27,7 +27,7 @@ export type LoginFailure = { status: number; message: string; fields?: Record<st
  */
 export async function logIn(app: AppContext, request: Request): Promise<Response | LoginFailure> {
   const form = await request.clone().formData();
-  const parsed = loginSchema.safeParse(formToObject(form));
+  const parsed = parseForm(loginSchema, formToObject(form));
   if (!parsed.success) return { status: 400, ...collectErrors(parsed.error.issues) };
   const subject = `${clientAddress(request)}:${parsed.data.email}`;
   if (!(await takeRateLimit(app.db, "login", subject, app.env.RATE_LIMIT_FACTOR))) {

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { formToObject, MALFORMED_MESSAGE } from "../domain/forms";
+import { formToObject, MALFORMED_MESSAGE, parseForm } from "../domain/forms";
 import { commandSchema } from "../domain/presencial-forms";
 import { requireInstructor } from "./guards.server";
 import { CONSOLE_MESSAGES, consoleData, runCommand } from "./presencial.server";
@@ -33,7 +33,7 @@ export async function consoleAction({ request, params, context }: ActionFunction
   const sessionId = sessionIdOf(request, params);
   if (!sessionId.success) return fail(404, CONSOLE_MESSAGES.notFound);
   const { commandId, ...fields } = formToObject(await request.formData());
-  const command = commandSchema.safeParse(fields);
+  const command = parseForm(commandSchema, fields);
   const id = commandIdSchema.safeParse(commandId);
   if (!command.success || !id.success) return fail(400, command.error?.issues[0]?.message ?? MALFORMED_MESSAGE);
   const target = { sessionId: sessionId.data, scenarioId: Number(scenarioIdOf(params)), actorId: instructor.id, commandId: id.data };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, lt, sql } from "drizzle-orm";
 import { outbox, profiles } from "../../db/schema";
 import type { BatchItem } from "drizzle-orm/batch";
+import { headerText, messageHeaders } from "../domain/mail-headers";
 import { nowIso, runBatch, type Db } from "./db.server";
 
 export type OutboxKind = (typeof outbox.$inferInsert)["kind"];
@@ -11,11 +12,7 @@ export interface MailTransport {
   send(envelope: Envelope): Promise<void>;
 }
 
-/** "Nombre <correo@dominio>" or a bare address, as MAIL_FROM may be written. */
-export function parseAddress(value: string): { name?: string; email: string } {
-  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
-  return match ? { name: match[1].replace(/^"|"$/g, "") || undefined, email: match[2] } : { email: value.trim() };
-}
+export { parseAddress } from "../domain/mail-headers";
 
 /** SMTP through the Worker's TCP sockets (any relay: smtp:// with STARTTLS when offered, smtps://). */
 export function smtpTransport(smtpUrl: string): MailTransport {
@@ -23,6 +20,9 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   const secure = url.protocol === "smtps:";
   return {
     async send(envelope) {
+      // Our headers, not worker-mailer's: it passes ASCII text through raw (CR/LF included) and writes
+      // one unfolded encoded-word inside quotes. It keeps headers it is given. Throws on a bad address.
+      const { from, to, headers } = messageHeaders(envelope);
       const { WorkerMailer } = await import("worker-mailer");
       await WorkerMailer.send(
         {
@@ -36,7 +36,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
           socketTimeoutMs: 10_000,
           responseTimeoutMs: 10_000,
         },
-        { from: parseAddress(envelope.from), to: envelope.to, subject: envelope.subject, text: envelope.text },
+        { from: { email: from }, to: { email: to }, subject: headers.Subject, text: envelope.text, headers },
       );
     },
   };
@@ -45,7 +45,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 /** Local development without SMTP_URL: the mail is printed where the developer is looking. */
 export const consoleTransport: MailTransport = {
   async send(envelope) {
-    console.log(`\n📧 Para: ${envelope.to}\n   Asunto: ${envelope.subject}\n\n${envelope.text}\n`);
+    console.log(`\n📧 Para: ${headerText(envelope.to)}\n   Asunto: ${headerText(envelope.subject)}\n\n${envelope.text}\n`);
   },
 };
 

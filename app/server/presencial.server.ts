@@ -26,7 +26,10 @@ import { buildReport } from "../domain/presencial-report";
 import { evaluateRules, publicCodeFrom, sessionStatus, type CheckStatus, type ParticipantRole } from "../domain/presencial";
 import { isUniqueViolation } from "../domain/db-errors";
 import { sha256Hex } from "./crypto.server";
+import type { AppContext } from "./context.server";
 import { nowIso, runBatch, type Db } from "./db.server";
+import { rateLimitReachedQuery, takeRateLimit } from "./rate-limit.server";
+import { assertLinkable } from "./participants.server";
 
 export type Participant = { role: ParticipantRole; name: string; userId: string | null };
 
@@ -88,11 +91,25 @@ export function toSnapshot(row: SessionRow, revealed: VariableRow[]): Snapshot {
   };
 }
 
-/** The projection's state, straight from the database (first render and the 3 s fallback). */
-export async function snapshotByCode(db: Db, code: string): Promise<Snapshot | null> {
+export type PublicLookup = { ok: true; snapshot: Snapshot } | { ok: false; reason: "notFound" | "limited" };
+
+/**
+ * The projection's state for a visitor with a public code (first render and the 3 s fallback),
+ * read in one round trip with the visitor's count of wrong codes: an address that has guessed
+ * too many gets no answer at all, right or wrong, until its window ends.
+ */
+export async function snapshotForVisitor(app: AppContext, code: string, address: string): Promise<PublicLookup> {
+  const { db } = app;
   const bySession = sql`(select ${presencialSessions.id} from ${presencialSessions} where ${presencialSessions.publicCode} = ${code})`;
-  const [rows, revealed] = await db.batch([sessionRowQuery(db, eq(presencialSessions.publicCode, code)), variablesQuery(db, bySession, true)]);
-  return rows[0] ? toSnapshot(rows[0], revealed) : null;
+  const [limited, rows, revealed] = await db.batch([
+    rateLimitReachedQuery(db, "publicCode", address, app.env.RATE_LIMIT_FACTOR),
+    sessionRowQuery(db, eq(presencialSessions.publicCode, code)),
+    variablesQuery(db, bySession, true),
+  ]);
+  if (limited.length) return { ok: false, reason: "limited" };
+  if (rows[0]) return { ok: true, snapshot: toSnapshot(rows[0], revealed) };
+  await takeRateLimit(db, "publicCode", address, app.env.RATE_LIMIT_FACTOR);
+  return { ok: false, reason: "notFound" };
 }
 
 /** Everything the instructor console shows, in one round trip. */
@@ -157,6 +174,7 @@ export async function createSession(
   },
   makeCode: () => string = newPublicCode,
 ): Promise<{ id: string; code: string; mailIds: number[] }> {
+  await assertLinkable(db, input.participants); // throws ParticipantLinkError before anything is written
   for (let attempt = 0; ; attempt++) {
     const id = crypto.randomUUID();
     const code = makeCode();
@@ -185,8 +203,9 @@ export async function createSession(
   }
 }
 
-/** Replaces the participants of a session (confirmation from the console). */
+/** Replaces the participants of a session (confirmation from the console); refuses unlinkable users (ParticipantLinkError). */
 export async function replaceParticipants(db: Db, sessionId: string, participants: Participant[]) {
+  await assertLinkable(db, participants);
   await runBatch(db, [
     db.delete(presencialParticipants).where(eq(presencialParticipants.sessionId, sessionId)),
     ...participants.map((p) => db.insert(presencialParticipants).values({ sessionId, role: p.role, name: p.name, userId: p.userId })),
@@ -194,12 +213,12 @@ export async function replaceParticipants(db: Db, sessionId: string, participant
   ]);
 }
 
-/** Registered users who may be linked to participants: professionals and admins, by name. */
+/** Registered users who may be linked to participants: confirmed and approved professionals and admins, by name. */
 export function linkableUsersQuery(db: Db) {
   return db
     .select({ id: profiles.id, nombre: profiles.nombre, apellidos: profiles.apellidos, rol: profiles.rol, isAdmin: profiles.isAdmin })
     .from(profiles)
-    .where(eq(profiles.approved, true))
+    .where(and(eq(profiles.approved, true), isNotNull(profiles.verifiedAt)))
     .orderBy(asc(profiles.nombre), asc(profiles.apellidos));
 }
 

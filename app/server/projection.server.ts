@@ -2,12 +2,14 @@ import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { presencialSessions } from "../../db/schema";
 import { normalizePublicCode } from "../domain/presencial";
-import { snapshotByCode } from "./presencial.server";
+import { snapshotForVisitor } from "./presencial.server";
+import { clientAddress, RATE_LIMIT_MESSAGES } from "./rate-limit.server";
 
 export const PROJECTION_MESSAGES = {
   missing: "Falta el código público de la sesión.",
   notFound: "No se encontró ninguna sesión con ese código.",
   failed: "No se pudo cargar la pantalla de alumnos.",
+  limited: RATE_LIMIT_MESSAGES.publicCode,
 } as const;
 
 /** The public projection: anyone with the code reads the session's public snapshot, nothing else. */
@@ -16,11 +18,12 @@ export async function projectionLoader({ request, params, context }: LoaderFunct
   const code = normalizePublicCode(raw);
   if (!raw) throw data({ message: PROJECTION_MESSAGES.missing }, { status: 400 });
   if (!code) throw data({ message: PROJECTION_MESSAGES.notFound }, { status: 404 });
-  const snapshot = await snapshotByCode(context.app.db, code).catch((error) => {
+  const lookup = await snapshotForVisitor(context.app, code, clientAddress(request)).catch((error) => {
     console.error("projection:", error);
     throw data({ message: PROJECTION_MESSAGES.failed }, { status: 500 });
   });
-  if (!snapshot) throw data({ message: PROJECTION_MESSAGES.notFound }, { status: 404 });
+  if (!lookup.ok) throw data({ message: PROJECTION_MESSAGES[lookup.reason] }, { status: lookup.reason === "limited" ? 429 : 404 });
+  const { snapshot } = lookup;
   const query = new URL(request.url).searchParams;
   const flag = (name: string) => ["1", "true"].includes(query.get(name) ?? "");
   let reportPath: string | null = null;

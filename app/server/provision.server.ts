@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { categories, credentials, profiles } from "../../db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { auditLog, categories, credentials, emailTokens, profiles, sessions } from "../../db/schema";
 import { randomToken } from "./crypto.server";
 import { nowIso, type Db } from "./db.server";
 import { hashPassword } from "./password.server";
@@ -13,10 +13,17 @@ export async function seedCategories(db: Db, names: readonly string[]) {
     .onConflictDoNothing();
 }
 
+const ADMIN_DEFAULTS = { nombre: "Administración", apellidos: "", rol: "medico", unidad: "UCI" } as const;
+
 /**
  * Makes sure the given account exists, confirmed, approved and admin, with the given password.
  * Without an e-mail: when no admin exists, creates one with a random password and returns it so
  * that it can be printed once.
+ *
+ * When the address belongs to an account that is not admin yet (someone signed up with it first),
+ * taking it over is one batch: its sessions and pending e-mail links (confirmation, change of
+ * address, which would sign their holder in) are dropped, the password becomes the given one, and
+ * the audit log records it. Already-admin accounts (every later start) only get the password set.
  */
 export async function ensureAdmin(
   db: Db,
@@ -32,36 +39,54 @@ export async function ensureAdmin(
   const passwordHash = await hashPassword(password);
   const [existing] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email)).limit(1);
   const id = existing?.id ?? crypto.randomUUID();
-  const account = existing
-    ? db
-        .update(profiles)
-        .set({
-          approved: true,
-          isAdmin: true,
-          verifiedAt: sql`coalesce(${profiles.verifiedAt}, ${now})`,
-          approvedAt: sql`coalesce(${profiles.approvedAt}, ${now})`,
-          updatedAt: now,
-        })
-        .where(eq(profiles.id, id))
-    : db.insert(profiles).values({
-        id,
-        email,
-        nombre: "Administración",
-        apellidos: "",
-        dni: await freeAdminDni(db),
-        rol: "medico",
-        unidad: "UCI",
-        approved: true,
-        approvedAt: now,
-        isAdmin: true,
-        verifiedAt: now,
-      });
+  const setPassword = db
+    .insert(credentials)
+    .values({ userId: id, passwordHash })
+    .onConflictDoUpdate({ target: credentials.userId, set: { passwordHash, updatedAt: now } });
+  if (!existing) {
+    await db.batch([
+      db.insert(profiles).values({ id, email, ...ADMIN_DEFAULTS, dni: await freeAdminDni(db), approved: true, approvedAt: now, isAdmin: true, verifiedAt: now }),
+      setPassword,
+      db.insert(auditLog).values({ action: "admin.created", targetUserId: id, details: { preexisting: false } }),
+    ]);
+    return { email, password: wanted.password ? undefined : password };
+  }
+  // Every take-over statement is guarded by "not admin yet" and runs before the update that makes
+  // it admin, in the same transaction: a restart (already admin) revokes and records nothing.
+  const takeover = sql`exists (select 1 from ${profiles} where ${profiles.id} = ${id} and ${profiles.isAdmin} = 0)`;
+  // Personal fields are reset only when the holder never confirmed the address: nothing shows the
+  // name, DNI (perhaps someone else's, which would stay taken) and unit they typed are the admin's.
+  // A confirmed holder owns the mailbox, i.e. is the admin who signed up first: their data stays.
+  const unconfirmed = sql`${profiles.verifiedAt} is null`;
+  const keepOrReset = (column: unknown, value: string) => sql`case when ${unconfirmed} then ${value} else ${column} end`;
+  const freshDni = await freeAdminDni(db);
   await db.batch([
-    account,
+    db.run(sql`insert into ${auditLog} (action, target_user_id, details)
+               select 'admin.provisioned', ${id}, json_object(
+                 'preexisting', json('true'),
+                 'sessionsRevoked', (select count(*) from ${sessions} where ${sessions.userId} = ${id}),
+                 'emailLinksDropped', (select count(*) from ${emailTokens} where ${emailTokens.userId} = ${id}),
+                 'personalReset', json(case when ${unconfirmed} then 'true' else 'false' end))
+               from ${profiles} where ${profiles.id} = ${id} and ${profiles.isAdmin} = 0`),
+    db.delete(sessions).where(and(eq(sessions.userId, id), takeover)),
+    db.delete(emailTokens).where(and(eq(emailTokens.userId, id), takeover)),
     db
-      .insert(credentials)
-      .values({ userId: id, passwordHash })
-      .onConflictDoUpdate({ target: credentials.userId, set: { passwordHash, updatedAt: now } }),
+      .update(profiles)
+      .set({
+        nombre: keepOrReset(profiles.nombre, ADMIN_DEFAULTS.nombre),
+        apellidos: keepOrReset(profiles.apellidos, ADMIN_DEFAULTS.apellidos),
+        rol: keepOrReset(profiles.rol, ADMIN_DEFAULTS.rol),
+        unidad: keepOrReset(profiles.unidad, ADMIN_DEFAULTS.unidad),
+        dni: keepOrReset(profiles.dni, freshDni),
+        areasInteres: sql`case when ${unconfirmed} then '[]' else ${profiles.areasInteres} end`,
+        approved: true,
+        isAdmin: true,
+        verifiedAt: sql`coalesce(${profiles.verifiedAt}, ${now})`,
+        approvedAt: sql`coalesce(${profiles.approvedAt}, ${now})`,
+        updatedAt: now,
+      })
+      .where(eq(profiles.id, id)),
+    setPassword,
   ]);
   return { email, password: wanted.password ? undefined : password };
 }

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gt, gte, sql } from "drizzle-orm";
+import { rateLimits } from "../../db/schema";
 import type { Db } from "./db.server";
 
 /** Attempts allowed per window. RATE_LIMIT_FACTOR scales max (tests raise it; production keeps 1). */
@@ -6,6 +7,8 @@ export const RATE_LIMITS = {
   login: { max: 10, windowSeconds: 15 * 60 },
   signup: { max: 5, windowSeconds: 60 * 60 },
   resend: { max: 3, windowSeconds: 15 * 60 },
+  /** Wrong public codes per address: typing slips pass, guessing the 36⁶ codes does not. */
+  publicCode: { max: 30, windowSeconds: 10 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -14,6 +17,7 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
   login: "Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.",
   signup: "Has solicitado demasiados correos en poco tiempo. Inténtalo de nuevo más tarde.",
   resend: "Has solicitado demasiados correos en poco tiempo. Inténtalo de nuevo más tarde.",
+  publicCode: "Demasiados códigos incorrectos desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
 };
 
 /**
@@ -37,6 +41,18 @@ export async function takeRateLimit(
       window_start = case when window_start <= ${expired} then excluded.window_start else window_start end
     returning count`);
   return row.count <= max * factor;
+}
+
+/**
+ * Whether `subject` has used up its attempts, as a query that can join another batch (so that a
+ * page checks the limit in its own round trip). Reads only; `takeRateLimit` counts.
+ */
+export function rateLimitReachedQuery(db: Db, name: RateLimitName, subject: string, factor = 1, nowSeconds = Math.floor(Date.now() / 1000)) {
+  const { max, windowSeconds } = RATE_LIMITS[name];
+  return db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, `${name}:${subject}`), gt(rateLimits.windowStart, nowSeconds - windowSeconds), gte(rateLimits.count, max * factor)));
 }
 
 /** The address a request comes from, as Cloudflare reports it ("local" under wrangler dev). */

@@ -62,7 +62,13 @@ export function forgetViewer(app: AppContext) {
 }
 
 async function lookUpViewer(request: Request, app: AppContext): Promise<Viewer | null> {
-  const token: unknown = await sessionCookie(app).parse(request.headers.get("Cookie"));
+  let token: unknown;
+  try {
+    token = await sessionCookie(app).parse(request.headers.get("Cookie"));
+  } catch {
+    // A cookie the browser (or anyone) mangled ('%', an open quote, bad percent-encoding) is no session, not a 500.
+    return null;
+  }
   if (typeof token !== "string" || token === "") return null;
   const rows = await app.db
     .select({ profile: profiles })

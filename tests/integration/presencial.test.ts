@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox, presencialNotifications, presencialReports, scenarioVariables, sessionRuleFires } from "../../db/schema";
+import { outbox, presencialNotifications, presencialReports, scenarioVariables, sessionActions, sessionEvents, sessionRuleFires } from "../../db/schema";
 import { subscribeToNextSession } from "~/server/dashboard.server";
 import { CONSOLE_MESSAGES, consoleData, createSession, reportFor, runCommand } from "~/server/presencial.server";
 import { approvedUser, scenarioIdBySlug, startTestApp } from "./harness";
@@ -114,5 +114,48 @@ describe("console commands", () => {
     expect(report.revealed.map((v) => v.label)).toContain("Frecuencia cardiaca");
     expect(report.timeline.map((e) => e.kind)).toEqual(expect.arrayContaining(["session.start", "variable.show", "variable.update", "check.update", "check.note", "session.end"]));
     expect(await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "alarm" })).toMatchObject({ ok: false, message: CONSOLE_MESSAGES.ended });
+  });
+});
+
+describe("retries and contention", () => {
+  const alarmsOf = async (sessionId: string) =>
+    (await t.app.db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId))).filter((a) => a.actionKey === "alarm");
+
+  it("records a command sent again with its id once, and answers both as done", async () => {
+    const { id } = await newSession();
+    const target = { sessionId: id, actorId: admin.id, commandId: "pagina-1" };
+    await runCommand(t.app.db, target, { intent: "start" });
+    const bolus = { intent: "bolus", mlkg: 20 } as const;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => runCommand(t.app.db, target, bolus)));
+    expect(answers.every((a) => a.ok)).toBe(true);
+    const recorded = (await t.app.db.select().from(sessionActions).where(eq(sessionActions.sessionId, id))).filter((a) => a.actionKey === "bolo_cristaloide");
+    expect(recorded).toHaveLength(1);
+    // The same page id with other contents is another command; without an id nothing is merged.
+    await runCommand(t.app.db, target, { intent: "bolus", mlkg: 10 });
+    await runCommand(t.app.db, target, { intent: "alarm" });
+    await runCommand(t.app.db, target, { intent: "alarm" });
+    await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "alarm" });
+    await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "alarm" });
+    expect(await alarmsOf(id)).toHaveLength(3);
+  });
+
+  it("simultaneous different commands are all recorded", async () => {
+    const { id } = await newSession();
+    await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "start" });
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => runCommand(t.app.db, { sessionId: id, actorId: admin.id, commandId: `p-${i}` }, { intent: "alarm" })));
+    expect(answers.every((a) => a.ok)).toBe(true);
+    expect(await alarmsOf(id)).toHaveLength(15);
+  });
+
+  it("records who did it, and refuses a session under another scenario's address", async () => {
+    const { id } = await newSession();
+    await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "start" });
+    await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "alarm" });
+    const events = await t.app.db.select().from(sessionEvents).where(eq(sessionEvents.sessionId, id));
+    expect(events.map((e) => e.actorId)).toEqual(events.map(() => admin.id));
+    expect((await alarmsOf(id)).map((a) => a.actorId)).toEqual([admin.id]);
+    const other = await scenarioIdBySlug(t.app, "anafilaxia-antibiotico-iv");
+    expect(await runCommand(t.app.db, { sessionId: id, actorId: admin.id, scenarioId: other }, { intent: "alarm" })).toEqual({ ok: false, status: 404, message: CONSOLE_MESSAGES.notFound });
+    expect(await alarmsOf(id)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, takeRateLimit, type RateLimitName } from "~/server/rate-limit.server";
-import { startTestApp } from "./harness";
+import { createSession, snapshotForVisitor } from "~/server/presencial.server";
+import { approvedUser, scenarioIdBySlug, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -25,5 +26,19 @@ describe("rate limits at their real values", () => {
     const now = 1_900_000_000;
     const results = await Promise.all(Array.from({ length: 20 }, () => takeRateLimit(t.app.db, "login", "burst", 1, now)));
     expect(results.filter(Boolean)).toHaveLength(RATE_LIMITS.login.max);
+  });
+});
+
+describe("guessing public codes", () => {
+  it(`an address that tried ${RATE_LIMITS.publicCode.max} wrong codes gets no answer, right or wrong; others still do`, async () => {
+    const admin = await approvedUser(t.app, { isAdmin: true });
+    const session = await createSession(t.app.db, { scenarioId: await scenarioIdBySlug(t.app, "shock-septico-pediatrico"), instructorId: admin.id, flow: "dual", participants: [] });
+    expect(await snapshotForVisitor(t.app, session.code, "198.51.100.1")).toMatchObject({ ok: true });
+    for (let i = 0; i < RATE_LIMITS.publicCode.max; i++) {
+      expect(await snapshotForVisitor(t.app, `Z${String(i).padStart(5, "0")}`, "198.51.100.1")).toEqual({ ok: false, reason: "notFound" });
+    }
+    expect(await snapshotForVisitor(t.app, session.code, "198.51.100.1")).toEqual({ ok: false, reason: "limited" });
+    expect(await snapshotForVisitor(t.app, "ZZZZZZ", "198.51.100.1")).toEqual({ ok: false, reason: "limited" });
+    expect(await snapshotForVisitor(t.app, session.code, "198.51.100.2")).toMatchObject({ ok: true, snapshot: { code: session.code } });
   });
 });
