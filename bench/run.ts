@@ -9,6 +9,7 @@
  * 3. Database round trips per page load, counted by a proxy in front of sqld.
  * 4. JavaScript shipped per route (gzip), as the browser downloads it on first load.
  * 5. Login cost: CPU time of one password verification.
+ * 6. A classroom at once: bursts of 50 concurrent requests per kind (scripts/bursts.ts).
  */
 import { eq } from "drizzle-orm";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -21,6 +22,7 @@ import { presencialSessions, scenarioVariables, scenarios } from "../db/schema";
 import { readRoomMessage } from "../party/message";
 import { createDb } from "../app/server/db.server";
 import { hashPassword, verifyPassword } from "../app/server/password.server";
+import { burst, BURST_SIZE, BURSTS, prepareClassroom, summarize, type BurstOutcome } from "../scripts/bursts";
 import { measureBundle } from "../scripts/check-bundle";
 import { freePort, provision, ROOT, startSqld, startWorker } from "../scripts/stack";
 
@@ -31,6 +33,7 @@ const FANOUT_SIZES = SIZES_ARG ? SIZES_ARG.slice(10).split(",").map(Number) : QU
 const UPDATES_PER_RUN = QUICK ? 15 : 100;
 const PAGE_SECONDS = QUICK ? 2 : 4;
 const CONCURRENCY = 8;
+const BURST_ROUNDS = QUICK ? 2 : BURSTS;
 const ADMIN = { email: "bench@simped.local", password: "bench-password-123" };
 
 const median = (xs: number[]) => {
@@ -162,7 +165,7 @@ async function main() {
 
     // 2. Pages.
     const pages = [
-      { name: "trivial (/healthz)", path: "/healthz", auth: false },
+      { name: "trivial (/healthz: one `select 1`)", path: "/healthz", auth: false },
       { name: "/ (landing)", path: "/", auth: false },
       { name: "/dashboard", path: "/dashboard", auth: true },
       { name: "/simulacion", path: "/simulacion", auth: true },
@@ -243,6 +246,20 @@ async function main() {
       loginLatency.push(performance.now() - t0);
     }
 
+    // 6. A classroom's bursts (the same as the load test): 50 at once, per kind of request.
+    const classroom = await prepareClassroom(base, db, ADMIN, BURST_ROUNDS);
+    const bursts: { name: string; figures: ReturnType<typeof summarize> }[] = [];
+    for (const kind of classroom.kinds) {
+      const outcomes: BurstOutcome[] = [];
+      for (let round = 0; round < BURST_ROUNDS; round++) {
+        await kind.prepare?.(round);
+        outcomes.push(await burst(BURST_SIZE, (i) => kind.send(round, i)));
+        await classroom.stillServes();
+      }
+      bursts.push({ name: kind.name, figures: summarize(outcomes) });
+      console.log("burst", bursts.at(-1));
+    }
+
     const bundle = measureBundle();
     const trivial = pageStats[0].p50;
     const date = new Date().toISOString().slice(0, 16).replace("T", " ");
@@ -283,6 +300,14 @@ async function main() {
       "",
       `- argon2id (m = 19 MiB, t = 2, p = 1), one verification, CPU time in Node: ${ms(median(cpu))} (median of 5).`,
       `- Whole login request through the Worker (verify + session write + redirect): ${ms(median(loginLatency))} (median of 5).`,
+      "",
+      `## 6. A classroom at once: ${BURST_ROUNDS} bursts of ${BURST_SIZE} concurrent requests per kind`,
+      "",
+      "Latency of each request inside its burst; throughput = requests ÷ time the bursts took. Target: 0 answers 5xx and no wedge.",
+      "",
+      "| request | requests | 5xx or no answer | p50 | p99 | requests/s |",
+      "|---|---:|---:|---:|---:|---:|",
+      ...bursts.map((b) => `| ${b.name} | ${b.figures.requests} | ${b.figures.failed} | ${ms(b.figures.p50)} | ${ms(b.figures.p99)} | ${b.figures.perSecond.toFixed(0)} |`),
       "",
       "## Production bundle",
       "",

@@ -33,23 +33,24 @@ export async function freePort(): Promise<number> {
 }
 
 function stopChild(child: ChildProcess): Stopper {
+  // wrangler leaves workerd children: signal the whole process group.
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+      return true;
+    } catch {
+      return false; // already gone
+    }
+  };
   return () =>
     new Promise((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      child.once("exit", () => done());
-      // wrangler leaves workerd children: signal the whole process group.
-      try {
-        process.kill(-child.pid!, "SIGTERM");
-      } catch {
-        child.kill("SIGTERM");
+      if (child.exitCode !== null || child.signalCode !== null) {
+        signalGroup("SIGKILL"); // a leader that died alone may leave its children holding the port
+        return done();
       }
-      setTimeout(() => {
-        try {
-          process.kill(-child.pid!, "SIGKILL");
-        } catch {
-          /* already gone */
-        }
-      }, 5000).unref();
+      child.once("exit", () => done());
+      if (!signalGroup("SIGTERM")) child.kill("SIGTERM");
+      setTimeout(() => signalGroup("SIGKILL"), 5000).unref();
     });
 }
 
@@ -113,6 +114,7 @@ export function supervise(name: string, first: Started, restart: () => Promise<S
     while (!stopped) {
       const how = await current.exited;
       if (stopped) return;
+      await current.stop();
       for (;;) {
         const delay = Math.min(30_000, 1_000 * 2 ** failures);
         console.error(`\n⚠ ${name} se ha detenido (${how}); se reinicia en ${delay / 1000} s.`);
