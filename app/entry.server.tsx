@@ -13,7 +13,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const nonce = randomToken(16);
   const controller = new AbortController();
@@ -31,7 +31,8 @@ export default async function handleRequest(
       },
     },
   );
-  body.allReady.then(() => clearTimeout(timeout));
+  // The stream outlives this function: its end belongs to this request (no floating promise).
+  loadContext.app.waitUntil(body.allReady.catch(() => undefined).finally(() => clearTimeout(timeout)));
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
