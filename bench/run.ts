@@ -72,6 +72,36 @@ async function countingProxy(target: string) {
   };
 }
 
+/**
+ * Clicks a console button in Chromium as an instructor would and counts what one command costs:
+ * the HTTP requests the page makes (sockets aside) and the database round trips behind them.
+ */
+async function measureConsoleCommand(base: string, consolePath: string, cookie: string, proxy: { take: () => number }) {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  try {
+    const context = await browser.newContext();
+    const [name, value] = cookie.split("=");
+    await context.addCookies([{ name, value, url: base }]);
+    const page = await context.newPage();
+    await page.goto(`${base}${consolePath}`);
+    await page.waitForLoadState("networkidle");
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.startsWith("/parties/")) requests.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    await sleep(300);
+    proxy.take();
+    await page.getByRole("button", { name: "Alarma" }).click();
+    await page.waitForLoadState("networkidle");
+    await sleep(500);
+    return { requests, trips: proxy.take() };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), "simped-bench-"));
   const sqld = await startSqld(join(dir, "sqld"), { quiet: true });
@@ -219,6 +249,10 @@ async function main() {
     }
     console.log("round trips", trips);
 
+    // 3b. A console command with JavaScript, in Chromium: HTTP requests and database round trips per click.
+    const consoleCommand = await measureConsoleCommand(counted.url, consolePath, countedCookie, proxy);
+    console.log("console command", consoleCommand);
+
     // 4. JavaScript shipped per route.
     const js: { name: string; kb: number }[] = [];
     for (const page of pages.slice(1)) {
@@ -289,6 +323,10 @@ async function main() {
       "| route | round trips |",
       "|---|---:|",
       ...trips.map((t) => `| ${t.name} | ${t.trips} |`),
+      "",
+      "### A console command with JavaScript (Chromium, the instructor clicks 'Alarma')",
+      "",
+      `- HTTP requests: ${consoleCommand.requests.length} (${consoleCommand.requests.join(", ")}); database round trips: ${consoleCommand.trips} (target: one request, at most two round trips).`,
       "",
       "## 4. JavaScript shipped on first load (gzip; target ≤ 120 KB on the landing and the projection)",
       "",

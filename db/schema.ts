@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { CaseBrief as CaseBriefData } from "./seed/online/schema";
 import type {
+  PresencialIntervention,
+  PresencialKpi,
   PresencialPatientOverview as PatientOverview,
   PresencialRule,
   PresencialRuleEffect as RuleEffect,
@@ -280,6 +282,11 @@ export const scenarioPresencial = sqliteTable("scenario_presencial", {
     .references(() => scenarios.id, { onDelete: "cascade" }),
   patientOverview: text("patient_overview", { mode: "json" }).$type<PatientOverview>().notNull(),
   script: text("script", { mode: "json" }).$type<ScriptStep[]>().notNull(),
+  /** What the console can record, with doses, maxima and routes (the scenario document's `interventions`). */
+  interventions: text("interventions", { mode: "json" }).$type<PresencialIntervention[]>().notNull().default(sql`'[]'`),
+  kpis: text("kpis", { mode: "json" }).$type<PresencialKpi[]>().notNull().default(sql`'[]'`),
+  /** Instructor-facing: the conclusions the team should reach (e.g. the expected TEP impression). */
+  expectedFindings: text("expected_findings", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
 });
 
 export const scenarioSteps = sqliteTable(
@@ -342,6 +349,8 @@ export const scenarioRules = sqliteTable(
     key: text("key").notNull(),
     description: text("description"),
     appliesWhen: text("applies_when", { mode: "json" }).$type<RuleConditions>().notNull(),
+    /** The rule may fire only from this second of simulation time on. */
+    afterS: integer("after_s"),
     effects: text("effects", { mode: "json" }).$type<RuleEffect[]>().notNull(),
     orderIndex: integer("order_index").notNull(),
   },
@@ -457,6 +466,10 @@ export const sessionActions = sqliteTable(
     payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
     /** Who recorded it (null for rows written before actors were recorded). */
     actorId: text("actor_id").references(() => profiles.id, { onDelete: "set null" }),
+    /** Simulation time (seconds since the start) the intervention was given; correctable. Null on older rows. */
+    atSeconds: integer("at_seconds"),
+    /** Why the dose is out of range ('Dosis fuera de rango: …'), or null. */
+    flag: text("flag"),
     createdAt: createdAt(),
   },
   (t) => [index("session_actions_session_idx").on(t.sessionId, t.id)],
@@ -494,6 +507,23 @@ export const sessionCommands = sqliteTable(
     at: text("at").notNull().default(now),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.commandId] })],
+);
+
+/** The instructor's answers to the toolkit items (one per item, replaced when answered again). */
+export const sessionItemResponses = sqliteTable(
+  "session_item_responses",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => presencialSessions.id, { onDelete: "cascade" }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => scenarioItems.id, { onDelete: "cascade" }),
+    value: text("value").notNull(),
+    actorId: text("actor_id").references(() => profiles.id, { onDelete: "set null" }),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.itemId] })],
 );
 
 /** Each scenario rule changes a session's variables at most once. */

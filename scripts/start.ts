@@ -21,6 +21,7 @@ const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_AUTH_TOKEN: z.string().optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().optional(),
+  INSTITUTION_NAME: z.string().trim().max(120, "INSTITUTION_NAME must be at most 120 characters").optional(),
 });
 
 const blankToUndefined = (env: NodeJS.ProcessEnv) =>
@@ -93,6 +94,7 @@ try {
       SMTP_URL: config.SMTP_URL,
       MAIL_FROM: config.MAIL_FROM,
       RATE_LIMIT_FACTOR: config.RATE_LIMIT_FACTOR?.toString(),
+      INSTITUTION_NAME: config.INSTITUTION_NAME,
     },
   };
   const worker = await startWorker(workerOptions);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formToObject, MALFORMED_MESSAGE, safeText } from "./forms";
-import { CHECK_STATUSES, DEFAULT_ANTIBIOTIC_MINUTES, DEFAULT_BOLUS_MLKG, PARTICIPANT_NAME_MIN, participantRoleFrom, type ParticipantRole } from "./presencial";
+import { CHECK_STATUSES, DEFAULT_BOLUS_MLKG, PARTICIPANT_NAME_MIN, participantRoleFrom, type ParticipantRole } from "./presencial";
 
 export const PARTICIPANT_ROWS = 8;
 
@@ -10,6 +10,7 @@ export const PARTICIPANT_MESSAGES = {
   link: "El usuario vinculado no tiene el rol del participante.",
   notLinkable: "Solo se pueden vincular usuarios confirmados y aprobados.",
   tooMany: `Como máximo ${PARTICIPANT_ROWS} participantes.`,
+  none: "Añade al menos un participante: nombre (2 caracteres o más) y rol.",
 } as const;
 
 const list = z.array(safeText(200, MALFORMED_MESSAGE)).max(PARTICIPANT_ROWS, PARTICIPANT_MESSAGES.tooMany).default([]);
@@ -34,6 +35,8 @@ export const participantsSchema = z
       if (userId && !z.string().uuid().safeParse(userId).success) ctx.addIssue({ code: "custom", path: ["userId", i], message: PARTICIPANT_MESSAGES.link });
       if (role && name.length >= PARTICIPANT_NAME_MIN) rows.push({ name, role, userId });
     }
+    // A session nobody takes part in cannot be run (its controls need a participant).
+    if (rows.length === 0) ctx.addIssue({ code: "custom", path: ["name", 0], message: PARTICIPANT_MESSAGES.none });
     return { participants: rows, flow: form.flow ?? "dual" };
   });
 
@@ -42,6 +45,25 @@ export function readParticipantsForm(form: FormData) {
 }
 
 const id = z.coerce.number().int().positive();
+
+const MESSAGES = {
+  mlkg: "Los ml/kg deben ser un número mayor que 0.",
+  minutes: "Los minutos deben ser un número igual o mayor que 0.",
+  dose: "La dosis debe ser un número mayor que 0.",
+} as const;
+
+/**
+ * A number as typed in a console field: decimal comma or point, nothing else ('1e3', '0x1', '-'
+ * are refused); blank is no value (the command's default applies).
+ */
+function decimal(message: string, limits: { positive?: boolean; max: number; tooBig?: string }) {
+  return z
+    .union([z.literal(""), z.string().regex(/^\s*\d{1,9}(?:[.,]\d{1,6})?\s*$/, message)], { error: message })
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? undefined : Number(value.trim().replace(",", "."))))
+    .refine((value) => value === undefined || !limits.positive || value > 0, message)
+    .refine((value) => value === undefined || value <= limits.max, limits.tooBig ?? message);
+}
 
 export const commandSchema = z.discriminatedUnion("intent", [
   z.strictObject({ intent: z.literal("start") }),
@@ -55,14 +77,18 @@ export const commandSchema = z.discriminatedUnion("intent", [
   z.strictObject({ intent: z.literal("phase"), stepId: id }),
   z.strictObject({ intent: z.literal("alarm") }),
   z.strictObject({ intent: z.literal("refresh") }),
+  z.strictObject({ intent: z.literal("bolus"), mlkg: decimal(MESSAGES.mlkg, { positive: true, max: 200, tooBig: "Un bolo de más de 200 ml/kg no es plausible." }).default(DEFAULT_BOLUS_MLKG) }),
+  // Blank means now: the antibiotic is stamped at the current minute of the simulation.
+  z.strictObject({ intent: z.literal("antibiotic"), minutos: decimal(MESSAGES.minutes, { max: 1440 }) }),
   z.strictObject({
-    intent: z.literal("bolus"),
-    mlkg: z.coerce.number({ error: "Los ml/kg deben ser un número mayor que 0." }).gt(0, "Los ml/kg deben ser un número mayor que 0.").max(200, "Un bolo de más de 200 ml/kg no es plausible.").default(DEFAULT_BOLUS_MLKG),
+    intent: z.literal("intervene"),
+    key: safeText(60).regex(/^[a-z][a-z0-9_]*$/, "Intervención desconocida."),
+    dose: decimal(MESSAGES.dose, { positive: true, max: 1_000_000 }),
+    route: safeText(20).optional(),
+    minute: decimal(MESSAGES.minutes, { max: 1440 }),
   }),
-  z.strictObject({
-    intent: z.literal("antibiotic"),
-    minutos: z.coerce.number({ error: "Los minutos deben ser un número igual o mayor que 0." }).min(0, "Los minutos deben ser un número igual o mayor que 0.").max(1440).default(DEFAULT_ANTIBIOTIC_MINUTES),
-  }),
+  z.strictObject({ intent: z.literal("retime"), actionId: id, minute: decimal(MESSAGES.minutes, { max: 1440 }).pipe(z.number({ error: MESSAGES.minutes })) }),
+  z.strictObject({ intent: z.literal("item"), itemId: id, value: safeText(1000, "La respuesta es demasiado larga (máximo 1000 caracteres).", "multi") }),
   z.strictObject({ intent: z.literal("reevaluate") }),
   z.strictObject({ intent: z.literal("check"), itemId: id, status: z.enum(CHECK_STATUSES) }),
   z.strictObject({ intent: z.literal("note"), itemId: id, note: safeText(1000, "La nota es demasiado larga (máximo 1000 caracteres).", "multi") }),

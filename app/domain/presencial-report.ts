@@ -1,40 +1,101 @@
-/** The session report, built from the database's log (never from the room). */
-import { checklistScore, clinicalKpis, compareParticipants, CHECK_STATUS_LABEL, CHECK_WEIGHT_LABEL, type CheckStatus } from "./presencial";
+/** The session report and the debrief timeline, built from the database's log (never from the room). */
+import { computeKpis, formatSimTime, INTERVENTION_KIND_LABEL, timeOf, type InterventionDef, type KpiDef, type KpiResult, type Recorded } from "./presencial-engine";
+import { formatNumber } from "./format";
+import { checklistScore, compareParticipants, CHECK_STATUS_LABEL, CHECK_WEIGHT_LABEL, type CheckStatus } from "./presencial";
 
 type ReportInput = {
-  session: { id: string; scenarioId: number; startedAt: string | null; endedAt: string | null };
+  session: { id: string; scenarioId: number; publicCode: string; startedAt: string | null; endedAt: string | null };
   scenarioTitle: string;
   participants: { role: string; name: string; userId: string | null }[];
   variables: { label: string; unit: string | null; value: string; isRevealed: boolean }[];
-  actions: { actionKey: string; payload: Record<string, unknown>; createdAt: string }[];
-  checklist: { label: string; category: string; weight: number; role: string; status: CheckStatus; note: string }[];
+  actions: (Recorded & { createdAt: string })[];
+  checklist: { label: string; category: string; weight: number; role: string; status: CheckStatus; note: string; marked: boolean }[];
   events: { at: string; kind: string; payload: Record<string, unknown> }[];
+  interventions: InterventionDef[];
+  kpis: KpiDef[];
+  toolAnswers: { label: string; section: string; value: string }[];
 };
 
-const EVENT_LABEL: Record<string, string> = {
-  "session.start": "Inicio de la simulación",
-  "session.end": "Fin de la simulación",
-  "variable.show": "Dato mostrado",
-  "variable.update": "Dato actualizado",
-  "variable.hide": "Dato ocultado",
-  "variable.clear_all": "Se ocultaron todos los datos",
-  alarm: "Alarma",
-  "session.refresh": "Refresco de la pantalla",
-  banner: "Texto en pantalla",
-  "banner.update": "Texto en pantalla",
-  "script.publish": "Paso del guion publicado",
-  "step.change": "Cambio de fase",
-  "check.update": "Checklist",
-  "check.note": "Nota del checklist",
+/** What the timeline can be filtered by. */
+export const TIMELINE_KINDS = {
+  estado: "Estado y fases",
+  datos: "Datos del paciente",
+  intervenciones: "Intervenciones",
+  reglas: "Respuesta del paciente (reglas)",
+  checklist: "Checklist",
+  herramientas: "Herramientas del instructor",
+} as const;
+export type TimelineKind = keyof typeof TIMELINE_KINDS;
+
+const EVENT_KIND: Record<string, [TimelineKind, string]> = {
+  "session.start": ["estado", "Inicio de la simulación"],
+  "session.end": ["estado", "Fin de la simulación"],
+  "step.change": ["estado", "Cambio de fase"],
+  "script.publish": ["estado", "Paso del guion publicado"],
+  "banner.update": ["estado", "Texto en pantalla"],
+  banner: ["estado", "Texto en pantalla"],
+  "session.refresh": ["estado", "Refresco de la pantalla"],
+  alarm: ["estado", "Alarma"],
+  "variable.show": ["datos", "Dato mostrado"],
+  "variable.update": ["datos", "Dato actualizado"],
+  "variable.hide": ["datos", "Dato ocultado"],
+  "variable.clear_all": ["datos", "Se ocultaron todos los datos"],
+  "intervention.retime": ["intervenciones", "Hora corregida"],
+  "rule.fire": ["reglas", "El paciente responde"],
+  "check.update": ["checklist", "Checklist"],
+  "check.note": ["checklist", "Nota del checklist"],
+  "item.response": ["herramientas", "Herramienta"],
 };
 
-function describe(event: ReportInput["events"][number]): string {
-  const p = event.payload;
-  const detail = [p.step_name, p.label, p.value !== undefined && p.value !== null ? `${p.value}${p.unit ? ` ${p.unit}` : ""}` : null, p.banner_text ?? p.text, p.status ? CHECK_STATUS_LABEL[p.status as CheckStatus] : null, p.note]
-    .filter((part) => typeof part === "string" && part !== "")
-    .join(" · ");
-  return detail ? `${EVENT_LABEL[event.kind] ?? event.kind}: ${detail}` : (EVENT_LABEL[event.kind] ?? event.kind);
+export type TimelineEntry = { atSeconds: number; kind: TimelineKind; title: string; text: string; flag: string | null };
+
+const joined = (parts: unknown[]) => parts.filter((part) => typeof part === "string" && part !== "").join(" · ");
+
+function eventText(kind: string, p: Record<string, unknown>): string {
+  if (kind === "rule.fire") return joined([p.description ?? p.rule_key]);
+  if (kind === "intervention.retime") return joined([p.label, typeof p.at_seconds === "number" ? `a ${formatSimTime(p.at_seconds)}` : null]);
+  const value = p.value !== undefined && p.value !== null ? `${p.value}${p.unit ? ` ${p.unit}` : ""}` : null;
+  const status = typeof p.status === "string" ? CHECK_STATUS_LABEL[p.status as CheckStatus] : null;
+  return joined([p.step_name, p.label, kind === "variable.update" && p.source === "rule" ? `${value} (por la respuesta del paciente)` : value, p.banner_text ?? p.text, status, p.note]);
 }
+
+/** An intervention as the debrief reads it: label, dose and unit, route. */
+export function interventionText(action: Recorded, def: InterventionDef | undefined): string {
+  const p = action.payload;
+  const dose = typeof p.dose === "number" ? `${formatNumber(p.dose)} ${String(p.unit ?? "")}`.trim() : typeof p.mlkg === "number" ? `${formatNumber(p.mlkg)} ml/kg` : null;
+  const minutes = action.actionKey === "inicio_antibiotico" && typeof p.minutos === "number" ? `minuto ${p.minutos} desde la llegada` : null;
+  return joined([def?.label ?? action.actionKey, dose, typeof p.route === "string" ? p.route : null, minutes]);
+}
+
+/**
+ * One timeline in simulation time: every logged event and every recorded intervention (at its
+ * corrected time), oldest first. Interventions come from the actions themselves, so a corrected
+ * time moves them; the event that logged them is not repeated.
+ */
+export function buildTimeline(input: Pick<ReportInput, "session" | "events" | "actions" | "interventions">): TimelineEntry[] {
+  const start = input.session.startedAt ? Date.parse(input.session.startedAt) : null;
+  const sim = (at: string) => (start === null ? 0 : Math.max(0, Math.round((Date.parse(at) - start) / 1000)));
+  const definitions = new Map(input.interventions.map((i) => [i.key, i]));
+  // Ties at the same second: by when they were written, the intervention before what it caused.
+  const entries: (TimelineEntry & { wall: number; rank: number; order: number })[] = [];
+  input.events.forEach((event, order) => {
+    const known = EVENT_KIND[event.kind];
+    if (event.kind === "intervention" || !known) return;
+    entries.push({ atSeconds: sim(event.at), kind: known[0], title: known[1], text: eventText(event.kind, event.payload), flag: null, wall: Date.parse(event.at), rank: 1, order });
+  });
+  input.actions.forEach((action, order) => {
+    const def = definitions.get(action.actionKey);
+    if (!def && action.actionKey !== "bolo_cristaloide" && action.actionKey !== "inicio_antibiotico") return;
+    const at = timeOf(action) ?? sim(action.createdAt);
+    const title = def ? INTERVENTION_KIND_LABEL[def.kind] : "Intervención";
+    entries.push({ atSeconds: at, kind: "intervenciones", title, text: interventionText(action, def), flag: action.flag, wall: Date.parse(action.createdAt), rank: 0, order });
+  });
+  return entries
+    .sort((a, b) => a.atSeconds - b.atSeconds || a.wall - b.wall || a.rank - b.rank || a.order - b.order)
+    .map(({ atSeconds, kind, title, text, flag }) => ({ atSeconds, kind, title, text, flag }));
+}
+
+export const UNMARKED_LABEL = "Sin marcar";
 
 export function buildReport(input: ReportInput) {
   const { session } = input;
@@ -45,24 +106,35 @@ export function buildReport(input: ReportInput) {
     role: item.role,
     weight: item.weight,
     weight_label: CHECK_WEIGHT_LABEL[item.weight] ?? String(item.weight),
-    status: item.status,
-    status_text: CHECK_STATUS_LABEL[item.status],
+    status: item.marked ? item.status : ("unmarked" as const),
+    status_text: item.marked ? CHECK_STATUS_LABEL[item.status] : UNMARKED_LABEL,
     note: item.note,
   }));
+  const definitions = new Map(input.interventions.map((i) => [i.key, i]));
+  const given = input.actions.filter((a) => definitions.has(a.actionKey));
   return {
     scenario_id: session.scenarioId,
     scenario_title: input.scenarioTitle,
     session_id: session.id,
+    code: session.publicCode,
     started_at: session.startedAt,
     ended_at: session.endedAt,
     duration_sec: duration,
     participants: [...input.participants].sort(compareParticipants).map(({ role, name }) => ({ role, name })),
-    timeline: input.events.map((event) => ({ at: event.at, kind: event.kind, text: describe(event) })),
+    timeline: buildTimeline(input),
     checklist,
-    checklist_score: checklistScore(input.checklist),
+    // Items never marked count as N/A in the spec's percentages.
+    checklist_score: checklistScore(input.checklist.map((item) => ({ weight: item.weight, status: item.marked ? item.status : "na" }))),
     revealed: input.variables.filter((v) => v.isRevealed).map(({ label, unit, value }) => ({ label, unit, value })),
-    actions: input.actions.map((a) => ({ at: a.createdAt, action_key: a.actionKey, payload: a.payload })),
-    kpis: clinicalKpis(input.actions),
+    actions: given.map((a) => ({
+      at_seconds: timeOf(a),
+      action_key: a.actionKey,
+      text: interventionText(a, definitions.get(a.actionKey)),
+      flag: a.flag,
+      payload: a.payload,
+    })),
+    kpis: computeKpis(input.kpis, input.interventions, input.actions) satisfies KpiResult[],
+    tool_answers: input.toolAnswers,
   };
 }
 

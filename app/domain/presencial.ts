@@ -128,84 +128,10 @@ export function checklistScore(items: { status: CheckStatus; weight: number }[])
   };
 }
 
-// ── Interventions, rules and KPIs ────────────────────────────────────────────────────────
+// ── Interventions ────────────────────────────────────────────────────────────────────────
+// Rules, doses and KPIs live in presencial-engine.ts.
 
 export const DEFAULT_BOLUS_MLKG = 20;
-export const DEFAULT_ANTIBIOTIC_MINUTES = 30;
-
-export type Intervention = { actionKey: string; payload: { mlkg?: unknown; minutos?: unknown } };
-export type Condition = { action: string; mlkg_gte?: number; minutos_llegada_lte?: number; mlkg_sum_lt?: number };
-export type Conditions = { any?: Condition[]; none?: Condition[]; sum?: Condition[] };
-export type Effect = { variable_key: string; value: string };
-export type Rule = { id: number; appliesWhen: Conditions; effects: Effect[] };
-
-const num = (value: unknown) => (typeof value === "number" ? value : typeof value === "string" ? Number(value) : NaN);
-
-function matches(action: Intervention, condition: Condition): boolean {
-  if (action.actionKey !== condition.action) return false;
-  if (condition.mlkg_gte !== undefined && !(num(action.payload.mlkg) >= condition.mlkg_gte)) return false;
-  if (condition.minutos_llegada_lte !== undefined && !(num(action.payload.minutos) <= condition.minutos_llegada_lte)) return false;
-  return true;
-}
-
-function sumMlkg(actions: Intervention[], kind: string): number {
-  return actions.filter((a) => a.actionKey === kind).reduce((sum, a) => sum + (Number.isFinite(num(a.payload.mlkg)) ? num(a.payload.mlkg) : 0), 0);
-}
-
-/** Every present group holds: any (some action matches each), none (no action matches any), sum (totals vs thresholds). */
-export function ruleHolds(when: Conditions, actions: Intervention[]): boolean {
-  const anyOk = (when.any ?? []).every((c) => actions.some((a) => matches(a, c)));
-  const noneOk = (when.none ?? []).every((c) => !actions.some((a) => matches(a, c)));
-  const sumOk = (when.sum ?? []).every((c) => {
-    const total = sumMlkg(actions, c.action);
-    if (c.mlkg_sum_lt !== undefined) return total < c.mlkg_sum_lt;
-    if (c.mlkg_gte !== undefined) return total >= c.mlkg_gte;
-    return true;
-  });
-  return anyOk && noneOk && sumOk;
-}
-
-/** '+n' or '-n' adds to the current number (if it is one); anything else replaces it. */
-export function applyEffect(current: string, value: string): string {
-  const relative = /^([+-])(\d+(?:[.,]\d+)?)$/.exec(value.trim());
-  if (!relative) return value;
-  const base = Number(current.replace(",", "."));
-  if (!Number.isFinite(base)) return value;
-  const delta = Number(relative[2].replace(",", ".")) * (relative[1] === "-" ? -1 : 1);
-  const result = Math.round((base + delta) * 100) / 100;
-  return String(result);
-}
-
-/**
- * Runs the scenario's rules (in order) that have not fired yet against the recorded interventions.
- * Returns the rules that fire now and the new value of each variable they touch.
- */
-export function evaluateRules(rules: Rule[], firedBefore: ReadonlySet<number>, actions: Intervention[], values: ReadonlyMap<string, string>) {
-  const current = new Map(values);
-  const fired: number[] = [];
-  const changed = new Set<string>();
-  for (const rule of rules) {
-    if (firedBefore.has(rule.id) || !ruleHolds(rule.appliesWhen, actions)) continue;
-    fired.push(rule.id);
-    for (const effect of rule.effects) {
-      if (!current.has(effect.variable_key)) continue;
-      current.set(effect.variable_key, applyEffect(current.get(effect.variable_key)!, effect.value));
-      changed.add(effect.variable_key);
-    }
-  }
-  return { fired, changes: new Map([...changed].map((key) => [key, current.get(key)!])) };
-}
-
-/** Total ml/kg of boluses, how many, and the earliest antibiotic (minutes from arrival). */
-export function clinicalKpis(actions: Intervention[]) {
-  const boluses = actions.filter((a) => a.actionKey === "bolo_cristaloide");
-  const antibiotics = actions.filter((a) => a.actionKey === "inicio_antibiotico").map((a) => num(a.payload.minutos)).filter(Number.isFinite);
-  return {
-    bolusMlkgTotal: Math.round(sumMlkg(boluses, "bolo_cristaloide") * 100) / 100,
-    bolusCount: boluses.length,
-    antibioticMinutes: antibiotics.length ? Math.min(...antibiotics) : null,
-  };
-}
 
 // ── Projection ───────────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { consoleAction, consoleLoader } from "~/server/console.server";
-import { InstructorConsole } from "~/ui/console";
+import { InstructorConsole, shouldRevalidateConsole } from "~/ui/console";
 import { RestrictedBoundary } from "~/ui/restricted";
 
 export const meta: MetaFunction = () => [{ title: "Consola clásica · SimPed" }];
@@ -16,6 +16,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 export const action = consoleAction;
 export const ErrorBoundary = RestrictedBoundary;
+export const shouldRevalidate = shouldRevalidateConsole;
 
 export default function ClassicConsole() {
   return <InstructorConsole classic />;

@@ -1,12 +1,13 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { consoleAction, consoleLoader } from "~/server/console.server";
-import { InstructorConsole } from "~/ui/console";
+import { InstructorConsole, shouldRevalidateConsole } from "~/ui/console";
 import { RestrictedBoundary } from "~/ui/restricted";
 
 export const meta: MetaFunction = () => [{ title: "Consola del instructor · SimPed" }];
 export const loader = consoleLoader;
 export const action = consoleAction;
 export const ErrorBoundary = RestrictedBoundary;
+export const shouldRevalidate = shouldRevalidateConsole;
 
 export default function DualConsole() {
   return <InstructorConsole />;

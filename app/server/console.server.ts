@@ -2,10 +2,11 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import { formToObject, MALFORMED_MESSAGE, parseForm } from "../domain/forms";
 import { commandSchema } from "../domain/presencial-forms";
-import { requireInstructor } from "./guards.server";
+import { admitInstructor, requireInstructor } from "./guards.server";
 import { CONSOLE_MESSAGES, consoleData, runCommand } from "./presencial.server";
 import { fail } from "./respond.server";
 import { pushSnapshot } from "./rooms.server";
+import { sessionTokenHash, viewerQuery } from "./session.server";
 
 const sessionIdSchema = z.string().uuid();
 
@@ -26,22 +27,39 @@ export async function consoleLoader({ request, params, context }: LoaderFunction
 
 const scenarioIdOf = (params: Record<string, string | undefined>) => params.scenarioId ?? params.id;
 
-/** One console command: database first, then the room. Finalizar goes to the report. */
+/**
+ * One console command: database first, then the room. Finalizar goes to the report. With
+ * JavaScript the answer carries the whole console, so the page needs no second request (see
+ * `shouldRevalidateConsole` in app/ui/console.tsx); the viewer is read in the command's first round trip and admitted
+ * before anything is decided.
+ */
 export async function consoleAction({ request, params, context }: ActionFunctionArgs) {
-  // Authorise first, then read: nothing is started for a request that will be refused.
-  const instructor = await requireInstructor(request, context.app);
+  const { app } = context;
+  const tokenHash = await sessionTokenHash(request, app);
+  if (!tokenHash) throw redirect("/");
   const sessionId = sessionIdOf(request, params);
-  if (!sessionId.success) return fail(404, CONSOLE_MESSAGES.notFound);
   const { commandId, ...fields } = formToObject(await request.formData());
   const command = parseForm(commandSchema, fields);
   const id = commandIdSchema.safeParse(commandId);
-  if (!command.success || !id.success) return fail(400, command.error?.issues[0]?.message ?? MALFORMED_MESSAGE);
-  const target = { sessionId: sessionId.data, scenarioId: Number(scenarioIdOf(params)), actorId: instructor.id, commandId: id.data };
-  const result = await runCommand(context.app.db, target, command.data);
-  if (!result.ok) return fail(result.status, result.message);
-  await pushSnapshot(context.app, result.snapshot);
+  // The message goes next to the control that sent the command.
+  const refuse = (status: number, message: string) => fail(status, message, { [controlOf(fields)]: message });
+  if (!sessionId.success || !command.success || !id.success) {
+    await requireInstructor(request, app); // strangers learn nothing about the form
+    if (!sessionId.success) return fail(404, CONSOLE_MESSAGES.notFound);
+    return refuse(400, command.error?.issues[0]?.message ?? MALFORMED_MESSAGE);
+  }
+  const gate = { query: viewerQuery(app.db, tokenHash), admit: admitInstructor };
+  const result = await runCommand(app.db, { sessionId: sessionId.data, scenarioId: Number(scenarioIdOf(params)), commandId: id.data, gate }, command.data);
+  if (!result.ok) return refuse(result.status, result.message);
+  await pushSnapshot(app, result.snapshot);
   if (result.reportReady) return redirect(`/presencial/${scenarioIdOf(params)}/informe?session=${sessionId.data}`);
-  return { ok: true as const };
+  return { ok: true as const, console: result.console && { ...result.console, serverNow: Date.now(), commandSeed: crypto.randomUUID() } };
+}
+
+/** Which control a command came from: 'intervene:adrenalina_im', 'item:12', 'retime:7'… */
+function controlOf(fields: Record<string, unknown>): string {
+  const target = fields.key ?? fields.itemId ?? fields.actionId ?? fields.variableId;
+  return typeof target === "string" ? `${String(fields.intent)}:${target}` : String(fields.intent);
 }
 
 /** Made by the console page; optional for other callers, who then get no protection against retries. */

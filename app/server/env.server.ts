@@ -14,6 +14,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Simulación Pediátrica <no-reply@localhost>"),
   /** Multiplies every rate limit; e2e runs raise it so that one machine's traffic is not throttled. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** The hospital or centre named at the top of printed reports; unset, no name is printed. */
+  INSTITUTION_NAME: z.string().trim().max(120, "INSTITUTION_NAME must be at most 120 characters").optional(),
 }).superRefine((env, ctx) => {
   // In production mail must really leave, links must point at the public address, limits must hold.
   if (env.APP_ENV !== "production") return;

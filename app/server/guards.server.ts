@@ -38,7 +38,13 @@ export const RESTRICTED_MESSAGE = "Acceso restringido";
 
 /** Instructor routes: admins only; anyone else signed in and approved sees 'Acceso restringido'. */
 export async function requireInstructor(request: Request, app: AppContext): Promise<Viewer> {
-  const viewer = await requireArea(request, app, "approved");
+  return admitInstructor(await getViewer(request, app));
+}
+
+/** The instructor check on a viewer already read (in the same batch as a command's state, say). */
+export function admitInstructor(viewer: Viewer | null): Viewer {
+  const target = redirectFor(asVisitor(viewer), "approved");
+  if (target || !viewer) throw redirect(target ?? "/");
   if (!viewer.isAdmin) throw data({ message: RESTRICTED_MESSAGE }, { status: 403 });
   return viewer;
 }

@@ -17,18 +17,21 @@ import {
   sessionActions,
   sessionChecklist,
   sessionCommands,
+  sessionItemResponses,
   sessionEvents,
   sessionRuleFires,
   sessionVariables,
 } from "../../db/schema";
 import type { Snapshot } from "../../party/protocol";
-import { buildReport } from "../domain/presencial-report";
-import { evaluateRules, publicCodeFrom, sessionStatus, type CheckStatus, type ParticipantRole } from "../domain/presencial";
+import { computeKpis, decide, ENGINE_MESSAGES, timeOf, type Command, type EngineScenario, type EngineState, type Plan, type Recorded } from "../domain/presencial-engine";
+import { buildReport, buildTimeline, interventionText, type Report } from "../domain/presencial-report";
+import { publicCodeFrom, sessionStatus, type CheckStatus, type ParticipantRole } from "../domain/presencial";
 import { isUniqueViolation } from "../domain/db-errors";
 import { sha256Hex } from "./crypto.server";
 import type { AppContext } from "./context.server";
-import { nowIso, runBatch, type Db } from "./db.server";
+import { runBatch, type Db } from "./db.server";
 import { rateLimitReachedQuery, takeRateLimit } from "./rate-limit.server";
+import { viewerQuery, type Viewer } from "./session.server";
 import { assertLinkable } from "./participants.server";
 
 export type Participant = { role: ParticipantRole; name: string; userId: string | null };
@@ -112,10 +115,10 @@ export async function snapshotForVisitor(app: AppContext, code: string, address:
   return { ok: false, reason: "notFound" };
 }
 
-/** Everything the instructor console shows, in one round trip. */
-export async function consoleData(db: Db, sessionId: string) {
+/** What the instructor console shows, as queries that can close a command's own batch. */
+function consoleQueries(db: Db, sessionId: string) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
-  const [rows, variables, stepsRows, items, checklist, marks, participants, actions, events] = await db.batch([
+  return [
     sessionRowQuery(db, eq(presencialSessions.id, sessionId)),
     variablesQuery(db, sessionId, false),
     db.select().from(scenarioSteps).where(eq(scenarioSteps.scenarioId, sessionScenario)).orderBy(asc(scenarioSteps.orderIndex)),
@@ -124,24 +127,48 @@ export async function consoleData(db: Db, sessionId: string) {
     db.select().from(sessionChecklist).where(eq(sessionChecklist.sessionId, sessionId)),
     participantsQuery(db, sessionId),
     db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
-    db.select().from(sessionEvents).where(eq(sessionEvents.sessionId, sessionId)).orderBy(desc(sessionEvents.id)).limit(30),
-  ]);
+    eventsForReport(db, sessionId),
+    db.select().from(sessionItemResponses).where(eq(sessionItemResponses.sessionId, sessionId)),
+    db.select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis, expectedFindings: scenarioPresencial.expectedFindings }).from(scenarioPresencial).where(eq(scenarioPresencial.scenarioId, sessionScenario)),
+  ] as const;
+}
+
+type ConsoleResults = { -readonly [K in keyof ReturnType<typeof consoleQueries>]: Awaited<ReturnType<typeof consoleQueries>[K]> };
+
+function consoleFrom([rows, variables, stepsRows, items, checklist, marks, participants, actions, events, answers, definitions]: ConsoleResults) {
   const row = rows[0];
   if (!row) return null;
   const markByItem = new Map(marks.map((m) => [m.itemId, m]));
+  const answerByItem = new Map(answers.map((a) => [a.itemId, a.value]));
+  const interventions = definitions[0]?.interventions ?? [];
+  const recorded = actions.map((a) => ({ ...a, payload: a.payload as Recorded["payload"] }));
+  const definitionKeys = new Set(interventions.map((i) => i.key));
   return {
     session: row.session,
     scenarioTitle: row.scenarioTitle,
+    weightKg: row.overview?.weightKg ?? null,
     script: row.script ?? [],
     snapshot: toSnapshot(row, variables),
     variables,
     steps: stepsRows,
-    items,
+    items: items.map((item) => ({ ...item, answer: answerByItem.get(item.id) ?? null })),
     checklist: checklist.map((item) => ({ ...item, status: (markByItem.get(item.id)?.status ?? "na") as CheckStatus, note: markByItem.get(item.id)?.note ?? "", marked: markByItem.has(item.id) })),
     participants,
-    actions,
-    events,
+    interventions,
+    expectedFindings: definitions[0]?.expectedFindings ?? [],
+    given: recorded
+      .filter((a) => definitionKeys.has(a.actionKey))
+      .map((a) => ({ id: a.id, atSeconds: timeOf(a), flag: a.flag, text: interventionText(a, interventions.find((i) => i.key === a.actionKey)) })),
+    kpis: computeKpis(definitions[0]?.kpis ?? [], interventions, recorded),
+    timeline: buildTimeline({ session: row.session, events, actions: recorded, interventions }),
   };
+}
+
+export type ConsoleData = NonNullable<ReturnType<typeof consoleFrom>>;
+
+/** Everything the instructor console shows, in one round trip. */
+export async function consoleData(db: Db, sessionId: string) {
+  return consoleFrom((await db.batch([...consoleQueries(db, sessionId)])) as unknown as ConsoleResults);
 }
 
 export function participantsQuery(db: Db, sessionId: string) {
@@ -224,28 +251,11 @@ export function linkableUsersQuery(db: Db) {
 
 // ── Commands from the console ────────────────────────────────────────────────────────────
 
-export type Command =
-  | { intent: "start" }
-  | { intent: "finish" }
-  | { intent: "show" | "hide"; variableId: number }
-  | { intent: "update"; variableId: number; value: string }
-  | { intent: "clear_all" }
-  | { intent: "banner"; text: string }
-  | { intent: "script"; index: number; text: string }
-  | { intent: "phase"; stepId: number }
-  | { intent: "alarm" }
-  | { intent: "refresh" }
-  | { intent: "bolus"; mlkg: number }
-  | { intent: "antibiotic"; minutos: number }
-  | { intent: "reevaluate" }
-  | { intent: "check"; itemId: number; status: CheckStatus }
-  | { intent: "note"; itemId: number; note: string };
+export type { Command } from "../domain/presencial-engine";
 
 export const CONSOLE_MESSAGES = {
+  ...ENGINE_MESSAGES,
   notFound: "No se pudo cargar la sesión.",
-  notStarted: "Inicia la sesión antes de usar los controles.",
-  ended: "La simulación ya ha terminado.",
-  needParticipant: "Añade al menos un participante antes de continuar.",
   finishFailed: "No se pudo finalizar la simulación.",
   saveValue: "No se pudo guardar el valor.",
   hide: "No se pudo ocultar la variable.",
@@ -253,209 +263,171 @@ export const CONSOLE_MESSAGES = {
   banner: "No se pudo guardar el texto en pantalla.",
   clearAll: "No se pudieron ocultar las variables.",
   checklist: "No se pudo actualizar el checklist.",
-  emptyScript: "El texto del paso no puede estar vacío.",
-  unknownVariable: "Esa variable no pertenece a este escenario.",
-  unknownItem: "Ese ítem no pertenece al checklist de este escenario.",
-  unknownStep: "Esa fase no pertenece a este escenario.",
 } as const;
 
-export type CommandResult = { ok: true; snapshot: Snapshot | null; reportReady?: boolean } | { ok: false; status: number; message: string };
-
-/** What a command needs to know before it writes: the session, its variables, rules and log. */
-async function commandContext(db: Db, sessionId: string, commandKey: string) {
+/** Everything `decide` needs, in one round trip: the session, its scenario's definitions, its log. */
+async function commandContext(db: Db, sessionId: string, commandKey: string, gate?: ReturnType<typeof viewerQuery>) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
-  const [done, rows, variables, participants, stepsRows, checklist, rules, fired, actions] = await db.batch([
+  // Without a gate the viewer's slot reads nothing (a query that cannot match).
+  const [viewerRows, done, rows, variables, participants, stepsRows, checklist, items, rules, fired, actions, definitions] = await db.batch([
+    gate ?? viewerQuery(db, ""),
     db.select({ at: sessionCommands.at }).from(sessionCommands).where(and(eq(sessionCommands.sessionId, sessionId), eq(sessionCommands.commandId, commandKey))),
     sessionRowQuery(db, eq(presencialSessions.id, sessionId)),
     variablesQuery(db, sessionId, false),
     participantsQuery(db, sessionId),
     db.select({ id: scenarioSteps.id, name: scenarioSteps.name, key: scenarioSteps.key }).from(scenarioSteps).where(eq(scenarioSteps.scenarioId, sessionScenario)),
     db.select({ id: scenarioChecklist.id, label: scenarioChecklist.label }).from(scenarioChecklist).where(eq(scenarioChecklist.scenarioId, sessionScenario)),
+    db.select({ id: scenarioItems.id, type: scenarioItems.type, label: scenarioItems.label, options: scenarioItems.options }).from(scenarioItems).where(eq(scenarioItems.scenarioId, sessionScenario)),
     db.select().from(scenarioRules).where(eq(scenarioRules.scenarioId, sessionScenario)).orderBy(asc(scenarioRules.orderIndex)),
     db.select({ ruleId: sessionRuleFires.ruleId }).from(sessionRuleFires).where(eq(sessionRuleFires.sessionId, sessionId)),
     db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
+    db.select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis }).from(scenarioPresencial).where(eq(scenarioPresencial.scenarioId, sessionScenario)),
   ]);
-  return { repeated: done.length > 0, row: rows[0], variables, participants, steps: stepsRows, checklist, rules, fired, actions };
+  const row = rows[0];
+  if (!row) return [viewerRows, null] as const;
+  const scenario: EngineScenario = {
+    weightKg: row.overview?.weightKg ?? 0,
+    interventions: definitions[0]?.interventions ?? [],
+    rules: rules.map((r) => ({ id: r.id, key: r.key, description: r.description, appliesWhen: r.appliesWhen, afterS: r.afterS, effects: r.effects })),
+    steps: stepsRows,
+    checklist,
+    items,
+    script: row.script ?? [],
+    variables: variables.map(({ id, key, label, unit }) => ({ id, key, label, unit })),
+  };
+  const state: EngineState = {
+    session: row.session,
+    values: variables.map((v) => ({ variableId: v.id, value: v.value, isRevealed: v.isRevealed })),
+    actions: actions.map((a) => ({ id: a.id, actionKey: a.actionKey, atSeconds: a.atSeconds, flag: a.flag, payload: a.payload })),
+    fired: new Set(fired.map((f) => f.ruleId)),
+    participants: participants.length,
+  };
+  return [viewerRows, { repeated: done.length > 0, row, variables, participants, actions, scenario, state, kpis: definitions[0]?.kpis ?? [] }] as const;
 }
 
-const NEEDS_PARTICIPANT = new Set<Command["intent"]>(["finish", "show", "bolus", "antibiotic", "reevaluate", "check", "note"]);
+/**
+ * Where a command is aimed and who gives it; the command id comes from the console page. The
+ * actor is either known, or a gate: the viewer's query, read in the command's first batch, and
+ * the check that admits them (it throws the refusal) before anything is decided.
+ */
+export type CommandTarget = { sessionId: string; scenarioId?: number; commandId?: string } & (
+  | { actorId: string; gate?: undefined }
+  | { actorId?: undefined; gate: { query: ReturnType<typeof viewerQuery>; admit: (viewer: Viewer | null) => { id: string } } }
+);
 
-/** Where a command is aimed and who gives it; the command id comes from the console page. */
-export type CommandTarget = { sessionId: string; actorId: string; scenarioId?: number; commandId?: string };
+export type CommandDone = { ok: true; snapshot: Snapshot | null; console: ConsoleData | null; reportReady: boolean };
 
 /**
- * Runs one console command (the caller has authorised the actor): checks it against the
- * session's state, writes the state change, the event and the action in one batch that also
- * bumps the version and reads the new public snapshot back. The caller pushes that snapshot to
- * the room. A command whose id was already carried out changes nothing and answers as it did.
+ * Runs one console command in two round trips: the first reads the session's state (and the
+ * viewer, when a gate is given); `decide` plans the command; the second writes the plan in one
+ * batch that also bumps the version and reads the whole console back, for the answer and for the
+ * snapshot the caller pushes to the room. A command whose id was already carried out changes
+ * nothing and answers as it did.
  */
-export async function runCommand(db: Db, target: CommandTarget, command: Command): Promise<CommandResult> {
-  const { sessionId, actorId } = target;
+export async function runCommand(db: Db, target: CommandTarget, command: Command): Promise<CommandDone | { ok: false; status: number; message: string }> {
+  const { sessionId } = target;
   // The same id with other contents is another command (each form of a page shares the page's id).
   const commandKey = target.commandId ? `${target.commandId}:${await sha256Hex(JSON.stringify(command))}` : null;
-  const context = await commandContext(db, sessionId, commandKey ?? "");
-  const { row } = context;
-  if (!row || (target.scenarioId !== undefined && row.session.scenarioId !== target.scenarioId)) {
+  const [viewerRows, context] = await commandContext(db, sessionId, commandKey ?? "", target.gate?.query);
+  const actorId = target.gate ? target.gate.admit(viewerRows?.[0]?.profile ?? null).id : target.actorId;
+  if (!context || (target.scenarioId !== undefined && context.row.session.scenarioId !== target.scenarioId)) {
     return { ok: false, status: 404, message: CONSOLE_MESSAGES.notFound };
   }
-  if (context.repeated) return { ok: true, snapshot: toSnapshot(row, context.variables), reportReady: command.intent === "finish" };
-  const { session } = row;
-  const now = nowIso();
-  if (session.endedAt && command.intent !== "start") return { ok: false, status: 409, message: CONSOLE_MESSAGES.ended };
-  if (!session.startedAt && command.intent !== "start") return { ok: false, status: 409, message: CONSOLE_MESSAGES.notStarted };
-  if (NEEDS_PARTICIPANT.has(command.intent) && context.participants.length === 0) {
-    return { ok: false, status: 409, message: CONSOLE_MESSAGES.needParticipant };
-  }
-
-  // The command's id goes first: if a twin got there meanwhile, the whole batch is refused.
-  const writes: BatchItem<"sqlite">[] = commandKey ? [db.insert(sessionCommands).values({ sessionId, commandId: commandKey, intent: command.intent, actorId, at: now })] : [];
-  const event = (kind: string, payload: Record<string, unknown> = {}) => writes.push(db.insert(sessionEvents).values({ sessionId, at: now, kind, payload, actorId }));
-  const action = (actionKey: string, payload: Record<string, unknown> = {}) =>
-    writes.push(db.insert(sessionActions).values({ sessionId, stepId: session.currentStepId, actionKey, payload, actorId, createdAt: now }));
-  const setSession = (values: SQLiteUpdateSetSource<typeof presencialSessions>) =>
-    writes.push(db.update(presencialSessions).set(values).where(eq(presencialSessions.id, sessionId)));
-  const variable = (id: number) => context.variables.find((v) => v.id === id);
-  const setVariable = (id: number, values: Partial<typeof sessionVariables.$inferInsert>) =>
-    writes.push(db.update(sessionVariables).set({ ...values, updatedAt: now }).where(and(eq(sessionVariables.sessionId, sessionId), eq(sessionVariables.variableId, id))));
-
-  /** Interventions feed the rules: each rule that now holds (and never fired) changes its variables. */
-  const applyRules = (extra: { actionKey: string; payload: Record<string, unknown> } | null) => {
-    const log = context.actions.map((a) => ({ actionKey: a.actionKey, payload: a.payload as { mlkg?: unknown; minutos?: unknown } }));
-    if (extra) log.push(extra);
-    const values = new Map(context.variables.map((v) => [v.key, v.value]));
-    const rules = context.rules.map((r) => ({ id: r.id, appliesWhen: r.appliesWhen, effects: r.effects }));
-    const result = evaluateRules(rules, new Set(context.fired.map((f) => f.ruleId)), log, values);
-    for (const ruleId of result.fired) writes.push(db.insert(sessionRuleFires).values({ sessionId, ruleId, firedAt: now }).onConflictDoNothing());
-    for (const [key, value] of result.changes) {
-      const target = context.variables.find((v) => v.key === key)!;
-      setVariable(target.id, { value });
-      event("variable.update", { variable_id: target.id, label: target.label, value, unit: target.unit, source: "rule" });
-    }
+  const readBack = consoleQueries(db, sessionId);
+  const answer = (results: unknown[], reportReady: boolean): CommandDone => {
+    const console = consoleFrom(results.slice(-readBack.length) as unknown as ConsoleResults);
+    return { ok: true, snapshot: console?.snapshot ?? null, console, reportReady };
   };
-
-  switch (command.intent) {
-    case "start":
-      if (session.startedAt && !session.endedAt) return { ok: true, snapshot: null };
-      setSession({ startedAt: now, endedAt: null });
-      event("session.start");
-      break;
-    case "finish": {
-      const report = buildReport({
-        session: { ...session, endedAt: now },
-        scenarioTitle: row.scenarioTitle,
-        participants: context.participants,
-        variables: context.variables,
-        actions: context.actions,
-        checklist: await checklistForReport(db, sessionId),
-        // The end is part of the story the report tells, though it is written in this same batch.
-        events: [...(await eventsForReport(db, sessionId)), { at: now, kind: "session.end", payload: {} }],
-      });
-      setSession({ endedAt: now });
-      event("session.end");
-      writes.push(
-        db
-          .insert(presencialReports)
-          .values({ sessionId, scenarioId: session.scenarioId, durationSec: report.duration_sec, payload: report })
-          .onConflictDoUpdate({ target: presencialReports.sessionId, set: { durationSec: report.duration_sec, payload: report } }),
-      );
-      break;
-    }
-    case "show":
-    case "hide": {
-      const target = variable(command.variableId);
-      if (!target) return { ok: false, status: 404, message: CONSOLE_MESSAGES.unknownVariable };
-      const show = command.intent === "show";
-      setVariable(target.id, { isRevealed: show, revealedAt: show ? now : null });
-      event(show ? "variable.show" : "variable.hide", { variable_id: target.id, label: target.label, value: target.value, unit: target.unit });
-      if (!show) action("variable.hide", { variable_id: target.id });
-      break;
-    }
-    case "update": {
-      const target = variable(command.variableId);
-      if (!target) return { ok: false, status: 404, message: CONSOLE_MESSAGES.unknownVariable };
-      setVariable(target.id, { value: command.value });
-      event("variable.update", { variable_id: target.id, label: target.label, value: command.value, unit: target.unit });
-      action("variable.update", { variable_id: target.id, value: command.value });
-      break;
-    }
-    case "clear_all":
-      writes.push(db.update(sessionVariables).set({ isRevealed: false, revealedAt: null, updatedAt: now }).where(eq(sessionVariables.sessionId, sessionId)));
-      event("variable.clear_all");
-      break;
-    case "banner":
-      setSession({ bannerText: command.text });
-      event("banner.update", { banner_text: command.text });
-      action("banner.publish", { banner: command.text });
-      break;
-    case "script": {
-      const step = row.script?.[command.index];
-      const target = step && context.steps.find((s) => s.key === step.step_key);
-      if (!command.text.trim()) return { ok: false, status: 400, message: CONSOLE_MESSAGES.emptyScript };
-      setSession({ bannerText: command.text, scriptIndex: command.index, ...(target ? { currentStepId: target.id } : {}) });
-      event("script.publish", { text: command.text, step_name: target?.name ?? null, step_id: target?.id ?? null });
-      if (target) event("step.change", { step_id: target.id, step_name: target.name });
-      action("script.publish", { text: command.text, step_id: target?.id ?? null });
-      break;
-    }
-    case "phase": {
-      const target = context.steps.find((s) => s.id === command.stepId);
-      if (!target) return { ok: false, status: 404, message: CONSOLE_MESSAGES.unknownStep };
-      setSession({ currentStepId: target.id });
-      event("step.change", { step_id: target.id, step_name: target.name });
-      break;
-    }
-    case "alarm":
-      setSession({ alarmPing: sql`${presencialSessions.alarmPing} + 1`, alarmAt: now });
-      event("alarm");
-      action("alarm");
-      break;
-    case "refresh":
-      setSession({ refreshPing: sql`${presencialSessions.refreshPing} + 1` });
-      event("session.refresh");
-      action("refresh");
-      break;
-    case "bolus":
-    case "antibiotic": {
-      const entry =
-        command.intent === "bolus"
-          ? { actionKey: "bolo_cristaloide", payload: { mlkg: command.mlkg } }
-          : { actionKey: "inicio_antibiotico", payload: { minutos: command.minutos } };
-      action(entry.actionKey, entry.payload);
-      applyRules(entry);
-      break;
-    }
-    case "reevaluate":
-      applyRules(null);
-      break;
-    case "check":
-    case "note": {
-      const item = context.checklist.find((c) => c.id === command.itemId);
-      if (!item) return { ok: false, status: 404, message: CONSOLE_MESSAGES.unknownItem };
-      const set = command.intent === "check" ? { status: command.status } : { note: command.note };
-      writes.push(
-        db
-          .insert(sessionChecklist)
-          .values({ sessionId, itemId: item.id, ...set, updatedBy: actorId, updatedAt: now })
-          .onConflictDoUpdate({ target: [sessionChecklist.sessionId, sessionChecklist.itemId], set: { ...set, updatedBy: actorId, updatedAt: now } }),
-      );
-      event(command.intent === "check" ? "check.update" : "check.note", { item_id: item.id, label: item.label, ...set });
-      break;
-    }
-  }
-
-  // Every change bumps the version (consoles follow the room too), then the new public state is read back.
-  writes.push(db.update(presencialSessions).set({ version: sql`${presencialSessions.version} + 1` }).where(eq(presencialSessions.id, sessionId)));
-  const readBack = [sessionRowQuery(db, eq(presencialSessions.id, sessionId)), variablesQuery(db, sessionId, true)] as const;
-  let results: unknown[];
+  if (context.repeated) return answer(await db.batch([...readBack]), command.intent === "finish");
+  const decision = decide(context.scenario, context.state, command, new Date());
+  if (!decision.ok) return decision;
+  if (!decision.plan) return { ok: true, snapshot: null, console: null, reportReady: false };
+  const writes = await planStatements(db, { sessionId, actorId: actorId!, commandKey, intent: command.intent, now: new Date(), context }, decision.plan);
   try {
-    results = await runBatch(db, [...writes, ...readBack]);
+    return answer(await runBatch(db, [...writes, ...readBack]), decision.plan.finish);
   } catch (error) {
     if (!commandKey || !isUniqueViolation(error, "session_commands")) throw error;
     // Its twin was recorded while this one was being decided: answer as the twin did.
-    results = await db.batch([...readBack]);
+    return answer(await db.batch([...readBack]), decision.plan.finish);
   }
-  const [rowsAfter, revealed] = results.slice(-2) as [SessionRow[], VariableRow[]];
-  return { ok: true, snapshot: toSnapshot(rowsAfter[0], revealed), reportReady: command.intent === "finish" };
+}
+
+type PlanContext = {
+  sessionId: string;
+  actorId: string;
+  commandKey: string | null;
+  intent: string;
+  now: Date;
+  context: NonNullable<Awaited<ReturnType<typeof commandContext>>[1]>;
+};
+
+/** The plan as statements, in the order they must run; the command's id goes first. */
+async function planStatements(db: Db, { sessionId, actorId, commandKey, intent, now, context }: PlanContext, plan: Plan): Promise<BatchItem<"sqlite">[]> {
+  const at = now.toISOString();
+  const { session } = context.row;
+  const writes: BatchItem<"sqlite">[] = commandKey ? [db.insert(sessionCommands).values({ sessionId, commandId: commandKey, intent, actorId, at })] : [];
+  const change = plan.session;
+  const set: SQLiteUpdateSetSource<typeof presencialSessions> = { version: sql`${presencialSessions.version} + 1` };
+  if (change.startedAt !== undefined) Object.assign(set, { startedAt: change.startedAt, endedAt: null });
+  if (change.endedAt !== undefined) set.endedAt = change.endedAt;
+  if (change.bannerText !== undefined) set.bannerText = change.bannerText;
+  if (change.scriptIndex !== undefined) set.scriptIndex = change.scriptIndex;
+  if (change.currentStepId !== undefined) set.currentStepId = change.currentStepId;
+  if (change.alarm) Object.assign(set, { alarmPing: sql`${presencialSessions.alarmPing} + 1`, alarmAt: at });
+  if (change.refresh) set.refreshPing = sql`${presencialSessions.refreshPing} + 1`;
+
+  if (plan.hideAll) writes.push(db.update(sessionVariables).set({ isRevealed: false, revealedAt: null, updatedAt: at }).where(eq(sessionVariables.sessionId, sessionId)));
+  for (const { variableId, ...values } of plan.variables) {
+    writes.push(db.update(sessionVariables).set({ ...values, updatedAt: at }).where(and(eq(sessionVariables.sessionId, sessionId), eq(sessionVariables.variableId, variableId))));
+  }
+  for (const action of plan.newActions) {
+    writes.push(db.insert(sessionActions).values({ sessionId, stepId: session.currentStepId, actorId, createdAt: at, ...action }));
+  }
+  for (const { actionId, atSeconds, payload } of plan.retimed) {
+    writes.push(db.update(sessionActions).set({ atSeconds, payload }).where(and(eq(sessionActions.id, actionId), eq(sessionActions.sessionId, sessionId))));
+  }
+  for (const ruleId of plan.ruleFires) writes.push(db.insert(sessionRuleFires).values({ sessionId, ruleId, firedAt: at }).onConflictDoNothing());
+  for (const { itemId, ...mark } of plan.checklist) {
+    writes.push(
+      db
+        .insert(sessionChecklist)
+        .values({ sessionId, itemId, ...mark, updatedBy: actorId, updatedAt: at })
+        .onConflictDoUpdate({ target: [sessionChecklist.sessionId, sessionChecklist.itemId], set: { ...mark, updatedBy: actorId, updatedAt: at } }),
+    );
+  }
+  for (const { itemId, value } of plan.toolAnswers) {
+    writes.push(
+      db
+        .insert(sessionItemResponses)
+        .values({ sessionId, itemId, value, actorId, updatedAt: at })
+        .onConflictDoUpdate({ target: [sessionItemResponses.sessionId, sessionItemResponses.itemId], set: { value, actorId, updatedAt: at } }),
+    );
+  }
+  for (const event of plan.events) writes.push(db.insert(sessionEvents).values({ sessionId, at, kind: event.kind, payload: event.payload, actorId }));
+  if (plan.finish) {
+    const [checklist, events, answers] = await db.batch([checklistForReport(db, sessionId), eventsForReport(db, sessionId), toolAnswersForReport(db, sessionId)]);
+    const report = buildReport({
+      session: { ...session, endedAt: at },
+      scenarioTitle: context.row.scenarioTitle,
+      participants: context.participants,
+      variables: context.variables,
+      actions: context.actions,
+      checklist,
+      // The end is part of the story the report tells, though it is written in this same batch.
+      events: [...events, { at, kind: "session.end", payload: {} }],
+      interventions: context.scenario.interventions,
+      kpis: context.kpis,
+      toolAnswers: answers,
+    });
+    writes.push(
+      db
+        .insert(presencialReports)
+        .values({ sessionId, scenarioId: session.scenarioId, durationSec: report.duration_sec, payload: report })
+        .onConflictDoUpdate({ target: presencialReports.sessionId, set: { durationSec: report.duration_sec, payload: report } }),
+    );
+  }
+  writes.push(db.update(presencialSessions).set(set).where(eq(presencialSessions.id, sessionId)));
+  return writes;
 }
 
 function checklistForReport(db: Db, sessionId: string) {
@@ -469,11 +441,21 @@ function checklistForReport(db: Db, sessionId: string) {
       orderIndex: scenarioChecklist.orderIndex,
       status: sql<CheckStatus>`coalesce(${sessionChecklist.status}, 'na')`,
       note: sql<string>`coalesce(${sessionChecklist.note}, '')`,
+      marked: sql<boolean>`${sessionChecklist.itemId} is not null`.mapWith(Boolean),
     })
     .from(scenarioChecklist)
     .leftJoin(sessionChecklist, and(eq(sessionChecklist.itemId, scenarioChecklist.id), eq(sessionChecklist.sessionId, sessionId)))
     .where(eq(scenarioChecklist.scenarioId, sql`(select scenario_id from presencial_sessions where id = ${sessionId})`))
     .orderBy(asc(scenarioChecklist.orderIndex));
+}
+
+function toolAnswersForReport(db: Db, sessionId: string) {
+  return db
+    .select({ label: scenarioItems.label, section: scenarioItems.section, value: sessionItemResponses.value })
+    .from(sessionItemResponses)
+    .innerJoin(scenarioItems, eq(scenarioItems.id, sessionItemResponses.itemId))
+    .where(eq(sessionItemResponses.sessionId, sessionId))
+    .orderBy(asc(scenarioItems.orderIndex));
 }
 
 function eventsForReport(db: Db, sessionId: string) {
@@ -516,9 +498,13 @@ export async function reportSessionId(db: Db, input: { sessionId?: string; scena
   return ended[0]?.id ?? started[0]?.id ?? null;
 }
 
-/** The stored report (written at Finalizar), or one built now from the log for an unfinished session. */
+/**
+ * The stored report (written at Finalizar), or one built now from the log: for an unfinished
+ * session, and for reports stored before the debrief timeline existed (the log has it all).
+ */
 export async function reportFor(db: Db, sessionId: string) {
-  const [stored, rows, participants, variables, actions, checklist, events] = await db.batch([
+  const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
+  const [stored, rows, participants, variables, actions, checklist, events, answers, definitions] = await db.batch([
     db.select().from(presencialReports).where(eq(presencialReports.sessionId, sessionId)).limit(1),
     sessionRowQuery(db, eq(presencialSessions.id, sessionId)),
     participantsQuery(db, sessionId),
@@ -526,11 +512,26 @@ export async function reportFor(db: Db, sessionId: string) {
     db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
     checklistForReport(db, sessionId),
     eventsForReport(db, sessionId),
+    toolAnswersForReport(db, sessionId),
+    db.select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis }).from(scenarioPresencial).where(eq(scenarioPresencial.scenarioId, sessionScenario)),
   ]);
   const row = rows[0];
   if (!row) return null;
-  if (stored[0]) return { report: stored[0].payload as ReturnType<typeof buildReport>, participants };
-  return { report: buildReport({ session: row.session, scenarioTitle: row.scenarioTitle, participants, variables, actions, checklist, events }), participants };
+  const payload = stored[0]?.payload as Report | undefined;
+  if (payload && Array.isArray(payload.kpis)) return { report: payload, participants };
+  const report = buildReport({
+    session: row.session,
+    scenarioTitle: row.scenarioTitle,
+    participants,
+    variables,
+    actions,
+    checklist,
+    events,
+    interventions: definitions[0]?.interventions ?? [],
+    kpis: definitions[0]?.kpis ?? [],
+    toolAnswers: answers,
+  });
+  return { report, participants };
 }
 
 /** In-person rows of /evaluacion: sessions the user took part in, or led as instructor. */

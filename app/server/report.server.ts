@@ -12,7 +12,8 @@ export const REPORT_MESSAGES = {
 /**
  * The report of a session, by id (path, or ?session, ?sid, ?s) or, given only a scenario, its
  * latest ended session (else its latest started one). Admins read any report; anyone else only
- * the reports of sessions they took part in.
+ * the reports of sessions they took part in. The institution's name (INSTITUTION_NAME, optional)
+ * heads the printed report.
  */
 export async function reportLoader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireArea(request, context.app, "approved");
@@ -29,7 +30,7 @@ export async function reportLoader({ request, params, context }: LoaderFunctionA
   try {
     const found = await reportFor(context.app.db, sessionId);
     if (!found) throw data({ message: REPORT_MESSAGES.notFound }, { status: 404 });
-    return { report: found.report };
+    return { report: found.report, institution: context.app.env.INSTITUTION_NAME || null };
   } catch (error) {
     if (error instanceof Response || (error && typeof error === "object" && "init" in error)) throw error;
     console.error("report:", error);

@@ -3,7 +3,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { profiles, sessions } from "../../db/schema";
 import type { AppContext } from "./context.server";
 import { randomToken, sha256Hex } from "./crypto.server";
-import { nowIso } from "./db.server";
+import { nowIso, type Db } from "./db.server";
 
 const SESSION_DAYS = 30;
 
@@ -62,6 +62,14 @@ export function forgetViewer(app: AppContext) {
 }
 
 async function lookUpViewer(request: Request, app: AppContext): Promise<Viewer | null> {
+  const tokenHash = await sessionTokenHash(request, app);
+  if (!tokenHash) return null;
+  const rows = await viewerQuery(app.db, tokenHash);
+  return rows[0]?.profile ?? null;
+}
+
+/** The hash of the request's session token (no database involved), or null without a usable cookie. */
+export async function sessionTokenHash(request: Request, app: AppContext): Promise<string | null> {
   let token: unknown;
   try {
     token = await sessionCookie(app).parse(request.headers.get("Cookie"));
@@ -69,14 +77,17 @@ async function lookUpViewer(request: Request, app: AppContext): Promise<Viewer |
     // A cookie the browser (or anyone) mangled ('%', an open quote, bad percent-encoding) is no session, not a 500.
     return null;
   }
-  if (typeof token !== "string" || token === "") return null;
-  const rows = await app.db
+  return typeof token === "string" && token !== "" ? sha256Hex(token) : null;
+}
+
+/** The person behind a live session token, as a query that can join another batch. */
+export function viewerQuery(db: Db, tokenHash: string) {
+  return db
     .select({ profile: profiles })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, nowIso())))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, nowIso())))
     .limit(1);
-  return rows[0]?.profile ?? null;
 }
 
 /** 'Cerrar sesión' ends every session of the user, on every device. */

@@ -1,5 +1,8 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
+import { formatNumber } from "~/domain/format";
+import { absoluteUnit, formatSimTime, INTERVENTION_KIND_LABEL } from "~/domain/presencial-engine";
+import { TIMELINE_KINDS, type TimelineKind } from "~/domain/presencial-report";
 import { formatClock } from "~/domain/attempts";
 import {
   CHECK_CATEGORIES,
@@ -9,26 +12,44 @@ import {
   CHECK_WEIGHT_LABEL,
   checklistScore,
   checkRoleFrom,
-  clinicalKpis,
   compareParticipants,
-  DEFAULT_ANTIBIOTIC_MINUTES,
-  DEFAULT_BOLUS_MLKG,
   elapsedSeconds,
   PARTICIPANT_ROLE_LABEL,
   SESSION_STATUS_LABEL,
   VARIABLE_TYPE_LABEL,
   type ParticipantRole,
 } from "~/domain/presencial";
-import type { consoleLoader } from "~/server/console.server";
+import type { consoleAction, consoleLoader } from "~/server/console.server";
 import { buttonClass, FormMessage } from "./form";
 import { useLiveSnapshot, useTick } from "./live";
 import { Projection } from "./projection";
 
 type Data = ReturnType<typeof useLoaderData<typeof consoleLoader>>;
 
+/** After a command that answered with the console, the page has all it needs: no second request. */
+export function shouldRevalidateConsole({ actionResult, defaultShouldRevalidate }: { actionResult?: unknown; defaultShouldRevalidate: boolean }) {
+  const answered = typeof actionResult === "object" && actionResult !== null && "console" in actionResult && (actionResult as { console: unknown }).console !== null;
+  return answered ? false : defaultShouldRevalidate;
+}
+
+/**
+ * The console as last known: the loader's, or the newer one a command answered with (every
+ * change bumps the version). A refused command, whose answer has no console, keeps what was shown.
+ */
+function useConsoleData(): Data {
+  const loaded = useLoaderData<typeof consoleLoader>();
+  const acted = useActionData<typeof consoleAction>();
+  const newest = useRef<Data>(loaded);
+  const answered = acted && "console" in acted ? (acted.console as Data | null) : null;
+  for (const candidate of [loaded, answered]) {
+    if (candidate && candidate !== newest.current && candidate.snapshot.version >= newest.current.snapshot.version) newest.current = candidate;
+  }
+  return newest.current;
+}
+
 /** Every console form carries this page's command id: a double click or a resent form is recorded once. */
 function CommandForm(props: Omit<React.ComponentProps<typeof Form>, "method">) {
-  const { commandSeed } = useLoaderData<typeof consoleLoader>();
+  const { commandSeed } = useConsoleData();
   return (
     <Form method="post" preventScrollReset {...props}>
       <input type="hidden" name="commandId" value={commandSeed} />
@@ -186,10 +207,215 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
   );
 }
 
+/** The message of a refused command, next to the control that sent it. */
+function ControlMessage({ control }: { control: string }) {
+  const failure = useActionData<{ message?: string; fields?: Record<string, string> }>();
+  const message = failure?.fields?.[control];
+  return message ? (
+    <p role="alert" className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+function Interventions({ data, locked, nowSeconds }: { data: Data; locked: boolean; nowSeconds: number }) {
+  return (
+    <Panel title="Intervenciones">
+      <p className="text-sm text-slate-600">
+        Se registran en el momento actual de la simulación ({formatSimTime(nowSeconds)}); la hora puede corregirse después.
+        {data.weightKg !== null && ` Peso del paciente: ${formatNumber(data.weightKg)} kg.`}
+      </p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        {data.interventions.map((def) => {
+          const control = `intervene:${def.key}`;
+          return (
+            <CommandForm key={def.key} className="space-y-2 rounded-xl border border-slate-200 p-3" aria-label={def.label}>
+              <input type="hidden" name="intent" value="intervene" />
+              <input type="hidden" name="key" value={def.key} />
+              <p className="text-sm font-semibold">
+                {def.label} <span className="text-xs font-normal text-slate-600">· {INTERVENTION_KIND_LABEL[def.kind]}</span>
+              </p>
+              {def.dose && (
+                <label className="block text-sm">
+                  Dosis ({def.dose.unit})
+                  <input name="dose" inputMode="decimal" defaultValue={formatNumber(def.dose.default)} disabled={locked} className="mt-1 block w-28 rounded-lg border border-slate-300 px-2 py-1" />
+                </label>
+              )}
+              {def.dose?.expected_per_kg !== undefined && (
+                <p className="text-xs text-slate-600">
+                  Habitual: {formatNumber(def.dose.expected_per_kg)} {absoluteUnit(def.dose.unit)}/kg
+                  {def.dose.max !== undefined && ` · máximo ${formatNumber(def.dose.max)} ${absoluteUnit(def.dose.unit)}`}
+                </p>
+              )}
+              {def.routes.length > 1 && (
+                <label className="block text-sm">
+                  Vía
+                  <select name="route" defaultValue={def.routes[0]} disabled={locked} className="mt-1 block rounded-lg border border-slate-300 px-2 py-1">
+                    {def.routes.map((route) => (
+                      <option key={route}>{route}</option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              {def.routes.length === 1 && <input type="hidden" name="route" value={def.routes[0]} />}
+              {def.note && <p className="text-xs text-slate-600">{def.note}</p>}
+              <button type="submit" disabled={locked} className={buttonClass("primary")}>
+                Registrar ahora
+              </button>
+              <ControlMessage control={control} />
+            </CommandForm>
+          );
+        })}
+      </div>
+      <div className="mt-3">
+        <Intent intent="reevaluate" disabled={locked}>
+          Reevaluar al paciente
+        </Intent>
+      </div>
+      {data.given.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold">Registradas</h3>
+          <ul className="mt-2 space-y-2 text-sm">
+            {data.given.map((action) => (
+              <li key={action.id} className={`rounded-lg p-2 ${action.flag ? "border border-red-300 bg-red-50" : "bg-slate-50"}`}>
+                <span className="font-mono">{action.atSeconds === null ? "—" : formatSimTime(action.atSeconds)}</span> · {action.text}
+                {action.flag && <strong className="block text-red-800">⚠ {action.flag}</strong>}
+                <CommandForm className="mt-1 flex items-end gap-2">
+                  <input type="hidden" name="intent" value="retime" />
+                  <input type="hidden" name="actionId" value={action.id} />
+                  <label className="text-xs">
+                    Corregir: minuto
+                    <input name="minute" inputMode="decimal" defaultValue={action.atSeconds === null ? "" : formatNumber(Math.round((action.atSeconds / 60) * 10) / 10)} disabled={locked} className="ml-1 w-16 rounded border border-slate-300 px-1" />
+                  </label>
+                  <button type="submit" disabled={locked} className="text-xs font-medium text-brand-700 underline">
+                    Guardar hora
+                  </button>
+                </CommandForm>
+                <ControlMessage control={`retime:${action.id}`} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {data.kpis.length > 0 && (
+        <dl className="mt-4 grid grid-cols-2 gap-2 text-center text-sm sm:grid-cols-4">
+          {data.kpis.map((kpi) => (
+            <div key={kpi.key} className={`rounded-lg p-2 ${kpi.kind === "flagged" && kpi.value ? "bg-red-50 text-red-900" : "bg-slate-50"}`}>
+              <dt className="text-slate-600">{kpi.label}</dt>
+              <dd className="text-lg font-bold">{kpi.text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Panel>
+  );
+}
+
+/** The debrief timeline, live: simulation time, Spanish labels, filterable by kind. */
+function Timeline({ entries }: { entries: Data["timeline"] }) {
+  const [hidden, setHidden] = useState<ReadonlySet<TimelineKind>>(new Set());
+  const shown = entries.filter((entry) => !hidden.has(entry.kind));
+  return (
+    <Panel title="Línea de tiempo">
+      <fieldset className="flex flex-wrap gap-3 text-xs">
+        <legend className="sr-only">Mostrar</legend>
+        {(Object.keys(TIMELINE_KINDS) as TimelineKind[]).map((kind) => (
+          <label key={kind} className="flex items-center gap-1">
+            <input
+              type="checkbox"
+              checked={!hidden.has(kind)}
+              onChange={(e) => setHidden((prev) => {
+                const next = new Set(prev);
+                if (e.target.checked) next.delete(kind);
+                else next.add(kind);
+                return next;
+              })}
+            />
+            {TIMELINE_KINDS[kind]}
+          </label>
+        ))}
+      </fieldset>
+      <ol className="mt-3 max-h-80 space-y-1 overflow-auto text-sm">
+        {shown.map((entry, index) => (
+          <li key={index} data-kind={entry.kind} className={entry.flag ? "text-red-800" : "text-slate-800"}>
+            <span className="font-mono text-xs tabular-nums">{formatSimTime(entry.atSeconds)}</span> <span className="font-medium">{entry.title}</span>
+            {entry.text && `: ${entry.text}`}
+            {entry.flag && <strong> · ⚠ {entry.flag}</strong>}
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
+/** The instructor's toolkit: each item records its answer (replaced when answered again). */
+function Toolkit({ data, locked }: { data: Data; locked: boolean }) {
+  if (data.items.length === 0 && data.expectedFindings.length === 0) return null;
+  return (
+    <Panel title="Guía del instructor">
+      {data.expectedFindings.length > 0 && (
+        <div className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+          <p className="font-semibold">Lo que el equipo debería concluir</p>
+          <ul className="mt-1 list-disc pl-5">
+            {data.expectedFindings.map((finding) => (
+              <li key={finding}>{finding}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ul className="grid gap-2 text-sm md:grid-cols-2">
+        {data.items.map((item) =>
+          item.type === "heading" ? (
+            <li key={item.id} className="font-semibold md:col-span-2">
+              {item.label}
+            </li>
+          ) : (
+            <li key={item.id} className="rounded-lg bg-slate-50 p-2">
+              <CommandForm className="space-y-1">
+                <input type="hidden" name="intent" value="item" />
+                <input type="hidden" name="itemId" value={item.id} />
+                <label className="block font-medium" htmlFor={`item-${item.id}`}>
+                  {item.label} <span className="font-normal text-slate-600">· {data.steps.find((s) => s.id === item.stepId)?.name ?? item.section}</span>
+                </label>
+                {item.help && <p className="text-slate-600">{item.help}</p>}
+                {item.type === "checkbox" ? (
+                  <select id={`item-${item.id}`} name="value" defaultValue={item.answer ?? ""} key={item.answer} disabled={locked} className="rounded border border-slate-300 px-2 py-1">
+                    <option value="" disabled>
+                      —
+                    </option>
+                    <option value="sí">Sí</option>
+                    <option value="no">No</option>
+                  </select>
+                ) : item.type === "choice" ? (
+                  <select id={`item-${item.id}`} name="value" defaultValue={item.answer ?? ""} key={item.answer} disabled={locked} className="rounded border border-slate-300 px-2 py-1">
+                    <option value="" disabled>
+                      —
+                    </option>
+                    {item.options?.map((option) => (
+                      <option key={option}>{option}</option>
+                    ))}
+                  </select>
+                ) : (
+                  <input id={`item-${item.id}`} name="value" inputMode={item.type === "number" ? "decimal" : undefined} defaultValue={item.answer ?? ""} key={item.answer} disabled={locked} className="w-full rounded border border-slate-300 px-2 py-1" />
+                )}
+                <button type="submit" disabled={locked} className="text-xs font-medium text-brand-700 underline">
+                  Guardar respuesta
+                </button>
+                {item.answer !== null && <p className="text-xs text-slate-600">Guardado: {item.answer}</p>}
+                <ControlMessage control={`item:${item.id}`} />
+              </CommandForm>
+            </li>
+          ),
+        )}
+      </ul>
+    </Panel>
+  );
+}
+
 /** The instructor console (dual: with the public code; classic: the same screen shows the patient). */
 export function InstructorConsole({ classic = false }: { classic?: boolean }) {
-  const data = useLoaderData<typeof consoleLoader>();
-  const failure = useActionData<{ message?: string }>();
+  const data = useConsoleData();
+  const failure = useActionData<{ message?: string; fields?: Record<string, string> }>();
   const navigation = useNavigation();
   const { revalidate } = useRevalidator();
   const live = useLiveSnapshot(data.snapshot, data.serverNow);
@@ -203,7 +429,6 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
   const started = snapshot.status === "running";
   const ended = snapshot.status === "ended";
   const locked = !started;
-  const kpis = clinicalKpis(data.actions.map((a) => ({ actionKey: a.actionKey, payload: a.payload as { mlkg?: unknown; minutos?: unknown } })));
   const participants = [...data.participants].sort(compareParticipants);
   const studentPath = `/presencial-alumno/${snapshot.code}`;
   return (
@@ -246,7 +471,7 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
       </div>
 
       <div className="mt-4 space-y-2">
-        {failure?.message && <FormMessage tone="error">{failure.message}</FormMessage>}
+        {failure?.message && !Object.keys(failure.fields ?? {}).some((control) => /^(intervene|retime|item):/.test(control)) && <FormMessage tone="error">{failure.message}</FormMessage>}
         {data.participants.length === 0 && <FormMessage tone="info">Añade al menos un participante para registrar intervenciones, mostrar datos y finalizar.</FormMessage>}
       </div>
 
@@ -307,49 +532,7 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
             </div>
           </Panel>
 
-          <Panel title="Intervenciones">
-            <div className="grid gap-3 sm:grid-cols-2">
-              <CommandForm className="space-y-2">
-                <input type="hidden" name="intent" value="bolus" />
-                <label htmlFor="mlkg" className="text-sm font-medium">
-                  Bolo de cristaloide (ml/kg)
-                </label>
-                <input id="mlkg" name="mlkg" type="number" min={1} step="any" defaultValue={DEFAULT_BOLUS_MLKG} disabled={locked} className="block w-28 rounded-lg border border-slate-300 px-2 py-1" />
-                <button type="submit" disabled={locked} className={buttonClass("primary")}>
-                  Registrar bolo
-                </button>
-              </CommandForm>
-              <CommandForm className="space-y-2">
-                <input type="hidden" name="intent" value="antibiotic" />
-                <label htmlFor="minutos" className="text-sm font-medium">
-                  Antibiótico (minutos desde la llegada)
-                </label>
-                <input id="minutos" name="minutos" type="number" min={0} step="any" defaultValue={DEFAULT_ANTIBIOTIC_MINUTES} disabled={locked} className="block w-28 rounded-lg border border-slate-300 px-2 py-1" />
-                <button type="submit" disabled={locked} className={buttonClass("primary")}>
-                  Registrar antibiótico
-                </button>
-              </CommandForm>
-            </div>
-            <div className="mt-3">
-              <Intent intent="reevaluate" disabled={locked}>
-                Reevaluar al paciente
-              </Intent>
-            </div>
-            <dl className="mt-4 grid grid-cols-3 gap-2 text-center text-sm">
-              <div className="rounded-lg bg-slate-50 p-2">
-                <dt className="text-slate-600">Fluidos</dt>
-                <dd className="text-lg font-bold">{kpis.bolusMlkgTotal.toLocaleString("es-ES")} ml/kg</dd>
-              </div>
-              <div className="rounded-lg bg-slate-50 p-2">
-                <dt className="text-slate-600">Bolos</dt>
-                <dd className="text-lg font-bold">{kpis.bolusCount}</dd>
-              </div>
-              <div className="rounded-lg bg-slate-50 p-2">
-                <dt className="text-slate-600">Antibiótico</dt>
-                <dd className="text-lg font-bold">{kpis.antibioticMinutes === null ? "—" : `${kpis.antibioticMinutes.toLocaleString("es-ES")} min`}</dd>
-              </div>
-            </dl>
-          </Panel>
+          <Interventions data={data} locked={locked} nowSeconds={elapsedSeconds(snapshot.startedAt, snapshot.endedAt, now, live.offset)} />
 
           <Panel title="Participantes">
             {participants.length === 0 ? (
@@ -375,32 +558,10 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
           <Panel title="Vista de la pantalla">
             <Projection snapshot={live.snapshot} offset={live.offset} connection={live.connection} compact />
           </Panel>
-          <Panel title="Registro">
-            <ol className="max-h-64 space-y-1 overflow-auto text-xs text-slate-700">
-              {data.events.map((event) => (
-                <li key={event.id}>
-                  {new Date(event.at).toLocaleTimeString("es-ES", { timeZone: "Europe/Madrid" })} · {event.kind}
-                  {typeof event.payload.label === "string" ? ` · ${event.payload.label}` : ""}
-                </li>
-              ))}
-            </ol>
-          </Panel>
+          <Timeline entries={data.timeline} />
         </div>
       </div>
-      {data.items.length > 0 && (
-        <Panel title="Guía del instructor">
-          <ul className="grid gap-2 text-sm md:grid-cols-2">
-            {data.items.map((item) => (
-              <li key={item.id} className="rounded-lg bg-slate-50 p-2">
-                <span className="font-medium">{item.label}</span>
-                <span className="text-slate-600"> · {data.steps.find((s) => s.id === item.stepId)?.name ?? item.section}</span>
-                {item.help && <p className="text-slate-600">{item.help}</p>}
-                {item.options && <p className="text-slate-600">Opciones: {item.options.join(" / ")}</p>}
-              </li>
-            ))}
-          </ul>
-        </Panel>
-      )}
+      <Toolkit data={data} locked={locked} />
     </main>
   );
 }

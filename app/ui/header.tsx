@@ -17,7 +17,7 @@ function Brand({ to }: { to: string }) {
 }
 
 /**
- * The fixed header. On small screens the links fold into a menu (a <details>, so it works without
+ * The fixed header (never printed). On small screens the links fold into a menu (a <details>, so it works without
  * JavaScript) that closes on every route change: it is keyed by the location.
  */
 function SiteHeader({ home, items, actions }: { home: string; items: NavItem[]; actions?: ReactNode }) {
@@ -40,7 +40,7 @@ function SiteHeader({ home, items, actions }: { home: string; items: NavItem[]; 
     </>
   );
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Brand to={home} />
         <nav aria-label="Principal" className="hidden md:block">
@@ -107,7 +107,7 @@ export function PrivateHeader({ isAdmin }: { isAdmin: boolean }) {
 /** The header of someone signed in who cannot enter yet (the page itself offers 'Cerrar sesión'). */
 export function MinimalHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
         <Brand to="/" />
       </div>

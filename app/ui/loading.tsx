@@ -15,7 +15,7 @@ export function DelayedSkeleton() {
   }, [loading]);
   if (!visible) return null;
   return (
-    <div role="status" aria-live="polite" className="fixed inset-x-0 top-16 z-30 mx-auto max-w-6xl px-4 py-10">
+    <div role="status" aria-live="polite" className="fixed inset-x-0 top-16 z-30 mx-auto max-w-6xl px-4 py-10 print:hidden">
       <span className="sr-only">Cargando…</span>
       <div aria-hidden="true" className="animate-pulse space-y-4 rounded-2xl bg-slate-50/95 p-6 shadow">
         <div className="h-8 w-1/3 rounded bg-slate-200" />

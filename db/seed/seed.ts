@@ -184,7 +184,14 @@ async function syncKeyed<T extends { key: string }>(
 async function seedPresencialScenario(tx: Tx, input: PresencialScenario) {
   const scenario = presencialScenarioSchema.parse(input);
   const scenarioId = await upsertScenario(tx, scenario);
-  const overview = { scenarioId, patientOverview: scenario.patient_overview, script: scenario.script };
+  const overview = {
+    scenarioId,
+    patientOverview: scenario.patient_overview,
+    script: scenario.script,
+    interventions: scenario.interventions,
+    kpis: scenario.kpis,
+    expectedFindings: scenario.expected_findings ?? [],
+  };
   await tx.insert(scenarioPresencial).values(overview).onConflictDoUpdate({ target: scenarioPresencial.scenarioId, set: overview });
   const stepIds = await syncKeyed(
     tx,
@@ -218,7 +225,7 @@ async function seedPresencialScenario(tx: Tx, input: PresencialScenario) {
     tx,
     scenarioRules,
     scenarioId,
-    scenario.rules.map((r) => ({ key: r.key, description: r.description ?? null, appliesWhen: r.applies_when, effects: r.effects, orderIndex: r.order_index })),
+    scenario.rules.map((r) => ({ key: r.key, description: r.description ?? null, appliesWhen: r.applies_when, afterS: r.after_s ?? null, effects: r.effects, orderIndex: r.order_index })),
   );
   await syncKeyed(
     tx,

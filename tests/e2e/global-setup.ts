@@ -9,7 +9,7 @@ import { join } from "node:path";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 import { freePort, provision, startSqld, startWorker } from "../../scripts/stack";
-import { E2E_ADMIN } from "./support";
+import { E2E_ADMIN, E2E_INSTITUTION } from "./support";
 
 export default async function globalSetup() {
   const dir = mkdtempSync(join(tmpdir(), "simped-e2e-"));
@@ -51,6 +51,7 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://e2e:e2e@127.0.0.1:${smtpPort}`,
       MAIL_FROM: "SimPed <no-reply@simped.test>",
       RATE_LIMIT_FACTOR: "1000",
+      INSTITUTION_NAME: E2E_INSTITUTION,
     },
   });
 

@@ -8,6 +8,8 @@ import { createDb } from "../../app/server/db.server";
 import { hashPassword } from "../../app/server/password.server";
 
 export const E2E_ADMIN = { email: "admin@simped.test", password: "admin-e2e-password" };
+/** INSTITUTION_NAME of the e2e Worker: it heads the printed reports. */
+export const E2E_INSTITUTION = "Hospital Universitario de Pruebas";
 
 export type Mail = { to: string[]; subject: string; text: string };
 

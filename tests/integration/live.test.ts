@@ -3,13 +3,14 @@
  * → the database → the room (Durable Object under wrangler dev) → every connected screen.
  * Needs the built app (npm test builds before running this).
  */
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { presencialSessions, scenarioVariables, scenarios } from "../../db/schema";
+import { credentials, presencialSessions, profiles, scenarioVariables, scenarios, sessionActions, sessionEvents } from "../../db/schema";
+import { hashPassword } from "~/server/password.server";
 import { roomMessageSchema, type Snapshot } from "../../party/protocol";
 import { createDb } from "~/server/db.server";
 import { freePort, provision, startSqld, startWorker, type Stopper } from "../../scripts/stack";
@@ -174,5 +175,68 @@ describe("live rooms", () => {
     expect(seen.version).toBe(row.version);
     expect(seen.alarm.ping).toBe(1);
     back.close();
+  });
+
+  it("hostile input on every new command is refused with a message and writes nothing", async () => {
+    const footprint = async () => {
+      const [row] = await db.select({ version: presencialSessions.version }).from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+      return { version: row.version, actions: await db.$count(sessionActions, eq(sessionActions.sessionId, sessionId)), events: await db.$count(sessionEvents, eq(sessionEvents.sessionId, sessionId)) };
+    };
+    const before = await footprint();
+    const [other] = await db.select({ id: presencialSessions.id }).from(presencialSessions).where(ne(presencialSessions.id, sessionId)).limit(1);
+    const cases: [string, Record<string, string>, number, RegExp][] = [
+      ["negative dose", { intent: "intervene", key: "bolo_cristaloide", dose: "-10", route: "IV" }, 400, /número mayor que 0/],
+      ["zero dose", { intent: "intervene", key: "bolo_cristaloide", dose: "0", route: "IV" }, 400, /número mayor que 0/],
+      ["not a number", { intent: "intervene", key: "bolo_cristaloide", dose: "veinte", route: "IV" }, 400, /número mayor que 0/],
+      ["unknown intervention", { intent: "intervene", key: "cianuro", dose: "1" }, 404, /no pertenece a este escenario/],
+      ["route not offered", { intent: "intervene", key: "bolo_cristaloide", dose: "10", route: "VO" }, 400, /vía no está disponible/],
+      ["a million times the dose", { intent: "intervene", key: "bolo_cristaloide", dose: "20000000", route: "IV" }, 400, /no es plausible|número mayor que 0/],
+      ["in the future", { intent: "intervene", key: "bolo_cristaloide", dose: "10", route: "IV", minute: "600" }, 400, /posterior al momento actual/],
+      ["retime of nothing", { intent: "retime", actionId: "999999", minute: "1" }, 404, /no está registrada/],
+      ["negative minute", { intent: "antibiotic", minutos: "-5" }, 400, /minutos deben ser un número/],
+      ["tool answer out of its choices", { intent: "item", itemId: "999999", value: "x" }, 404, /herramientas de este escenario/],
+    ];
+    for (const [why, form, status, message] of cases) {
+      const response = await post(consolePath(), form);
+      expect(response.status, why).toBe(status);
+      expect(await response.text(), why).toMatch(message);
+    }
+    // Another session's id under this scenario's address, and this session under another scenario.
+    expect((await post(`/presencial/instructor/${scenarioId}/${other?.id ?? crypto.randomUUID()}`, { intent: "alarm" })).status).toBe(404);
+    expect((await post(`/presencial/instructor/${scenarioId + 1000}/${sessionId}`, { intent: "alarm" })).status).toBe(404);
+    expect(await footprint()).toEqual(before);
+  });
+
+  it("two instructors' commands at once keep the version order on every screen", async () => {
+    const id = crypto.randomUUID();
+    const stamp = new Date().toISOString();
+    const second = { email: "segunda@test.local", password: "segunda-password" };
+    await db.batch([
+      db.insert(profiles).values({ id, email: second.email, nombre: "Segunda", apellidos: "Instructora", dni: "12345678Z", rol: "medico", unidad: "UCI", verifiedAt: stamp, approved: true, approvedAt: stamp, isAdmin: true }),
+      db.insert(credentials).values({ userId: id, passwordHash: await hashPassword(second.password) }),
+    ]);
+    const login = await fetch(`${worker.url}/?index`, { method: "POST", headers: { Origin: worker.url, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(second), redirect: "manual" });
+    const secondCookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    const [{ version: before }] = await db.select({ version: presencialSessions.version }).from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+    const watcher = screen(code);
+    await watcher.opened;
+    const send = (as: string, i: number) =>
+      fetch(`${worker.url}${consolePath()}`, {
+        method: "POST",
+        headers: { Cookie: as, Origin: worker.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "alarm", commandId: `instructora-${as === cookie ? "a" : "b"}-${i}` }),
+        redirect: "manual",
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i % 2 ? cookie : secondCookie, i)));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const [{ version: after }] = await db.select({ version: presencialSessions.version }).from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+    expect(after).toBe(before + 20);
+    await watcher.until((snap) => snap.version === after, "the last version");
+    const versions = watcher.received.map((snap) => snap.version);
+    expect([...versions].sort((x, y) => x - y)).toEqual(versions);
+    expect(new Set(versions).size).toBe(versions.length);
+    watcher.close();
+    const actors = await db.selectDistinct({ actorId: sessionEvents.actorId }).from(sessionEvents).where(and(eq(sessionEvents.sessionId, sessionId), eq(sessionEvents.kind, "alarm")));
+    expect(actors.map((a) => a.actorId)).toContain(id);
   });
 });

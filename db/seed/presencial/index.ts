@@ -3,10 +3,11 @@
  * Add a scenario: create `<slug>.ts` default-exporting a `PresencialScenario` and list it here.
  */
 import anafilaxiaAntibioticoIv from "./anafilaxia-antibiotico-iv";
+import estatusEpileptico from "./estatus-epileptico";
 import type { PresencialScenario } from "./schema";
 import shockSepticoPediatrico from "./shock-septico-pediatrico";
 
-export const presencialScenarios: PresencialScenario[] = [shockSepticoPediatrico, anafilaxiaAntibioticoIv];
+export const presencialScenarios: PresencialScenario[] = [shockSepticoPediatrico, anafilaxiaAntibioticoIv, estatusEpileptico];
 
 export { presencialScenarioSchema } from "./schema";
 export type { PresencialScenario } from "./schema";

@@ -11,42 +11,50 @@
  * 3-step demo script of the instructor console; `resources` are the bibliography shown with
  * the scenario.
  *
+ * ## Interventions (what the console records)
+ *
+ * `interventions` declares everything the team can do that the engine and the report should know
+ * of: a stable key, a Spanish label, a kind, a dose (unit, default, expected dose per kg, maximum
+ * single dose) where one applies, and the routes offered. Each recording is stamped in simulation
+ * time (seconds since the start; correctable afterwards) with its dose and route. The spec's two
+ * keys keep their payloads: `bolo_cristaloide` (mlkg = the dose in ml/kg) and `inicio_antibiotico`
+ * (minutos = minutes from arrival, i.e. its simulation time in minutes). A dose above `max`, or
+ * ten times above or below `expected_per_kg` for the patient's weight, is recorded and flagged.
+ *
  * ## Rules (scenario_rules)
  *
- * A rule is evaluated against the interventions recorded in the session (session_actions):
- * `bolo_cristaloide` (payload.mlkg, a fluid bolus in ml/kg) and `inicio_antibiotico`
- * (payload.minutos, minutes from the patient's arrival to the first antibiotic dose).
+ * `applies_when` has up to five groups. Every group that is present must hold (AND), and inside a
+ * group every condition must hold (AND). A condition names an intervention (`action`) and may add
+ * per-recording filters: `dose_gte`/`dose_lte` (in the intervention's unit), `route`, `within`
+ * (simulation seconds, `from_s`/`to_s`, both included), `in_range` (only doses not flagged), and
+ * the spec's `mlkg_gte` (bolus) and `minutos_llegada_lte` (antibiotic).
  *
- * `applies_when` has up to three condition groups. Every group that is present and non-empty
- * must hold (AND), and inside a group every condition must hold (AND):
+ * - `any`: some recording matches the condition.
+ * - `none`: no recording matches it (`none: [{ action: 'inicio_antibiotico', minutos_llegada_lte: 60 }]`
+ *   holds when no antibiotic was recorded, or only later than minute 60).
+ * - `count`: the number of matching recordings is ≥ `count_gte` and/or < `count_lt`.
+ * - `sum`: the total dose of the matching recordings (0 when none) is ≥ `sum_gte` and/or < `sum_lt`;
+ *   the spec's `mlkg_sum_lt` / `mlkg_gte` on `bolo_cristaloide` mean the same in ml/kg.
+ * - `values`: a variable's current value is ≥ `gte`, ≤ `lte` (numbers) or `equals` a text.
  *
- * - `any`: for each condition, at least one recorded action of that kind matches every
- *   threshold given in the condition: a bolus matches when mlkg ≥ `mlkg_gte`; an antibiotic
- *   matches when minutos ≤ `minutos_llegada_lte`. A condition with no threshold matches any
- *   recorded action of that kind.
- * - `none`: for each condition, no recorded action of that kind matches it (same matching as
- *   `any`). `none: [{ action: 'inicio_antibiotico', minutos_llegada_lte: 60 }]` therefore holds
- *   when no antibiotic has been recorded, or only later than minute 60.
- * - `sum`: for each condition, the total = sum of mlkg over all recorded actions of that kind
- *   (0 when there are none) is compared with the threshold: `mlkg_sum_lt` → total < value;
- *   `mlkg_gte` → total ≥ value. Exactly one of the two is given.
+ * `after_s`: the rule may fire only once the simulation clock has reached that second (a `none`
+ * about "the first five minutes" is only true once they have passed).
  *
- * Each rule fires at most once per session (the engine records which rules have fired).
- * Rules are evaluated in `order_index` order, and the effects of a rule are applied in list
- * order, so a later rule may overwrite a value set by an earlier one.
- *
- * When to evaluate: after an intervention is recorded and when the instructor re-evaluates the
- * patient, never before the session has started. Conditions only see the recorded actions, not
- * the clock (the only time information is the antibiotic's `minutos`), so scenario rules are
- * written to give the same result whatever the order in which boluses and the antibiotic are
- * recorded; rules that hold with no actions at all (`none`, `sum` with `mlkg_sum_lt`) describe
- * "not done yet" and are meant for re-evaluation.
+ * Each rule fires at most once per session, and what fired is logged in the timeline. Rules are
+ * evaluated in `order_index` order after each recording, each correction of a time, and when the
+ * instructor re-evaluates; a rule's effects are applied in list order and later rules see them.
  *
  * Effects: `{ variable_key, value }`. A value that starts with '+' or '-' followed by a number
  * (dot as decimal separator, e.g. "-15", "+1.5") is added to the variable's current numeric
  * value; any other value replaces the current value. Variables targeted by a relative effect
  * must hold a plain number (dot decimal) as initial value, and any absolute value written to
  * them must be a plain number too, so that later relative effects still apply.
+ *
+ * ## KPIs
+ *
+ * `kpis` declares what the report measures: `total_dose` (sum of an intervention's doses, in its
+ * unit), `count`, `time_to_first` (simulation time of its first recording; for
+ * `inicio_antibiotico`, its minutes from arrival) and `flagged` (doses out of range).
  */
 import { z } from "zod";
 
@@ -58,7 +66,12 @@ export const SCENARIO_STATUSES = [
 ] as const;
 export const ITEM_TYPES = ["heading", "text", "checkbox", "number", "choice"] as const;
 export const VARIABLE_TYPES = ["vital", "lab", "imagen", "texto"] as const;
-export const RULE_ACTIONS = ["bolo_cristaloide", "inicio_antibiotico"] as const;
+/** The spec's two action keys: their payloads (mlkg, minutos) keep their meaning in every rule and KPI. */
+export const SPEC_ACTIONS = ["bolo_cristaloide", "inicio_antibiotico"] as const;
+export const INTERVENTION_KINDS = ["farmaco", "fluido", "procedimiento", "oxigeno_via_aerea", "otro"] as const;
+export const DOSE_UNITS = ["mg/kg", "mcg/kg", "ml/kg", "mg", "mcg", "ml", "mcg/kg/min"] as const;
+export const ROUTES = ["IM", "IV", "IO", "IN", "VO", "SC", "rectal", "bucal", "nebulizada", "inhalada"] as const;
+export const KPI_KINDS = ["total_dose", "count", "time_to_first", "flagged"] as const;
 export const CHECKLIST_CATEGORIES = [
   "A",
   "B",
@@ -144,51 +157,66 @@ export const variableSchema = z
     }
   });
 
-export const conditionSchema = z.object({
-  action: z.enum(RULE_ACTIONS),
+/** A window of simulation time (seconds since the start), both ends included. */
+const windowSchema = z
+  .object({ from_s: z.number().int().min(0).optional(), to_s: z.number().int().min(0).optional() })
+  .refine((w) => w.from_s !== undefined || w.to_s !== undefined, "la ventana necesita from_s o to_s");
+
+/**
+ * Which recorded interventions a condition is about: the intervention's key and, optionally,
+ * thresholds on each one (dose in the intervention's unit, route, time, only doses in range) and,
+ * in 'count' and 'sum', a threshold on how many or how much. The spec's thresholds keep their
+ * meaning: mlkg_gte (a bolus of at least that many ml/kg), minutos_llegada_lte (an antibiotic
+ * started at or before that minute), mlkg_sum_lt (in 'sum': total ml/kg below that).
+ */
+export const conditionSchema = z.strictObject({
+  action: key,
   mlkg_gte: z.number().positive().optional(),
   minutos_llegada_lte: z.number().min(0).optional(),
   mlkg_sum_lt: z.number().positive().optional(),
+  dose_gte: z.number().positive().optional(),
+  dose_lte: z.number().positive().optional(),
+  route: z.enum(ROUTES).optional(),
+  within: windowSchema.optional(),
+  /** Only doses not flagged as out of range. */
+  in_range: z.literal(true).optional(),
+  count_gte: z.number().int().positive().optional(),
+  count_lt: z.number().int().positive().optional(),
+  sum_gte: z.number().positive().optional(),
+  sum_lt: z.number().positive().optional(),
 });
 
+/** A condition on a variable's current (numeric) value. */
+export const valueConditionSchema = z
+  .strictObject({ variable_key: key, gte: z.number().optional(), lte: z.number().optional(), equals: text.optional() })
+  .refine((c) => c.gte !== undefined || c.lte !== undefined || c.equals !== undefined, "la condición sobre una variable necesita gte, lte o equals");
+
+const GROUPS = ["any", "none", "count", "sum"] as const;
+
 export const appliesWhenSchema = z
-  .object({
+  .strictObject({
     any: z.array(conditionSchema).min(1).optional(),
     none: z.array(conditionSchema).min(1).optional(),
+    count: z.array(conditionSchema).min(1).optional(),
     sum: z.array(conditionSchema).min(1).optional(),
+    values: z.array(valueConditionSchema).min(1).optional(),
   })
   .superRefine((w, ctx) => {
-    if (!w.any && !w.none && !w.sum) {
-      ctx.addIssue({ code: "custom", message: "applies_when necesita al menos un grupo (any, none o sum)" });
+    if (!w.any && !w.none && !w.count && !w.sum && !w.values) {
+      ctx.addIssue({ code: "custom", message: "applies_when necesita al menos un grupo (any, none, count, sum o values)" });
     }
-    for (const group of ["any", "none"] as const) {
+    for (const group of GROUPS) {
       w[group]?.forEach((c, i) => {
-        if (c.mlkg_sum_lt !== undefined) {
-          ctx.addIssue({ code: "custom", path: [group, i, "mlkg_sum_lt"], message: "mlkg_sum_lt solo vale en 'sum'" });
-        }
-        if (c.mlkg_gte !== undefined && c.action !== "bolo_cristaloide") {
-          ctx.addIssue({ code: "custom", path: [group, i, "mlkg_gte"], message: "mlkg_gte solo aplica a bolo_cristaloide" });
-        }
-        if (c.minutos_llegada_lte !== undefined && c.action !== "inicio_antibiotico") {
-          ctx.addIssue({
-            code: "custom",
-            path: [group, i, "minutos_llegada_lte"],
-            message: "minutos_llegada_lte solo aplica a inicio_antibiotico",
-          });
-        }
+        const path = [group, i];
+        const aggregate = c.count_gte !== undefined || c.count_lt !== undefined || c.sum_gte !== undefined || c.sum_lt !== undefined || c.mlkg_sum_lt !== undefined;
+        if (group !== "count" && (c.count_gte !== undefined || c.count_lt !== undefined)) ctx.addIssue({ code: "custom", path, message: "count_gte y count_lt solo valen en 'count'" });
+        if (group !== "sum" && (c.sum_gte !== undefined || c.sum_lt !== undefined || c.mlkg_sum_lt !== undefined)) ctx.addIssue({ code: "custom", path, message: "sum_gte, sum_lt y mlkg_sum_lt solo valen en 'sum'" });
+        if ((group === "count" || group === "sum") && !aggregate && !(group === "sum" && c.mlkg_gte !== undefined)) ctx.addIssue({ code: "custom", path, message: `'${group}' necesita un umbral` });
+        if (c.mlkg_gte !== undefined && c.action !== "bolo_cristaloide") ctx.addIssue({ code: "custom", path, message: "mlkg_gte solo aplica a bolo_cristaloide" });
+        if (c.mlkg_sum_lt !== undefined && c.action !== "bolo_cristaloide") ctx.addIssue({ code: "custom", path, message: "mlkg_sum_lt solo aplica a bolo_cristaloide" });
+        if (c.minutos_llegada_lte !== undefined && c.action !== "inicio_antibiotico") ctx.addIssue({ code: "custom", path, message: "minutos_llegada_lte solo aplica a inicio_antibiotico" });
       });
     }
-    w.sum?.forEach((c, i) => {
-      if (c.action !== "bolo_cristaloide") {
-        ctx.addIssue({ code: "custom", path: ["sum", i, "action"], message: "'sum' solo suma ml/kg de bolo_cristaloide" });
-      }
-      if (c.minutos_llegada_lte !== undefined) {
-        ctx.addIssue({ code: "custom", path: ["sum", i, "minutos_llegada_lte"], message: "'sum' no usa minutos" });
-      }
-      if ((c.mlkg_sum_lt === undefined) === (c.mlkg_gte === undefined)) {
-        ctx.addIssue({ code: "custom", path: ["sum", i], message: "'sum' lleva exactamente uno de mlkg_sum_lt o mlkg_gte" });
-      }
-    });
   });
 
 export const effectSchema = z.object({
@@ -198,12 +226,71 @@ export const effectSchema = z.object({
 
 export const ruleSchema = z.object({
   key,
-  /** Instructor-facing explanation of the rule (not shown to students). */
+  /** Instructor-facing explanation of the rule (not shown to students); it names the rule in the timeline. */
   description: text.optional(),
   order_index: orderIndex,
   applies_when: appliesWhenSchema,
+  /** The rule may fire only from this second of simulation time on (for "not done by minute N"). */
+  after_s: z.number().int().min(0).optional(),
   effects: z.array(effectSchema).min(1),
 });
+
+/**
+ * An intervention the console can record. Doses are in `dose.unit`; `expected_per_kg` is the
+ * usual dose per kg in the same mass or volume (mg, mcg or ml per kg); `max` is the maximum single
+ * dose in that mass or volume (mg, mcg or ml; per kg and minute for infusions). A recorded dose
+ * above the maximum, or ten times above or below the expected one for the patient's weight, is
+ * recorded and flagged.
+ */
+export const interventionSchema = z
+  .object({
+    key,
+    label: text,
+    kind: z.enum(INTERVENTION_KINDS),
+    dose: z
+      .object({
+        unit: z.enum(DOSE_UNITS),
+        default: z.number().positive(),
+        expected_per_kg: z.number().positive().optional(),
+        max: z.number().positive().optional(),
+      })
+      .optional(),
+    routes: z.array(z.enum(ROUTES)),
+    /** Instructor-facing: how it is given (e.g. 1 mg/ml, cara anterolateral del muslo; repetible cada 5 min). */
+    note: text.optional(),
+    /** Where the dose comes from (guideline, year). */
+    source: text.optional(),
+    order_index: orderIndex,
+  })
+  .superRefine((intervention, ctx) => {
+    if (intervention.key === "bolo_cristaloide" && intervention.dose?.unit !== "ml/kg") {
+      ctx.addIssue({ code: "custom", path: ["dose", "unit"], message: "bolo_cristaloide se registra en ml/kg" });
+    }
+    if (intervention.key === "inicio_antibiotico" && intervention.dose?.unit === "ml/kg") {
+      ctx.addIssue({ code: "custom", path: ["dose", "unit"], message: "inicio_antibiotico no es un volumen" });
+    }
+    if (intervention.dose && !intervention.source) {
+      ctx.addIssue({ code: "custom", path: ["source"], message: "toda dosis cita su fuente" });
+    }
+    if (new Set(intervention.routes).size !== intervention.routes.length) {
+      ctx.addIssue({ code: "custom", path: ["routes"], message: "vías repetidas" });
+    }
+  });
+
+/**
+ * A KPI of the report: the total dose of an intervention (ml/kg of fluid…), how many times it was
+ * given, the simulation time to its first dose (for inicio_antibiotico, its minutes from arrival),
+ * or how many doses were flagged out of range (no action).
+ */
+export const kpiSchema = z
+  .object({
+    key,
+    label: text,
+    kind: z.enum(KPI_KINDS),
+    action: key.optional(),
+    order_index: orderIndex,
+  })
+  .refine((k) => (k.kind === "flagged") === (k.action === undefined), "todo KPI salvo 'flagged' se refiere a una intervención");
 
 export const checklistItemSchema = z.object({
   key,
@@ -290,7 +377,11 @@ export const presencialScenarioSchema = z
     steps: z.array(stepSchema).min(1),
     items: z.array(itemSchema),
     variables: z.array(variableSchema).min(1),
+    interventions: z.array(interventionSchema).min(1),
     rules: z.array(ruleSchema),
+    kpis: z.array(kpiSchema).min(1),
+    /** Instructor-facing: what the team should conclude (e.g. the expected TEP impression), shown in the console. */
+    expected_findings: z.array(text).optional(),
     checklist: z.array(checklistItemSchema).min(1),
     script: z.array(scriptStepSchema).length(3),
     resources: z.array(resourceSchema).min(1),
@@ -300,6 +391,9 @@ export const presencialScenarioSchema = z
     checkUniqueKeys(ctx, s.items, "items");
     checkUniqueKeys(ctx, s.variables, "variables");
     checkUniqueKeys(ctx, s.rules, "rules");
+    checkUniqueKeys(ctx, s.interventions, "interventions");
+    checkUniqueKeys(ctx, s.kpis, "kpis");
+    checkUniqueOrder(ctx, s.interventions, "interventions");
     checkUniqueKeys(ctx, s.checklist, "checklist");
     checkUniqueOrder(ctx, s.steps, "steps");
     checkUniqueOrder(ctx, s.items, "items");
@@ -322,8 +416,28 @@ export const presencialScenarioSchema = z
       }
     });
 
+    const interventions = new Map(s.interventions.map((i) => [i.key, i]));
+    s.kpis.forEach((kpi, k) => {
+      const target = kpi.action && interventions.get(kpi.action);
+      if (kpi.action && !target) ctx.addIssue({ code: "custom", path: ["kpis", k, "action"], message: `intervención inexistente: ${kpi.action}` });
+      if (kpi.kind === "total_dose" && target && !target.dose) ctx.addIssue({ code: "custom", path: ["kpis", k], message: `${kpi.action} no tiene dosis que sumar` });
+    });
     const variables = new Map(s.variables.map((v) => [v.key, v]));
     s.rules.forEach((rule, r) => {
+      for (const group of GROUPS) {
+        rule.applies_when[group]?.forEach((c, i) => {
+          const target = interventions.get(c.action);
+          const path = ["rules", r, "applies_when", group, i];
+          if (!target) return ctx.addIssue({ code: "custom", path: [...path, "action"], message: `intervención inexistente: ${c.action}` });
+          if (c.route && !target.routes.includes(c.route)) ctx.addIssue({ code: "custom", path: [...path, "route"], message: `${c.action} no se da por ${c.route}` });
+          if ((c.dose_gte !== undefined || c.dose_lte !== undefined || c.sum_gte !== undefined || c.sum_lt !== undefined) && !target.dose) {
+            ctx.addIssue({ code: "custom", path, message: `${c.action} no tiene dosis` });
+          }
+        });
+      }
+      rule.applies_when.values?.forEach((c, i) => {
+        if (!variables.has(c.variable_key)) ctx.addIssue({ code: "custom", path: ["rules", r, "applies_when", "values", i, "variable_key"], message: `variable inexistente: ${c.variable_key}` });
+      });
       rule.effects.forEach((effect, e) => {
         const path = ["rules", r, "effects", e];
         const variable = variables.get(effect.variable_key);
@@ -388,6 +502,9 @@ export type PresencialItem = z.infer<typeof itemSchema>;
 export type PresencialVariable = z.infer<typeof variableSchema>;
 export type PresencialRule = z.infer<typeof ruleSchema>;
 export type PresencialRuleCondition = z.infer<typeof conditionSchema>;
+export type PresencialValueCondition = z.infer<typeof valueConditionSchema>;
+export type PresencialIntervention = z.infer<typeof interventionSchema>;
+export type PresencialKpi = z.infer<typeof kpiSchema>;
 export type PresencialRuleEffect = z.infer<typeof effectSchema>;
 export type PresencialChecklistItem = z.infer<typeof checklistItemSchema>;
 export type PresencialScriptStep = z.infer<typeof scriptStepSchema>;

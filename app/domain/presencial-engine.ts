@@ -1,0 +1,494 @@
+/**
+ * The in-person engine, pure: interventions and their dose checks, rules over any intervention,
+ * KPIs, and `decide(scenario, state, command, now)`, which says what a console command changes
+ * (a plan) without touching the database. The server loads the state, writes the plan in one
+ * batch and pushes the new snapshot.
+ */
+import type {
+  PresencialIntervention as InterventionDef,
+  PresencialKpi as KpiDef,
+  PresencialRule,
+  PresencialRuleEffect as Effect,
+  PresencialScriptStep as ScriptStep,
+} from "../../db/seed/presencial/schema";
+import { formatNumber } from "./format";
+import type { CheckStatus } from "./presencial";
+
+export type { InterventionDef, KpiDef, Effect };
+export type Conditions = PresencialRule["applies_when"];
+type Condition = NonNullable<Conditions["any"]>[number];
+
+export const INTERVENTION_KIND_LABEL: Record<InterventionDef["kind"], string> = {
+  farmaco: "Fármaco",
+  fluido: "Fluido",
+  procedimiento: "Procedimiento",
+  oxigeno_via_aerea: "Oxígeno/vía aérea",
+  otro: "Otro",
+};
+
+export const BOLUS_KEY = "bolo_cristaloide";
+export const ANTIBIOTIC_KEY = "inicio_antibiotico";
+
+// ── Time ─────────────────────────────────────────────────────────────────────────────────
+
+/** Seconds of simulation time at `now` (0 before the start; frozen at the end). */
+export function simSeconds(session: { startedAt: string | null; endedAt: string | null }, now: Date): number {
+  if (!session.startedAt) return 0;
+  const end = session.endedAt ? Date.parse(session.endedAt) : now.getTime();
+  return Math.max(0, Math.floor((end - Date.parse(session.startedAt)) / 1000));
+}
+
+/** T+m:ss, as the timeline and the console show simulation time. */
+export function formatSimTime(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  return `T+${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+// ── Doses ────────────────────────────────────────────────────────────────────────────────
+
+export const DOSE_MESSAGES = {
+  tenTimes: "Dosis fuera de rango: 10 veces la esperada",
+  tenthOf: "Dosis fuera de rango: 10 veces menor que la esperada",
+  overMax: (max: string) => `Dosis fuera de rango: por encima del máximo (${max})`,
+} as const;
+
+/** mg/kg → mg, ml/kg → ml…: the unit of one whole dose; infusions stay per kg and minute. */
+export function absoluteUnit(unit: NonNullable<InterventionDef["dose"]>["unit"]): string {
+  return unit === "mcg/kg/min" ? unit : unit.replace("/kg", "");
+}
+
+function doseFigures(def: InterventionDef, dose: number, weightKg: number) {
+  const unit = def.dose!.unit;
+  const perKgUnit = unit.includes("/kg");
+  return {
+    perKg: perKgUnit ? dose : dose / weightKg,
+    // What the maximum is compared with: the whole dose (mg, ml…), or the rate for infusions.
+    whole: unit === "mcg/kg/min" ? dose : perKgUnit ? dose * weightKg : dose,
+  };
+}
+
+/** Why a recorded dose is out of range for this patient, or null. */
+export function doseFlag(def: InterventionDef, dose: number, weightKg: number): string | null {
+  if (!def.dose) return null;
+  const { perKg, whole } = doseFigures(def, dose, weightKg);
+  const expected = def.dose.expected_per_kg;
+  if (expected && perKg >= expected * 10) return DOSE_MESSAGES.tenTimes;
+  if (expected && perKg <= expected / 10) return DOSE_MESSAGES.tenthOf;
+  if (def.dose.max !== undefined && whole > def.dose.max) return DOSE_MESSAGES.overMax(`${formatNumber(def.dose.max)} ${absoluteUnit(def.dose.unit)}`);
+  return null;
+}
+
+/** A figure no one means (a slip of the unit or of several zeros): refused, not recorded. */
+export function isImplausibleDose(def: InterventionDef, dose: number, weightKg: number): boolean {
+  if (!def.dose) return false;
+  const { perKg, whole } = doseFigures(def, dose, weightKg);
+  if (def.dose.expected_per_kg) return perKg >= def.dose.expected_per_kg * 1000;
+  return def.dose.max !== undefined && whole >= def.dose.max * 1000;
+}
+
+// ── Recorded interventions, rules ──────────────────────────────────────────────────────
+
+/** One recorded intervention as the engine reads it back. */
+export type Recorded = {
+  id: number;
+  actionKey: string;
+  atSeconds: number | null;
+  flag: string | null;
+  payload: { dose?: unknown; unit?: unknown; route?: unknown; mlkg?: unknown; minutos?: unknown };
+};
+
+const num = (value: unknown) => (typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN);
+
+/** The dose of a recording in its unit: ml/kg for a bolus (the spec's mlkg), else `dose`. */
+export function doseOf(action: Recorded): number {
+  const value = action.actionKey === BOLUS_KEY ? num(action.payload.mlkg ?? action.payload.dose) : num(action.payload.dose);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** When it was given: simulation seconds; the antibiotic's `minutos` (from arrival) where there is no stamp. */
+export function timeOf(action: Recorded): number | null {
+  if (action.atSeconds !== null && action.atSeconds !== undefined) return action.atSeconds;
+  const minutes = num(action.payload.minutos);
+  return Number.isFinite(minutes) ? minutes * 60 : null;
+}
+
+function matches(action: Recorded, c: Condition): boolean {
+  if (action.actionKey !== c.action) return false;
+  const dose = doseOf(action);
+  if (c.mlkg_gte !== undefined && !(dose >= c.mlkg_gte)) return false;
+  if (c.minutos_llegada_lte !== undefined && !(num(action.payload.minutos) <= c.minutos_llegada_lte)) return false;
+  if (c.dose_gte !== undefined && !(dose >= c.dose_gte)) return false;
+  if (c.dose_lte !== undefined && !(dose <= c.dose_lte)) return false;
+  if (c.route !== undefined && action.payload.route !== c.route) return false;
+  if (c.in_range && action.flag) return false;
+  if (c.within) {
+    const at = timeOf(action);
+    if (at === null) return false;
+    if (c.within.from_s !== undefined && at < c.within.from_s) return false;
+    if (c.within.to_s !== undefined && at > c.within.to_s) return false;
+  }
+  return true;
+}
+
+function asNumber(value: string | undefined): number {
+  return value === undefined ? NaN : Number(value.replace(",", "."));
+}
+
+/** Every present group holds (see the content schema's documentation for each group). */
+export function ruleHolds(when: Conditions, actions: Recorded[], values: ReadonlyMap<string, string> = new Map()): boolean {
+  const matching = (c: Condition) => actions.filter((a) => matches(a, c));
+  const anyOk = (when.any ?? []).every((c) => matching(c).length > 0);
+  const noneOk = (when.none ?? []).every((c) => matching(c).length === 0);
+  const countOk = (when.count ?? []).every((c) => {
+    const n = matching(c).length;
+    return (c.count_gte === undefined || n >= c.count_gte) && (c.count_lt === undefined || n < c.count_lt);
+  });
+  const sumOk = (when.sum ?? []).every((c) => {
+    // In 'sum' the spec's mlkg_gte is a threshold on the total, not on each bolus.
+    const total = matching({ ...c, mlkg_gte: undefined }).reduce((sum, a) => sum + doseOf(a), 0);
+    const below = c.sum_lt ?? c.mlkg_sum_lt;
+    const atLeast = c.sum_gte ?? c.mlkg_gte;
+    return (below === undefined || total < below) && (atLeast === undefined || total >= atLeast);
+  });
+  const valuesOk = (when.values ?? []).every((c) => {
+    const current = values.get(c.variable_key);
+    if (c.equals !== undefined && current !== c.equals) return false;
+    const n = asNumber(current);
+    if (c.gte !== undefined && !(n >= c.gte)) return false;
+    if (c.lte !== undefined && !(n <= c.lte)) return false;
+    return true;
+  });
+  return anyOk && noneOk && countOk && sumOk && valuesOk;
+}
+
+/** '+n' or '-n' adds to the current number (if it is one); anything else replaces it. */
+export function applyEffect(current: string, value: string): string {
+  const relative = /^([+-])(\d+(?:[.,]\d+)?)$/.exec(value.trim());
+  if (!relative) return value;
+  const base = Number(current.replace(",", "."));
+  if (!Number.isFinite(base)) return value;
+  const delta = Number(relative[2].replace(",", ".")) * (relative[1] === "-" ? -1 : 1);
+  return String(Math.round((base + delta) * 100) / 100);
+}
+
+export type Rule = { id: number; key: string; description: string | null; appliesWhen: Conditions; afterS: number | null; effects: Effect[] };
+
+/**
+ * Runs, in order, the rules that have not fired yet and may fire at this simulation second; each
+ * sees the values the earlier ones set. Returns the rules that fire and each touched variable's
+ * new value.
+ */
+export function evaluateRules(rules: Rule[], firedBefore: ReadonlySet<number>, actions: Recorded[], values: ReadonlyMap<string, string>, nowSeconds: number) {
+  const current = new Map(values);
+  const fired: Rule[] = [];
+  const changed = new Set<string>();
+  for (const rule of rules) {
+    if (firedBefore.has(rule.id) || (rule.afterS !== null && nowSeconds < rule.afterS)) continue;
+    if (!ruleHolds(rule.appliesWhen, actions, current)) continue;
+    fired.push(rule);
+    for (const effect of rule.effects) {
+      if (!current.has(effect.variable_key)) continue;
+      current.set(effect.variable_key, applyEffect(current.get(effect.variable_key)!, effect.value));
+      changed.add(effect.variable_key);
+    }
+  }
+  return { fired, changes: new Map([...changed].map((key) => [key, current.get(key)!])) };
+}
+
+// ── KPIs ─────────────────────────────────────────────────────────────────────────────────
+
+export type KpiResult = { key: string; label: string; kind: KpiDef["kind"]; value: number | null; text: string };
+
+/** The scenario's KPIs over the recorded interventions, with their Spanish reading. */
+export function computeKpis(kpis: KpiDef[], interventions: InterventionDef[], actions: Recorded[]): KpiResult[] {
+  return kpis.map((kpi) => {
+    const of = actions.filter((a) => a.actionKey === kpi.action);
+    const def = interventions.find((i) => i.key === kpi.action);
+    let value: number | null;
+    let text: string;
+    switch (kpi.kind) {
+      case "total_dose":
+        value = Math.round(of.reduce((sum, a) => sum + doseOf(a), 0) * 100) / 100;
+        text = `${formatNumber(value)} ${def?.dose?.unit ?? ""}`.trim();
+        break;
+      case "count":
+        value = of.length;
+        text = String(value);
+        break;
+      case "time_to_first": {
+        // The spec reads the antibiotic in whole minutes from arrival (its `minutos`).
+        const minutes = kpi.action === ANTIBIOTIC_KEY;
+        const times = of.map((a) => (minutes ? Math.floor((timeOf(a) ?? NaN) / 60) * 60 : timeOf(a))).filter((t): t is number => t !== null && Number.isFinite(t));
+        value = times.length ? Math.min(...times) : null;
+        text = value === null ? "No administrado" : minutes ? `${value / 60} min` : formatSimTime(value);
+        break;
+      }
+      case "flagged":
+        value = actions.filter((a) => a.flag).length;
+        text = String(value);
+        break;
+    }
+    return { key: kpi.key, label: kpi.label, kind: kpi.kind, value, text };
+  });
+}
+
+// ── Commands ─────────────────────────────────────────────────────────────────────────────
+
+export type Command =
+  | { intent: "start" }
+  | { intent: "finish" }
+  | { intent: "show" | "hide"; variableId: number }
+  | { intent: "update"; variableId: number; value: string }
+  | { intent: "clear_all" }
+  | { intent: "banner"; text: string }
+  | { intent: "script"; index: number; text: string }
+  | { intent: "phase"; stepId: number }
+  | { intent: "alarm" }
+  | { intent: "refresh" }
+  | { intent: "intervene"; key: string; dose?: number; route?: string; minute?: number }
+  | { intent: "bolus"; mlkg: number }
+  | { intent: "antibiotic"; minutos?: number }
+  | { intent: "retime"; actionId: number; minute: number }
+  | { intent: "reevaluate" }
+  | { intent: "check"; itemId: number; status: CheckStatus }
+  | { intent: "note"; itemId: number; note: string }
+  | { intent: "item"; itemId: number; value: string };
+
+export const ENGINE_MESSAGES = {
+  notStarted: "Inicia la sesión antes de usar los controles.",
+  ended: "La simulación ya ha terminado.",
+  needParticipant: "Añade al menos un participante antes de continuar.",
+  emptyScript: "El texto del paso no puede estar vacío.",
+  unknownVariable: "Esa variable no pertenece a este escenario.",
+  unknownItem: "Ese ítem no pertenece al checklist de este escenario.",
+  unknownStep: "Esa fase no pertenece a este escenario.",
+  unknownIntervention: "Esa intervención no pertenece a este escenario.",
+  unknownAction: "Esa intervención no está registrada en esta sesión.",
+  unknownTool: "Ese elemento no pertenece a las herramientas de este escenario.",
+  route: "Esa vía no está disponible para esta intervención.",
+  needRoute: "Elige la vía de administración.",
+  needDose: "Indica la dosis.",
+  implausible: "Esa dosis no es plausible: revisa la cifra y la unidad.",
+  future: "El minuto no puede ser posterior al momento actual de la simulación.",
+  toolValue: "Respuesta no válida para ese elemento.",
+} as const;
+
+export type EngineScenario = {
+  weightKg: number;
+  interventions: InterventionDef[];
+  rules: Rule[];
+  steps: { id: number; key: string; name: string }[];
+  checklist: { id: number; label: string }[];
+  items: { id: number; type: string; label: string; options: string[] | null }[];
+  script: ScriptStep[];
+  variables: { id: number; key: string; label: string; unit: string | null }[];
+};
+
+export type EngineState = {
+  session: { startedAt: string | null; endedAt: string | null; currentStepId: number | null };
+  values: { variableId: number; value: string; isRevealed: boolean }[];
+  actions: Recorded[];
+  fired: ReadonlySet<number>;
+  participants: number;
+};
+
+type SessionChange = { startedAt?: string | null; endedAt?: string; bannerText?: string; scriptIndex?: number; currentStepId?: number; alarm?: true; refresh?: true };
+
+/** What a command changes; the server turns it into one batch of statements. */
+export type Plan = {
+  session: SessionChange;
+  variables: { variableId: number; value?: string; isRevealed?: boolean; revealedAt?: string | null }[];
+  hideAll: boolean;
+  newActions: { actionKey: string; atSeconds: number; flag: string | null; payload: Record<string, unknown> }[];
+  retimed: { actionId: number; atSeconds: number; payload: Record<string, unknown> }[];
+  events: { kind: string; payload: Record<string, unknown> }[];
+  ruleFires: number[];
+  checklist: { itemId: number; status?: CheckStatus; note?: string }[];
+  toolAnswers: { itemId: number; value: string }[];
+  finish: boolean;
+};
+
+export type Decision = { ok: true; plan: Plan | null } | { ok: false; status: number; message: string };
+
+const NEEDS_PARTICIPANT = new Set<Command["intent"]>(["finish", "show", "intervene", "bolus", "antibiotic", "retime", "reevaluate", "check", "note", "item"]);
+
+const refuse = (status: number, message: string): Decision => ({ ok: false, status, message });
+
+/** The spec's two commands are interventions like any other, with their payloads. */
+function asIntervention(command: Command): Extract<Command, { intent: "intervene" }> | null {
+  if (command.intent === "intervene") return command;
+  if (command.intent === "bolus") return { intent: "intervene", key: BOLUS_KEY, dose: command.mlkg };
+  if (command.intent === "antibiotic") return { intent: "intervene", key: ANTIBIOTIC_KEY, minute: command.minutos };
+  return null;
+}
+
+/** Decides one console command against the session's state at `now`. Pure. */
+export function decide(scenario: EngineScenario, state: EngineState, command: Command, now: Date): Decision {
+  const { session } = state;
+  const nowIso = now.toISOString();
+  if (session.endedAt && command.intent !== "start") return refuse(409, ENGINE_MESSAGES.ended);
+  if (!session.startedAt && command.intent !== "start") return refuse(409, ENGINE_MESSAGES.notStarted);
+  if (NEEDS_PARTICIPANT.has(command.intent) && state.participants === 0) return refuse(409, ENGINE_MESSAGES.needParticipant);
+  const nowS = simSeconds(session, now);
+
+  const plan: Plan = { session: {}, variables: [], hideAll: false, newActions: [], retimed: [], events: [], ruleFires: [], checklist: [], toolAnswers: [], finish: false };
+  const event = (kind: string, payload: Record<string, unknown> = {}) => plan.events.push({ kind, payload });
+  const variable = (id: number) => scenario.variables.find((v) => v.id === id);
+  const valueOf = (id: number) => state.values.find((v) => v.variableId === id)?.value ?? "";
+  const record = (actionKey: string, payload: Record<string, unknown> = {}) => plan.newActions.push({ actionKey, atSeconds: nowS, flag: null, payload });
+
+  /** Interventions feed the rules: each rule that now holds (and never fired) changes its variables. */
+  const applyRules = (actions: Recorded[]) => {
+    const values = new Map(scenario.variables.map((v) => [v.key, valueOf(v.id)]));
+    const result = evaluateRules(scenario.rules, state.fired, actions, values, nowS);
+    for (const rule of result.fired) {
+      plan.ruleFires.push(rule.id);
+      event("rule.fire", { rule_key: rule.key, description: rule.description });
+    }
+    for (const [key, value] of result.changes) {
+      const target = scenario.variables.find((v) => v.key === key)!;
+      plan.variables.push({ variableId: target.id, value });
+      event("variable.update", { variable_id: target.id, label: target.label, value, unit: target.unit, source: "rule" });
+    }
+  };
+
+  const intervention = asIntervention(command);
+  if (intervention) {
+    const def = scenario.interventions.find((i) => i.key === intervention.key);
+    if (!def) return refuse(404, ENGINE_MESSAGES.unknownIntervention);
+    // The spec's two commands carry no route: they take the first one offered.
+    const route = intervention.route || (def.routes.length === 1 || command.intent !== "intervene" ? def.routes[0] : undefined);
+    if (route && !(def.routes as string[]).includes(route)) return refuse(400, ENGINE_MESSAGES.route);
+    if (!route && def.routes.length > 1) return refuse(400, ENGINE_MESSAGES.needRoute);
+    const dose = def.dose ? (intervention.dose ?? def.dose.default) : undefined;
+    if (def.dose && !(dose! > 0)) return refuse(400, ENGINE_MESSAGES.needDose);
+    if (def.dose && isImplausibleDose(def, dose!, scenario.weightKg)) return refuse(400, ENGINE_MESSAGES.implausible);
+    const atSeconds = intervention.minute !== undefined ? Math.round(intervention.minute * 60) : nowS;
+    if (atSeconds > nowS) return refuse(400, ENGINE_MESSAGES.future);
+    const flag = def.dose ? doseFlag(def, dose!, scenario.weightKg) : null;
+    const payload: Record<string, unknown> = { ...(def.dose ? { dose, unit: def.dose.unit } : {}), ...(route ? { route } : {}) };
+    // The spec's payloads: the bolus in ml/kg, the antibiotic in minutes from arrival.
+    if (def.key === BOLUS_KEY) payload.mlkg = dose;
+    if (def.key === ANTIBIOTIC_KEY) payload.minutos = Math.floor(atSeconds / 60);
+    plan.newActions.push({ actionKey: def.key, atSeconds, flag, payload });
+    event("intervention", { action_key: def.key, label: def.label, ...payload, at_seconds: atSeconds, flag });
+    applyRules([...state.actions, { id: 0, actionKey: def.key, atSeconds, flag, payload }]);
+    return { ok: true, plan };
+  }
+
+  switch (command.intent) {
+    case "start":
+      if (session.startedAt && !session.endedAt) return { ok: true, plan: null };
+      plan.session = { startedAt: nowIso, endedAt: undefined };
+      event("session.start");
+      break;
+    case "finish":
+      plan.session.endedAt = nowIso;
+      plan.finish = true;
+      event("session.end");
+      break;
+    case "show":
+    case "hide": {
+      const target = variable(command.variableId);
+      if (!target) return refuse(404, ENGINE_MESSAGES.unknownVariable);
+      const show = command.intent === "show";
+      plan.variables.push({ variableId: target.id, isRevealed: show, revealedAt: show ? nowIso : null });
+      event(show ? "variable.show" : "variable.hide", { variable_id: target.id, label: target.label, value: valueOf(target.id), unit: target.unit });
+      if (!show) record("variable.hide", { variable_id: target.id });
+      break;
+    }
+    case "update": {
+      const target = variable(command.variableId);
+      if (!target) return refuse(404, ENGINE_MESSAGES.unknownVariable);
+      plan.variables.push({ variableId: target.id, value: command.value });
+      event("variable.update", { variable_id: target.id, label: target.label, value: command.value, unit: target.unit });
+      record("variable.update", { variable_id: target.id, value: command.value });
+      break;
+    }
+    case "clear_all":
+      plan.hideAll = true;
+      event("variable.clear_all");
+      break;
+    case "banner":
+      plan.session.bannerText = command.text;
+      event("banner.update", { banner_text: command.text });
+      record("banner.publish", { banner: command.text });
+      break;
+    case "script": {
+      if (!command.text.trim()) return refuse(400, ENGINE_MESSAGES.emptyScript);
+      const step = scenario.script[command.index];
+      const target = step && scenario.steps.find((s) => s.key === step.step_key);
+      plan.session = { bannerText: command.text, scriptIndex: command.index, ...(target ? { currentStepId: target.id } : {}) };
+      event("script.publish", { text: command.text, step_name: target?.name ?? null, step_id: target?.id ?? null });
+      if (target) event("step.change", { step_id: target.id, step_name: target.name });
+      record("script.publish", { text: command.text, step_id: target?.id ?? null });
+      break;
+    }
+    case "phase": {
+      const target = scenario.steps.find((s) => s.id === command.stepId);
+      if (!target) return refuse(404, ENGINE_MESSAGES.unknownStep);
+      plan.session.currentStepId = target.id;
+      event("step.change", { step_id: target.id, step_name: target.name });
+      break;
+    }
+    case "alarm":
+      plan.session.alarm = true;
+      event("alarm");
+      record("alarm");
+      break;
+    case "refresh":
+      plan.session.refresh = true;
+      event("session.refresh");
+      record("refresh");
+      break;
+    case "retime": {
+      const action = state.actions.find((a) => a.id === command.actionId);
+      if (!action) return refuse(404, ENGINE_MESSAGES.unknownAction);
+      const atSeconds = Math.round(command.minute * 60);
+      if (atSeconds > nowS) return refuse(400, ENGINE_MESSAGES.future);
+      const payload = { ...action.payload, ...(action.actionKey === ANTIBIOTIC_KEY ? { minutos: Math.floor(atSeconds / 60) } : {}) };
+      plan.retimed.push({ actionId: action.id, atSeconds, payload });
+      const def = scenario.interventions.find((i) => i.key === action.actionKey);
+      event("intervention.retime", { action_key: action.actionKey, label: def?.label ?? action.actionKey, from_seconds: timeOf(action), at_seconds: atSeconds });
+      applyRules(state.actions.map((a) => (a.id === action.id ? { ...a, atSeconds, payload } : a)));
+      break;
+    }
+    case "reevaluate":
+      applyRules(state.actions);
+      break;
+    case "check":
+    case "note": {
+      const item = scenario.checklist.find((c) => c.id === command.itemId);
+      if (!item) return refuse(404, ENGINE_MESSAGES.unknownItem);
+      const set = command.intent === "check" ? { status: command.status } : { note: command.note };
+      plan.checklist.push({ itemId: item.id, ...set });
+      event(command.intent === "check" ? "check.update" : "check.note", { item_id: item.id, label: item.label, ...set });
+      break;
+    }
+    case "item": {
+      const item = scenario.items.find((i) => i.id === command.itemId);
+      if (!item || item.type === "heading") return refuse(404, ENGINE_MESSAGES.unknownTool);
+      const value = toolValue(item, command.value);
+      if (value === null) return refuse(400, ENGINE_MESSAGES.toolValue);
+      plan.toolAnswers.push({ itemId: item.id, value });
+      event("item.response", { item_id: item.id, label: item.label, value });
+      break;
+    }
+  }
+  return { ok: true, plan };
+}
+
+/** A toolkit answer as stored: checkbox 'sí'/'no', a number, one of the choices, or text. */
+function toolValue(item: { type: string; options: string[] | null }, raw: string): string | null {
+  const value = raw.trim();
+  switch (item.type) {
+    case "checkbox":
+      return value === "sí" || value === "no" ? value : null;
+    case "number":
+      return /^-?\d+(?:[.,]\d+)?$/.test(value) ? value.replace(".", ",") : null;
+    case "choice":
+      return item.options?.includes(value) ? value : null;
+    default:
+      return value.length <= 1000 ? value : null;
+  }
+}
