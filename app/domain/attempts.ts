@@ -1,5 +1,4 @@
 /** The rules of an online attempt: pure functions, decided by the server, shown by the client. */
-import { z } from "zod";
 import { foldText, type Role } from "./roles";
 
 export const MAX_ATTEMPTS = 3;
@@ -145,16 +144,3 @@ export function checklistPercent(statuses: readonly string[]): number | null {
   if (scored.length === 0) return null;
   return Math.round((scored.filter((status) => status === "ok").length / scored.length) * 100);
 }
-
-// Decimal digits only: z.coerce.number would read '' as 0 and '0x1' or '1e0' as 1.
-const digits = (pattern: RegExp) => z.string().regex(pattern).transform(Number);
-
-/**
- * The forms of an attempt's page. The option is an index into the question's options; that it
- * is within them is checked by the server against the question (answerQuestion).
- */
-export const attemptIntentSchema = z.discriminatedUnion("intent", [
-  z.strictObject({ intent: z.literal("answer"), questionId: digits(/^\d{1,9}$/), option: digits(/^\d{1,3}$/) }),
-  z.strictObject({ intent: z.literal("hint"), questionId: digits(/^\d{1,9}$/) }),
-  z.strictObject({ intent: z.literal("finish") }),
-]);

@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { publicQuestion, summarize, viewQuestions } from "~/domain/attempt-state";
-import { ATTEMPT_MESSAGES, attemptIntentSchema, attemptTimerTone, formatClock, isUrgentStep, questionTimerTone } from "~/domain/attempts";
+import { attemptIntentSchema } from "~/domain/attempt-forms";
+import { ATTEMPT_MESSAGES, attemptTimerTone, formatClock, isUrgentStep, questionTimerTone } from "~/domain/attempts";
 import { formToObject } from "~/domain/forms";
 import { answerQuestion, attemptsAtScenario, closeAttempt, loadAttemptClosingExpired, revealHint } from "~/server/attempts.server";
 import { requireArea } from "~/server/guards.server";

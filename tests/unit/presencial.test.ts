@@ -14,7 +14,7 @@ import {
   sessionStatus,
 } from "~/domain/presencial";
 import { formatClock } from "~/domain/attempts";
-import { participantsSchema, commandSchema } from "~/domain/presencial-forms";
+import { commandSchema, PARTICIPANT_MESSAGES, participantsSchema } from "~/domain/presencial-forms";
 
 
 describe("public code", () => {
@@ -71,6 +71,11 @@ describe("participants", () => {
       { name: "Luis", role: "instructor", userId: null },
     ]);
     expect(participantsSchema.safeParse({ name: ["A"], role: ["medico"], userId: [""] }).success).toBe(false);
+    // A blank form is refused with a message, not turned into a session nobody can run.
+    const blank = participantsSchema.safeParse({ name: ["", ""], role: ["", ""], userId: ["", ""] });
+    expect(blank.success).toBe(false);
+    expect(blank.error?.issues.map((i) => i.message)).toContain(PARTICIPANT_MESSAGES.none);
+    expect(participantsSchema.safeParse({}).success).toBe(false);
     expect(participantsSchema.safeParse({ name: ["Ana"], role: ["celador"], userId: [""] }).success).toBe(false);
     expect(participantsSchema.safeParse({ name: ["Ana"], role: ["medico"], userId: ["not-a-uuid"] }).success).toBe(false);
   });
