@@ -6,6 +6,7 @@ import { migrate } from "drizzle-orm/libsql/migrator";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { createInterface } from "node:readline";
 import { arch, platform } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -157,15 +158,43 @@ export async function provision(url: string, authToken: string | undefined, admi
   }
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+function run(command: string, args: string[], opts: { quiet?: boolean } = {}): Promise<void> {
   return new Promise((ok, fail) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env });
-    child.on("exit", (code) => (code === 0 ? ok() : fail(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    const child = spawn(command, args, { cwd: ROOT, stdio: opts.quiet ? ["ignore", "pipe", "pipe"] : "inherit", env: process.env });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    // Quiet: the output is shown only when the command fails.
+    child.on("exit", (code) => (code === 0 ? ok() : fail(new Error(`${command} ${args.join(" ")} exited with ${code}\n${output}`))));
   });
 }
 
-export function buildApp() {
-  return run(join(ROOT, "node_modules", ".bin", "remix"), ["vite:build"]);
+export function buildApp(opts: { quiet?: boolean } = {}) {
+  return run(join(ROOT, "node_modules", ".bin", "remix"), ["vite:build"], opts);
+}
+
+/**
+ * What `npm start` shows of wrangler: the Worker's own output and errors; request lines only at
+ * LOG_LEVEL=info (or those that failed); the harmless noise of an offline machine (wrangler asks
+ * workers.cloudflare.com for Request.cf and falls back to defaults) as one line, once.
+ */
+export function consoleFilter(logLevel: "warn" | "info") {
+  let offlineSaid = false;
+  let inOfflineTrace = false;
+  return (line: string): string | null => {
+    const plain = line.replace(/\x1b\[[0-9;]*m/g, "");
+    if (/Unable to fetch the `Request\.cf` object|getaddrinfo ENOTFOUND workers\.cloudflare\.com/.test(plain)) {
+      inOfflineTrace = true;
+      if (offlineSaid) return null;
+      offlineSaid = true;
+      return "ℹ Sin Internet, wrangler usa valores por defecto para los datos de red de Cloudflare: es normal y no afecta a SimPed.";
+    }
+    if (inOfflineTrace && /^\s+at /.test(plain)) return null;
+    inOfflineTrace = false;
+    const request = /^\[wrangler:info\] \w+ \S+ (\d{3})/.exec(plain);
+    if (request && logLevel !== "info" && Number(request[1]) < 500) return null;
+    return line;
+  };
 }
 
 export type WorkerVars = Record<string, string | undefined>;
@@ -176,6 +205,10 @@ export async function startWorker(opts: {
   vars: WorkerVars;
   stateDir: string;
   quiet?: boolean;
+  /** The address to listen on: 127.0.0.1 unless the room's network must reach it (HOST). */
+  host?: string;
+  /** Each line of wrangler's output passes through it; null drops the line. */
+  filter?: (line: string) => string | null;
 }): Promise<Started> {
   mkdirSync(opts.stateDir, { recursive: true });
   const envFile = join(opts.stateDir, "worker.env");
@@ -188,7 +221,7 @@ export async function startWorker(opts: {
     [
       "dev",
       "--ip",
-      "127.0.0.1",
+      opts.host ?? "127.0.0.1",
       "--port",
       String(opts.port),
       "--env-file",
@@ -205,7 +238,7 @@ export async function startWorker(opts: {
     {
       cwd: ROOT,
       detached: true,
-      stdio: ["ignore", "inherit", "inherit"],
+      stdio: ["ignore", opts.filter ? "pipe" : "inherit", opts.filter ? "pipe" : "inherit"],
       env: {
         ...process.env,
         WRANGLER_SEND_METRICS: "false",
@@ -214,7 +247,16 @@ export async function startWorker(opts: {
       },
     },
   );
-  const url = `http://127.0.0.1:${opts.port}`;
+  if (opts.filter) {
+    for (const [stream, out] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
+      createInterface({ input: stream }).on("line", (line) => {
+        const shown = opts.filter!(line);
+        if (shown !== null) out.write(`${shown}\n`);
+      });
+    }
+  }
+  // Listening on every interface, it is still reached here through loopback.
+  const url = `http://${!opts.host || opts.host === "0.0.0.0" ? "127.0.0.1" : opts.host}:${opts.port}`;
   const exited = exitOf(child);
   await ready(`${url}/`, "wrangler dev", child, 60_000);
   return { url, stop: stopChild(child), exited };

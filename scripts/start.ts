@@ -4,10 +4,11 @@
  * Ctrl-C or SIGTERM stops everything it started; the data under DATA_DIR stays.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { networkInterfaces } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { randomToken } from "../app/server/crypto.server";
-import { buildApp, provision, startSqld, startWorker, supervise, type Stopper } from "./stack";
+import { buildApp, consoleFilter, provision, startSqld, startWorker, supervise, type Stopper } from "./stack";
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
@@ -22,6 +23,9 @@ const configSchema = z.object({
   DATABASE_AUTH_TOKEN: z.string().optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().optional(),
   INSTITUTION_NAME: z.string().trim().max(120, "INSTITUTION_NAME must be at most 120 characters").optional(),
+  /** 127.0.0.1: this computer only. 0.0.0.0 (or one address): the room's network too. */
+  HOST: z.ipv4({ error: "HOST must be an IPv4 address such as 127.0.0.1 or 0.0.0.0" }).default("127.0.0.1"),
+  LOG_LEVEL: z.enum(["warn", "info"], { error: "LOG_LEVEL must be warn or info" }).default("warn"),
 });
 
 const blankToUndefined = (env: NodeJS.ProcessEnv) =>
@@ -58,6 +62,33 @@ async function stopAll(code: number) {
 process.on("SIGINT", () => void stopAll(0));
 process.on("SIGTERM", () => void stopAll(0));
 
+/** The addresses other devices of the room's network can open, when HOST lets them in. */
+function roomAddresses(port: number): string[] {
+  if (config.HOST === "127.0.0.1") return [];
+  if (config.HOST !== "0.0.0.0") return [`http://${config.HOST}:${port}`];
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((nic) => nic && nic.family === "IPv4" && !nic.internal)
+    .map((nic) => `http://${nic!.address}:${port}`);
+}
+
+/** What a newcomer needs on the console once the product is up. */
+function printBanner({ url, databaseUrl, admin }: { url: string; databaseUrl: string; admin: { email: string; password?: string } }) {
+  const room = roomAddresses(config.PORT);
+  const line = (label: string, value: string) => console.log(`  ${label.padEnd(22)} ${value}`);
+  console.log("\n✔ SimPed está en marcha");
+  line("Abre en este equipo:", url);
+  for (const address of room) line("En la red de la sala:", address);
+  if (config.HOST !== "127.0.0.1" && room.length === 0) line("En la red de la sala:", "no se encontró ninguna dirección IPv4 de red");
+  line("Alumnos y proyector:", `${room[0] ?? url}/unirse  (con el código de la sesión)`);
+  line("Administración:", `${admin.email}${admin.password ? `  contraseña: ${admin.password}  (solo se muestra esta vez)` : ""}`);
+  line("", `aprueba los registros en ${url}/admin`);
+  line("Correo:", config.SMTP_URL ? `por el relay ${new URL(config.SMTP_URL).host}` : "se muestra en esta consola (sin SMTP_URL)");
+  line("Base de datos:", config.DATABASE_URL ? "DATABASE_URL" : `${databaseUrl} (sqld, datos en ${join(dataDir, "sqld")})`);
+  if (config.HOST === "127.0.0.1") line("Solo este equipo:", "HOST=0.0.0.0 para el proyector o tabletas de la sala (solo en una red de confianza)");
+  console.log("  Si la base de datos o el servidor se detienen, se reinician solos. Ctrl-C para parar.\n");
+}
+
 /** A process of the stack that could not be brought back: stop everything and say so. */
 function giveUp(name: string) {
   return (error: unknown) => {
@@ -81,7 +112,10 @@ try {
     password: config.ADMIN_PASSWORD,
   });
   // The test of this supervision starts from a build made once for the whole suite.
-  if (!process.argv.includes("--skip-build")) await buildApp();
+  if (!process.argv.includes("--skip-build")) {
+    console.log("Compilando la aplicación…");
+    await buildApp({ quiet: true });
+  }
   const workerOptions = {
     port: config.PORT,
     stateDir: join(dataDir, "wrangler"),
@@ -96,6 +130,8 @@ try {
       RATE_LIMIT_FACTOR: config.RATE_LIMIT_FACTOR?.toString(),
       INSTITUTION_NAME: config.INSTITUTION_NAME,
     },
+    host: config.HOST,
+    filter: consoleFilter(config.LOG_LEVEL),
   };
   const worker = await startWorker(workerOptions);
   stoppers.push(supervise("El servidor de la aplicación (wrangler dev)", worker, () => startWorker(workerOptions), giveUp("El servidor de la aplicación (wrangler dev)")).stop);
@@ -103,15 +139,7 @@ try {
   const cron = setInterval(() => fetch(`${worker.url}/__scheduled`).catch(() => undefined), 60_000);
   stoppers.push(async () => clearInterval(cron));
 
-  console.log(`\n✔ SimPed está en marcha: ${worker.url}`);
-  console.log(`  Base de datos: ${config.DATABASE_URL ? "DATABASE_URL" : `${databaseUrl} (sqld, datos en ${join(dataDir, "sqld")})`}`);
-  if (created?.password) {
-    console.log(`  Cuenta de administración creada: ${created.email} / ${created.password}`);
-    console.log("  (se muestra solo esta vez; cámbiala con ADMIN_EMAIL y ADMIN_PASSWORD)");
-  }
-  if (!config.SMTP_URL) console.log("  Sin SMTP_URL: los correos se muestran en esta consola.");
-  console.log("  Si la base de datos o el servidor se detienen, se reinician solos.");
-  console.log("  Ctrl-C para parar.\n");
+  printBanner({ url: worker.url, databaseUrl, admin: created });
 } catch (error) {
   console.error(error);
   await stopAll(1);

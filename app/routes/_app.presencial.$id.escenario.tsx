@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { consoleAction, consoleLoader } from "~/server/console.server";
-import { InstructorConsole, shouldRevalidateConsole } from "~/ui/console";
+import { InstructorConsole } from "~/ui/console";
+import { shouldRevalidateConsole } from "~/ui/revalidate";
 import { RestrictedBoundary } from "~/ui/restricted";
 
 export const meta: MetaFunction = () => [{ title: "Consola clásica · SimPed" }];

@@ -3,6 +3,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { requireArea } from "~/server/guards.server";
 import { PrivateHeader } from "~/ui/header";
 import { DelayedSkeleton } from "~/ui/loading";
+import { shouldRevalidateConsole } from "~/ui/revalidate";
 
 /** The signed-in area. Each child loader checks its own access too: a data request may skip this one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -10,6 +11,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireArea(request, context.app, area);
   return { isAdmin: viewer.isAdmin };
 }
+
+// The layout's viewer does not change with a console command: the command's answer is enough.
+export const shouldRevalidate = shouldRevalidateConsole;
 
 export default function AppLayout() {
   const { isAdmin } = useLoaderData<typeof loader>();

@@ -45,9 +45,23 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 /** Local development without SMTP_URL: the mail is printed where the developer is looking. */
 export const consoleTransport: MailTransport = {
   async send(envelope) {
-    console.log(`\n📧 Para: ${headerText(envelope.to)}\n   Asunto: ${headerText(envelope.subject)}\n\n${envelope.text}\n`);
+    console.log(framedMail(envelope));
   },
 };
+
+/** One block, framed so that it stands out among the logs: recipient, subject, links first, then the text. */
+export function framedMail(envelope: Envelope): string {
+  const links = envelope.text.match(/https?:\/\/\S+/g) ?? [];
+  const rule = "─".repeat(60);
+  const lines = [
+    `Para: ${headerText(envelope.to)}`,
+    `Asunto: ${headerText(envelope.subject)}`,
+    ...links.map((link) => `Enlace: ${link}`),
+    "",
+    ...envelope.text.split("\n"),
+  ];
+  return ["", `┌─ Correo ${rule}`, ...lines.map((line) => `│ ${line}`), `└${rule}──────────`, ""].join("\n");
+}
 
 export function queueMail(db: Db, mail: Mail) {
   return db.insert(outbox).values(mail).returning({ id: outbox.id });

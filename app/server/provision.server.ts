@@ -28,10 +28,10 @@ const ADMIN_DEFAULTS = { nombre: "Administración", apellidos: "", rol: "medico"
 export async function ensureAdmin(
   db: Db,
   wanted: { email?: string; password?: string },
-): Promise<{ email: string; password?: string } | null> {
+): Promise<{ email: string; password?: string }> {
   if (!wanted.email) {
-    const [admin] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.isAdmin, true)).limit(1);
-    if (admin) return null;
+    const [admin] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.isAdmin, true)).orderBy(profiles.createdAt).limit(1);
+    if (admin) return { email: admin.email };
   }
   const now = nowIso();
   const email = (wanted.email ?? "admin@simped.local").trim().toLowerCase();

@@ -26,11 +26,6 @@ import { Projection } from "./projection";
 
 type Data = ReturnType<typeof useLoaderData<typeof consoleLoader>>;
 
-/** After a command that answered with the console, the page has all it needs: no second request. */
-export function shouldRevalidateConsole({ actionResult, defaultShouldRevalidate }: { actionResult?: unknown; defaultShouldRevalidate: boolean }) {
-  const answered = typeof actionResult === "object" && actionResult !== null && "console" in actionResult && (actionResult as { console: unknown }).console !== null;
-  return answered ? false : defaultShouldRevalidate;
-}
 
 /**
  * The console as last known: the loader's, or the newer one a command answered with (every

@@ -5,7 +5,7 @@
  * response owes: security headers on refusals, no-store, refused non-form bodies.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -57,30 +57,105 @@ function pidsMatching(text: string): number[] {
 }
 const killMatching = (text: string) => pidsMatching(text).forEach((pid) => process.kill(pid, "SIGKILL"));
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "simped-start-"));
+/** `npm start` (its script, from the suite's build) with these settings; its output is collected. */
+async function startProduct(dataDir: string, env: Record<string, string>) {
   const port = await freePort();
-  start = spawn(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/start.ts", "--skip-build"], {
+  const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/start.ts", "--skip-build"], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_FACTOR: "1000" },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "1000", ...env },
   });
+  const product = { child, port, output: "" };
+  child.stdout!.on("data", (chunk) => (product.output += chunk));
+  child.stderr!.on("data", (chunk) => (product.output += chunk));
+  const deadline = Date.now() + 120_000;
+  while (!product.output.includes("SimPed está en marcha")) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`npm start did not start:\n${product.output}`);
+    await sleep(200);
+  }
+  return product;
+}
+
+async function stopProduct(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+}
+
+/** The local addresses a TCP port listens on, from the kernel's table (no traffic sent). */
+function listeningOn(port: number): string[] {
+  const hex = port.toString(16).toUpperCase().padStart(4, "0");
+  return readFileSync("/proc/net/tcp", "utf8")
+    .split("\n")
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((cols) => cols[1]?.endsWith(`:${hex}`) && cols[3] === "0A") // 0A: LISTEN
+    .map((cols) => {
+      const ip = cols[1].split(":")[0];
+      return [3, 2, 1, 0].map((i) => parseInt(ip.slice(i * 2, i * 2 + 2), 16)).join(".");
+    });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "simped-start-"));
+  const product = await startProduct(dir, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  start = product.child;
   start.stdout!.on("data", (chunk) => (log += chunk));
   start.stderr!.on("data", (chunk) => (log += chunk));
-  await until("the start banner", async () => log.includes("SimPed está en marcha"));
-  base = `http://127.0.0.1:${port}`;
-  databaseUrl = /Base de datos: (http:\/\/127\.0\.0\.1:\d+)/.exec(log)![1];
+  log = product.output;
+  base = `http://127.0.0.1:${product.port}`;
+  databaseUrl = /Base de datos:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(log)![1];
   db = createDb(databaseUrl);
 }, 120_000);
 
 afterAll(async () => {
   db?.$client.close();
-  if (start && start.exitCode === null) {
-    start.kill("SIGTERM");
-    await new Promise((resolve) => start.once("exit", resolve));
-  }
+  if (start) await stopProduct(start);
   rmSync(dir, { recursive: true, force: true });
+});
+
+describe("a newcomer's console", () => {
+  it("the start banner says where to go, who the administrator is, where mail goes, how to stop", () => {
+    const banner = log.slice(log.indexOf("✔ SimPed está en marcha"));
+    expect(banner).toMatch(new RegExp(`Abre en este equipo:\\s+${base}`));
+    expect(banner).toMatch(/Alumnos y proyector:\s+http:\/\/127\.0\.0\.1:\d+\/unirse/);
+    expect(banner).toMatch(new RegExp(`Administración:\\s+${ADMIN.email}`));
+    expect(banner).not.toContain(ADMIN.password);
+    expect(banner).toMatch(/Correo:\s+se muestra en esta consola/);
+    expect(banner).toContain("HOST=0.0.0.0");
+    expect(banner).toContain("Ctrl-C para parar");
+    // An offline machine's harmless noise is one line, not stack traces.
+    expect(log).not.toContain("ENOTFOUND");
+    expect(log.match(/Sin Internet/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it("a mail printed to the console is one framed block with recipient, subject and link; requests stay quiet", async () => {
+    const email = `nueva.${Date.now()}@example.org`;
+    const dni = 30_000_000 + (Date.now() % 9_000_000);
+    const answer = await post("/registro", { nombre: "Nora", apellidos: "Vidal Sanz", email, password: "clave-segura-1", password2: "clave-segura-1", rol: "enfermeria", unidad: "UCI", dni: `${dni}${"TRWAGMYFPDXBNJZSQVHLCKE"[dni % 23]}` });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("Cuenta creada.");
+    const block = await until("the framed mail", async () => /┌─ Correo[^]*?└─+/.exec(log)?.[0]);
+    expect(block).toContain(`Para: ${email}`);
+    expect(block).toMatch(/Asunto: .+/);
+    expect(block).toMatch(/Enlace: http:\/\/127\.0\.0\.1:\d+\/confirmar\?token=/);
+    expect(log).not.toMatch(/\[wrangler:info\] POST \/registro 302/);
+  });
+
+  it("listens on 127.0.0.1 only by default, and on every interface with HOST=0.0.0.0", async () => {
+    expect(listeningOn(Number(new URL(base).port))).toEqual(["127.0.0.1"]);
+    const roomDir = mkdtempSync(join(tmpdir(), "simped-host-"));
+    const room = await startProduct(roomDir, { HOST: "0.0.0.0" });
+    try {
+      expect(listeningOn(room.port)).toEqual(["0.0.0.0"]);
+      expect(room.output).toMatch(/Alumnos y proyector:\s+http:\/\/[\d.]+:\d+\/unirse/);
+      expect(room.output).not.toContain("HOST=0.0.0.0 para el proyector");
+    } finally {
+      await stopProduct(room.child);
+      rmSync(roomDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
 
 describe("every response", () => {

@@ -1,0 +1,36 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { normalizePublicCode } from "~/domain/presencial";
+import { buttonClass, Field } from "~/ui/form";
+
+export const meta: MetaFunction = () => [{ title: "Unirse a una sesión · SimPed" }];
+
+const JOIN_MESSAGES = { format: "El código tiene 6 letras o números (lo muestra la consola del instructor)." } as const;
+
+/**
+ * Where students and the room's projector join a live session: one field, the code. A valid code
+ * goes straight to the student screen, which says whether a session has it.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const typed = new URL(request.url).searchParams.get("codigo");
+  if (typed === null) return { problem: null, typed: "" };
+  const code = normalizePublicCode(typed.replace(/[\s-]/g, ""));
+  if (code) throw redirect(`/presencial-alumno/${code}`);
+  return { problem: JOIN_MESSAGES.format, typed: typed.slice(0, 20) };
+}
+
+export default function Unirse() {
+  const { problem, typed } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-2xl font-bold tracking-tight">Unirse a una sesión presencial</h1>
+      <p className="mt-2 text-slate-700">Escribe el código que muestra la consola del instructor para abrir la pantalla de la sesión (en el proyector o en tu dispositivo).</p>
+      <Form method="get" className="mt-6 space-y-4">
+        <Field label="Código de la sesión" name="codigo" defaultValue={typed} error={problem ?? undefined} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} required className="font-mono" />
+        <button type="submit" className={buttonClass("primary")}>
+          Ver la pantalla
+        </button>
+      </Form>
+    </main>
+  );
+}
