@@ -182,6 +182,7 @@ export function consoleFilter(logLevel: "warn" | "info") {
   let offlineSaid = false;
   let inOfflineTrace = false;
   return (line: string): string | null => {
+    // eslint-disable-next-line no-control-regex -- wrangler colours its output with ANSI escapes
     const plain = line.replace(/\x1b\[[0-9;]*m/g, "");
     if (/Unable to fetch the `Request\.cf` object|getaddrinfo ENOTFOUND workers\.cloudflare\.com/.test(plain)) {
       inOfflineTrace = true;
