@@ -22,7 +22,8 @@ export async function consoleLoader({ request, params, context }: LoaderFunction
   const data = await consoleData(context.app.db, sessionId.data);
   if (!data || String(data.session.scenarioId) !== scenarioIdOf(params)) throw new Response(CONSOLE_MESSAGES.notFound, { status: 404 });
   // The forms of this page carry it; a command resent with it (double click, resent form) is recorded once.
-  return { ...data, serverNow: Date.now(), commandSeed: crypto.randomUUID() };
+  // Where the room joins, at the address this instructor reached (the room's network with HOST=0.0.0.0).
+  return { ...data, serverNow: Date.now(), commandSeed: crypto.randomUUID(), joinUrl: new URL("/unirse", request.url).toString() };
 }
 
 const scenarioIdOf = (params: Record<string, string | undefined>) => params.scenarioId ?? params.id;

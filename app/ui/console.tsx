@@ -410,6 +410,7 @@ function Toolkit({ data, locked }: { data: Data; locked: boolean }) {
 /** The instructor console (dual: with the public code; classic: the same screen shows the patient). */
 export function InstructorConsole({ classic = false }: { classic?: boolean }) {
   const data = useConsoleData();
+  const loaderJoinUrl = useLoaderData<typeof consoleLoader>().joinUrl;
   const failure = useActionData<{ message?: string; fields?: Record<string, string> }>();
   const navigation = useNavigation();
   const { revalidate } = useRevalidator();
@@ -446,6 +447,7 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
             <a href={studentPath} target="_blank" rel="noreferrer" className="text-sm font-medium text-brand-700 underline">
               {studentPath}
             </a>
+            {loaderJoinUrl && <p className="mt-1 text-xs text-slate-700">Proyector y alumnos: {loaderJoinUrl}</p>}
           </div>
         )}
         <div className="flex flex-wrap gap-2">
