@@ -282,7 +282,7 @@ async function main() {
 
     // 6. A classroom's bursts (the same as the load test): 50 at once, per kind of request.
     const classroom = await prepareClassroom(base, db, ADMIN, BURST_ROUNDS);
-    const bursts: { name: string; figures: ReturnType<typeof summarize> }[] = [];
+    const bursts: { name: string; figures: ReturnType<typeof summarize>; failure?: string }[] = [];
     for (const kind of classroom.kinds) {
       const outcomes: BurstOutcome[] = [];
       for (let round = 0; round < BURST_ROUNDS; round++) {
@@ -290,7 +290,7 @@ async function main() {
         outcomes.push(await burst(BURST_SIZE, (i) => kind.send(round, i)));
         await classroom.stillServes();
       }
-      bursts.push({ name: kind.name, figures: summarize(outcomes) });
+      bursts.push({ name: kind.name, figures: summarize(outcomes), failure: outcomes.find((o) => o.failure)?.failure });
       console.log("burst", bursts.at(-1));
     }
 
@@ -346,6 +346,8 @@ async function main() {
       "| request | requests | 5xx or no answer | p50 | p99 | requests/s |",
       "|---|---:|---:|---:|---:|---:|",
       ...bursts.map((b) => `| ${b.name} | ${b.figures.requests} | ${b.figures.failed} | ${ms(b.figures.p50)} | ${ms(b.figures.p99)} | ${b.figures.perSecond.toFixed(0)} |`),
+      "",
+      ...bursts.filter((b) => b.failure).map((b) => `- ${b.name}, first failure: \`${b.failure!.replace(/\s+/g, " ").slice(0, 200)}\``),
       "",
       "## Production bundle",
       "",

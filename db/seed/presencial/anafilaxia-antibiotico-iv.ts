@@ -39,6 +39,17 @@
 import type { PresencialScenario } from "./schema";
 
 /** A correct IM adrenaline dose for 30 kg: ≥ 0.25 mg and not flagged (≤ 0.5 mg). */
+/** What too much adrenaline does, by either route (an IM slip of units or a tenfold infusion). */
+const ADRENALINE_OVERDOSE = [
+  { variable_key: "fc", value: "190" },
+  { variable_key: "ta", value: "154/96" },
+  {
+    variable_key: "ecg",
+    value: "Taquicardia sinusal a unos 190 lpm con extrasístoles ventriculares frecuentes; descenso del ST en derivaciones inferiores.",
+  },
+  { variable_key: "exploracion", value: "Muy pálido, con temblor, cefalea intensa y dolor torácico. Angustiado." },
+];
+
 const ADRENALINA_CORRECTA = { action: "adrenalina_im", in_range: true, dose_gte: 0.25 } as const;
 /** Any IM adrenaline of at least 0.25 mg, including overdoses (they are not "no adrenaline"). */
 const ALGUNA_ADRENALINA = { action: "adrenalina_im", dose_gte: 0.25 } as const;
@@ -534,19 +545,7 @@ const anafilaxiaAntibioticoIv = {
         "Adrenalina IM de 1 mg o más (p. ej., 1 ml de la ampolla de 1 mg/ml, más del triple de la dosis): taquicardia extrema, hipertensión y extrasístoles.",
       order_index: 12,
       applies_when: { any: [{ action: "adrenalina_im", dose_gte: 1 }] },
-      effects: [
-        { variable_key: "fc", value: "190" },
-        { variable_key: "ta", value: "154/96" },
-        {
-          variable_key: "ecg",
-          value:
-            "Taquicardia sinusal a unos 190 lpm con extrasístoles ventriculares frecuentes; descenso del ST en derivaciones inferiores.",
-        },
-        {
-          variable_key: "exploracion",
-          value: "Muy pálido, con temblor, cefalea intensa y dolor torácico. Angustiado.",
-        },
-      ],
+      effects: ADRENALINE_OVERDOSE,
     },
     {
       key: "sobredosis_perfusion",
@@ -554,19 +553,7 @@ const anafilaxiaAntibioticoIv = {
         "Perfusión de adrenalina de 1 mcg/kg/min o más (10 veces la dosis de inicio, p. ej., por un error de concentración o de velocidad): taquicardia extrema, hipertensión y extrasístoles.",
       order_index: 13,
       applies_when: { any: [{ action: "adrenalina_perfusion", dose_gte: 1 }] },
-      effects: [
-        { variable_key: "fc", value: "190" },
-        { variable_key: "ta", value: "154/96" },
-        {
-          variable_key: "ecg",
-          value:
-            "Taquicardia sinusal a unos 190 lpm con extrasístoles ventriculares frecuentes; descenso del ST en derivaciones inferiores.",
-        },
-        {
-          variable_key: "exploracion",
-          value: "Muy pálido, con temblor, cefalea intensa y dolor torácico. Angustiado.",
-        },
-      ],
+      effects: ADRENALINE_OVERDOSE,
     },
     {
       key: "una_sola_dosis_im",
