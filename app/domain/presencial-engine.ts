@@ -52,9 +52,21 @@ export const DOSE_MESSAGES = {
   overMax: (max: string) => `Dosis fuera de rango: por encima del máximo (${max})`,
 } as const;
 
+type DoseUnit = NonNullable<InterventionDef["dose"]>["unit"];
+
+/** A unit as people read it: 'microgramos' written out, as ISMP-España asks (never 'mcg' or 'µg'). */
+export function unitLabel(unit: string): string {
+  return unit.replace(/\bmcg\b/g, "microgramos");
+}
+
 /** mg/kg → mg, ml/kg → ml…: the unit of one whole dose; infusions stay per kg and minute. */
-export function absoluteUnit(unit: NonNullable<InterventionDef["dose"]>["unit"]): string {
-  return unit === "mcg/kg/min" ? unit : unit.replace("/kg", "");
+export function absoluteUnit(unit: DoseUnit): string {
+  return unitLabel(unit === "mcg/kg/min" ? unit : unit.replace("/kg", ""));
+}
+
+/** The unit of the usual dose per kg: mg/kg for a dose in mg or mg/kg; an infusion's own rate. */
+export function perKgUnit(unit: DoseUnit): string {
+  return unitLabel(unit.includes("/kg") ? unit : `${unit}/kg`);
 }
 
 function doseFigures(def: InterventionDef, dose: number, weightKg: number) {
@@ -209,7 +221,7 @@ export function computeKpis(kpis: KpiDef[], interventions: InterventionDef[], ac
     switch (kpi.kind) {
       case "total_dose":
         value = Math.round(of.reduce((sum, a) => sum + doseOf(a), 0) * 100) / 100;
-        text = `${formatNumber(value)} ${def?.dose?.unit ?? ""}`.trim();
+        text = `${formatNumber(value)} ${unitLabel(def?.dose?.unit ?? "")}`.trim();
         break;
       case "count":
         value = of.length;

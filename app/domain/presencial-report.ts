@@ -1,5 +1,5 @@
 /** The session report and the debrief timeline, built from the database's log (never from the room). */
-import { computeKpis, formatSimTime, INTERVENTION_KIND_LABEL, timeOf, type InterventionDef, type KpiDef, type KpiResult, type Recorded } from "./presencial-engine";
+import { computeKpis, formatSimTime, INTERVENTION_KIND_LABEL, timeOf, unitLabel, type InterventionDef, type KpiDef, type KpiResult, type Recorded } from "./presencial-engine";
 import { formatNumber } from "./format";
 import { checklistScore, compareParticipants, CHECK_STATUS_LABEL, CHECK_WEIGHT_LABEL, type CheckStatus } from "./presencial";
 
@@ -62,7 +62,7 @@ function eventText(kind: string, p: Record<string, unknown>): string {
 /** An intervention as the debrief reads it: label, dose and unit, route. */
 export function interventionText(action: Recorded, def: InterventionDef | undefined): string {
   const p = action.payload;
-  const dose = typeof p.dose === "number" ? `${formatNumber(p.dose)} ${String(p.unit ?? "")}`.trim() : typeof p.mlkg === "number" ? `${formatNumber(p.mlkg)} ml/kg` : null;
+  const dose = typeof p.dose === "number" ? `${formatNumber(p.dose)} ${unitLabel(String(p.unit ?? ""))}`.trim() : typeof p.mlkg === "number" ? `${formatNumber(p.mlkg)} ml/kg` : null;
   const minutes = action.actionKey === "inicio_antibiotico" && typeof p.minutos === "number" ? `minuto ${p.minutos} desde la llegada` : null;
   return joined([def?.label ?? action.actionKey, dose, typeof p.route === "string" ? p.route : null, minutes]);
 }

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { formatNumber } from "~/domain/format";
-import { absoluteUnit, formatSimTime, INTERVENTION_KIND_LABEL } from "~/domain/presencial-engine";
+import { absoluteUnit, formatSimTime, INTERVENTION_KIND_LABEL, perKgUnit, unitLabel } from "~/domain/presencial-engine";
 import { TIMELINE_KINDS, type TimelineKind } from "~/domain/presencial-report";
 import { formatClock } from "~/domain/attempts";
 import {
@@ -232,13 +232,13 @@ function Interventions({ data, locked, nowSeconds }: { data: Data; locked: boole
               </p>
               {def.dose && (
                 <label className="block text-sm">
-                  Dosis ({def.dose.unit})
+                  Dosis ({unitLabel(def.dose.unit)})
                   <input name="dose" inputMode="decimal" defaultValue={formatNumber(def.dose.default)} disabled={locked} className="mt-1 block w-28 rounded-lg border border-slate-300 px-2 py-1" />
                 </label>
               )}
               {def.dose?.expected_per_kg !== undefined && (
                 <p className="text-xs text-slate-600">
-                  Habitual: {formatNumber(def.dose.expected_per_kg)} {absoluteUnit(def.dose.unit)}/kg
+                  Habitual: {formatNumber(def.dose.expected_per_kg)} {perKgUnit(def.dose.unit)}
                   {def.dose.max !== undefined && ` · máximo ${formatNumber(def.dose.max)} ${absoluteUnit(def.dose.unit)}`}
                 </p>
               )}

@@ -51,7 +51,7 @@ describe("sign-up", () => {
     const rows = await rowsOf(result.userId);
     expect(rows.profiles[0]).toMatchObject({ email: input.email, dni: input.dni, approved: false, isAdmin: false, verifiedAt: null });
     expect(rows.profiles[0].areasInteres).toEqual(["Seguridad del medicamento"]);
-    expect(rows.credentials[0].passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(rows.credentials[0].passwordHash).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
     expect(rows.tokens).toHaveLength(1);
     expect(rows.sessions).toHaveLength(1);
     expect(rows.outbox.map((m) => [m.kind, m.to]).sort()).toEqual([

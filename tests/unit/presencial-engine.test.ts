@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  absoluteUnit,
   applyEffect,
   computeKpis,
   decide,
@@ -8,12 +9,14 @@ import {
   ENGINE_MESSAGES,
   evaluateRules,
   formatSimTime,
+  perKgUnit,
   ruleHolds,
   type EngineScenario,
   type EngineState,
   type InterventionDef,
   type Recorded,
   type Rule,
+  unitLabel,
 } from "~/domain/presencial-engine";
 import { buildReport, UNMARKED_LABEL } from "~/domain/presencial-report";
 
@@ -87,6 +90,16 @@ describe("doses", () => {
     expect(doseFlag(MIDAZOLAM, 5, 16)).toBeNull();
     expect(doseFlag(MIDAZOLAM, 50, 16)).toBe(DOSE_MESSAGES.tenTimes);
     expect(doseFlag(ANTIBIOTIC, 1, 16)).toBeNull();
+    const infusion: InterventionDef = { key: "adrenalina_perfusion", label: "Adrenalina en perfusión", kind: "farmaco", dose: { unit: "mcg/kg/min", default: 0.1, expected_per_kg: 0.1, max: 1 }, routes: ["IV"], source: "RCUK 2021", order_index: 4 };
+    expect(doseFlag(infusion, 1.5, 30)).toBe("Dosis fuera de rango: 10 veces la esperada");
+    expect(doseFlag(infusion, 0.5, 30)).toBeNull();
+  });
+
+  it("writes units as Spanish prescribers read them: microgramos in full", () => {
+    expect(unitLabel("mcg/kg/min")).toBe("microgramos/kg/min");
+    expect(absoluteUnit("mcg/kg")).toBe("microgramos");
+    expect(perKgUnit("mg")).toBe("mg/kg");
+    expect(perKgUnit("mcg/kg/min")).toBe("microgramos/kg/min");
   });
 });
 

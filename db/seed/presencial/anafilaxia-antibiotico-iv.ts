@@ -98,7 +98,7 @@ const anafilaxiaAntibioticoIv = {
       section: "Evaluación inicial",
       type: "heading",
       label: "Evaluación ABCDE junto a la cama",
-      help: "Registrar en la consola cada intervención con su dosis y su minuto: suspensión del antibiótico, adrenalina IM (en mg), oxígeno, bolos (ml/kg), salbutamol, perfusión de adrenalina (mcg/kg/min) y coadyuvantes. Solo una dosis correcta de adrenalina IM (0,25–0,5 mg) mejora la situación; el cristaloide sin adrenalina da, como mucho, una subida transitoria de la TA. Una sola dosis IM que no se repite deja de hacer efecto hacia el minuto 15. Pulsar «reevaluar» en los minutos 2, 5, 10 y 15 para que se apliquen las reglas de tiempo.",
+      help: "Registrar en la consola cada intervención con su dosis y su minuto: suspensión del antibiótico, adrenalina IM (en mg), oxígeno, bolos (ml/kg), salbutamol, perfusión de adrenalina (microgramos/kg/min) y coadyuvantes. Solo una dosis correcta de adrenalina IM (0,25–0,5 mg) mejora la situación; el cristaloide sin adrenalina da, como mucho, una subida transitoria de la TA. Una sola dosis IM que no se repite deja de hacer efecto hacia el minuto 15. Pulsar «reevaluar» en los minutos 2, 5, 10 y 15 para que se apliquen las reglas de tiempo.",
       order_index: 0,
     },
     {
@@ -176,7 +176,7 @@ const anafilaxiaAntibioticoIv = {
       section: "Anafilaxia refractaria",
       type: "checkbox",
       label: "Perfusión de adrenalina: prescrita, validada por Farmacia con la concentración estándar y preparada por Enfermería con doble verificación independiente, por vía exclusiva y con bomba",
-      help: "RCUK 2021: 1 mg (1 ml de 1 mg/ml) en 100 ml de suero fisiológico 0,9 % (10 mcg/ml); inicio a 0,5–1 ml/kg/h (15–30 ml/h para 30 kg ≈ 0,08–0,17 mcg/kg/min). No conectar en Y con otra perfusión ni infundir en el brazo del manguito de TA. Mantener la adrenalina IM cada 5 minutos hasta que la perfusión esté en marcha.",
+      help: "RCUK 2021: 1 mg (1 ml de 1 mg/ml) en 100 ml de suero fisiológico 0,9 % (10 microgramos/ml); inicio a 0,5–1 ml/kg/h (15–30 ml/h para 30 kg ≈ 0,08–0,17 microgramos/kg/min). No conectar en Y con otra perfusión ni infundir en el brazo del manguito de TA. Mantener la adrenalina IM cada 5 minutos hasta que la perfusión esté en marcha.",
       order_index: 8,
     },
     {
@@ -306,7 +306,7 @@ const anafilaxiaAntibioticoIv = {
       kind: "farmaco",
       dose: { unit: "mcg/kg/min", default: 0.1, expected_per_kg: 0.1 },
       routes: ["IV", "IO"],
-      note: "Tras dos dosis IM sin mejoría. Concentración estándar: 1 mg en 100 ml de SF 0,9 % (10 mcg/ml); inicio a 0,5–1 ml/kg/h (15–30 ml/h para 30 kg ≈ 0,08–0,17 mcg/kg/min), titulando. Vía exclusiva, bomba, etiquetado y doble verificación independiente; con ayuda de UCI pediátrica.",
+      note: "Tras dos dosis IM sin mejoría. Concentración estándar: 1 mg en 100 ml de SF 0,9 % (10 microgramos/ml); inicio a 0,5–1 ml/kg/h (15–30 ml/h para 30 kg ≈ 0,08–0,17 microgramos/kg/min), titulando. Vía exclusiva, bomba, etiquetado y doble verificación independiente; con ayuda de UCI pediátrica.",
       source: "RCUK 2021 (perfusión de adrenalina a dosis bajas en la anafilaxia refractaria)",
       order_index: 6,
     },
@@ -550,7 +550,7 @@ const anafilaxiaAntibioticoIv = {
     {
       key: "sobredosis_perfusion",
       description:
-        "Perfusión de adrenalina de 1 mcg/kg/min o más (10 veces la dosis de inicio, p. ej., por un error de concentración o de velocidad): taquicardia extrema, hipertensión y extrasístoles.",
+        "Perfusión de adrenalina de 1 microgramos/kg/min o más (10 veces la dosis de inicio, p. ej., por un error de concentración o de velocidad): taquicardia extrema, hipertensión y extrasístoles.",
       order_index: 13,
       applies_when: { any: [{ action: "adrenalina_perfusion", dose_gte: 1 }] },
       effects: ADRENALINE_OVERDOSE,
@@ -715,7 +715,7 @@ const anafilaxiaAntibioticoIv = {
     },
     {
       key: "tx_valida_perfusion",
-      label: "Tratamiento: Valida la prescripción de la perfusión de adrenalina y proporciona la concentración estándar del protocolo (1 mg en 100 ml de SF 0,9 % = 10 mcg/ml) con su tabla de velocidades (15–30 ml/h para 30 kg)",
+      label: "Tratamiento: Valida la prescripción de la perfusión de adrenalina y proporciona la concentración estándar del protocolo (1 mg en 100 ml de SF 0,9 % = 10 microgramos/ml) con su tabla de velocidades (15–30 ml/h para 30 kg)",
       category: "Tratamiento",
       order_index: 14,
       weight: 3,
