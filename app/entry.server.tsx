@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { contentSecurityPolicy } from "./server/http.server";
@@ -7,6 +7,15 @@ import { randomToken } from "./server/crypto.server";
 import { NonceProvider } from "./ui/nonce";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * What Remix logs. A stranger's POST to a page without a form, or a path that does not exist, is
+ * answered 4xx and is not a fault: no stack trace per request for hostile traffic to flood the log.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
+}
 
 export default async function handleRequest(
   request: Request,

@@ -1,8 +1,9 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import { PRODUCT_NAME } from "./content/mails";
 import styles from "./styles.css?url";
 import { useNonce } from "./ui/nonce";
+import { ScreenError } from "./ui/screen-error";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -41,21 +42,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === "string"
-      ? error.data
-      : ((error.data as { message?: string } | null)?.message ?? `Error ${error.status}`)
-    : "Ocurrió un error inesperado. Inténtalo de nuevo.";
-  return (
-    <main className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-semibold">Algo ha fallado</h1>
-      <p role="alert" className="mt-4">
-        {message}
-      </p>
-      <a className="mt-6 inline-block text-brand-700 underline" href="/">
-        Volver al inicio
-      </a>
-    </main>
-  );
+  return <ScreenError title="Algo ha fallado" fallback="Ocurrió un error inesperado. Inténtalo de nuevo." back={{ to: "/", label: "Volver al inicio" }} />;
 }

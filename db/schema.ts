@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { AlarmLimits } from "../app/domain/presencial";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { CaseBrief as CaseBriefData } from "./seed/online/schema";
 import type {
@@ -335,6 +336,8 @@ export const scenarioVariables = sqliteTable(
     unit: text("unit"),
     initialValue: text("initial_value").notNull(),
     orderIndex: integer("order_index").notNull().default(0),
+    /** The scenario's own alarm limits for this patient (e.g. hypotension for the age), besides the spec's. */
+    alarm: text("alarm", { mode: "json" }).$type<AlarmLimits & { source: string }>(),
   },
   (t) => [uniqueIndex("scenario_variables_key_unique").on(t.scenarioId, t.key)],
 );
@@ -567,3 +570,11 @@ export const auditLog = sqliteTable(
   },
   (t) => [index("audit_log_target_idx").on(t.targetUserId, t.id)],
 );
+
+/** Settings an administrator changes while the product runs, one row per key (absent: the default). */
+export const appSettings = sqliteTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: text("updated_at").notNull().default(now),
+  updatedBy: text("updated_by").references(() => profiles.id, { onDelete: "set null" }),
+});

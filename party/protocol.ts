@@ -18,6 +18,8 @@ export const variableSchema = z.object({
   unit: nullableString(),
   value: z.string(),
   revealedAt: nullableString(),
+  /** The scenario's alarm limits for this value (absent in snapshots stored before they existed). */
+  limits: z.object({ below: z.number().optional(), above: z.number().optional() }).nullable().optional(),
 });
 
 export const snapshotSchema = z.object({

@@ -4,6 +4,7 @@
  * pushed by the Worker after a database write. Sockets are read-only: messages are ignored.
  */
 import { Server, type Connection } from "partyserver";
+import { HEARTBEAT_PING, HEARTBEAT_PONG } from "../app/domain/presencial";
 import { snapshotSchema, type Snapshot } from "./protocol";
 
 const KEY = "snapshot";
@@ -14,6 +15,8 @@ export class Room extends Server {
   #snapshot: Snapshot | null = null;
 
   async onStart() {
+    // Screens' heartbeats are answered by the runtime itself, even while the room hibernates.
+    this.ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(HEARTBEAT_PING, HEARTBEAT_PONG));
     this.#snapshot = (await this.ctx.storage.get<Snapshot>(KEY)) ?? null;
   }
 

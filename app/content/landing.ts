@@ -1,11 +1,12 @@
 /**
- * The landing page's copy, in one place. Team members, backers and the prize are described by
- * role and kind of institution: their real names go here when they are confirmed (each entry's
- * `name` is optional and shown when present). Nothing here names a person or institution that
- * has not agreed to it.
+ * The landing page's copy, in one place. Team members and backers are described by role and kind
+ * of institution: their real names go here when they are confirmed (each entry's `name` is
+ * optional and shown when present). Nothing here names a person or institution that has not
+ * agreed to it, nor claims a prize: `prize` stays empty until there is a real one to name.
  */
 export type Person = { role: string; description: string; name?: string };
 export type Backer = { kind: string; description: string; name?: string };
+export type Prize = { name: string; description: string };
 
 export const landing = {
   hero: {
@@ -19,6 +20,7 @@ export const landing = {
   },
   product: {
     id: "producto",
+    nav: "Producto",
     title: "Qué es",
     intro:
       "Una plataforma de entrenamiento con escenarios clínicos pediátricos diseñada por y para equipos " +
@@ -48,6 +50,7 @@ export const landing = {
   },
   offers: {
     id: "ofertas",
+    nav: "Ofertas",
     title: "Qué ofrece a cada profesional",
     items: [
       {
@@ -66,6 +69,7 @@ export const landing = {
   },
   project: {
     id: "proyecto",
+    nav: "Proyecto",
     title: "El proyecto",
     paragraphs: [
       "Los niños reciben medicamentos dosificados por peso, a menudo a partir de presentaciones pensadas para " +
@@ -84,6 +88,7 @@ export const landing = {
   },
   team: {
     id: "equipo",
+    nav: "Equipo",
     title: "Equipo",
     intro: "Un equipo multidisciplinar del propio hospital diseña, revisa y dirige los escenarios.",
     people: [
@@ -95,19 +100,19 @@ export const landing = {
   },
   backers: {
     id: "apoyos",
+    nav: "Apoyos",
     title: "Apoyos",
-    intro:
-      "El proyecto cuenta con el respaldo de instituciones sanitarias y académicas y ha sido reconocido por su " +
-      "contribución a la seguridad del paciente pediátrico.",
+    intro: "Instituciones sanitarias y académicas con las que el proyecto trabaja.",
     items: [
       { kind: "Hospital promotor", description: "Hospital infantil donde se desarrolla y se usa la plataforma." },
       { kind: "Sociedades científicas", description: "Sociedades de pediatría, enfermería y farmacia hospitalaria." },
       { kind: "Universidad", description: "Colaboración docente en formación de residentes y grado." },
-      { kind: "Premio", description: "Reconocimiento a la innovación en seguridad del paciente." },
     ] as Backer[],
+    prize: undefined as Prize | undefined,
   },
   participate: {
     id: "como-participar",
+    nav: "Cómo participar",
     title: "Cómo participar",
     paths: [
       {
@@ -123,3 +128,6 @@ export const landing = {
     ],
   },
 } as const;
+
+/** The landing's sections in page order: the public header links each one. */
+export const LANDING_SECTIONS = [landing.product, landing.offers, landing.project, landing.team, landing.backers, landing.participate];

@@ -30,3 +30,18 @@ export function redirectFor(visitor: Visitor, area: Area): string | null {
 }
 
 export const ADMIN_ONLY_MESSAGE = "Acceso restringido: esta sección es solo para administradores.";
+
+/** The landing's query parameter that remembers the page to return to after signing in. */
+export const RETURN_PARAM = "volver";
+
+/** A page to return to after signing in: a path of this site only, never another origin. */
+export function returnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\") || value.length > 500) return null;
+  return value;
+}
+
+/** Where a visitor without a session goes from a private page: the landing, remembering that page. */
+export function signInPath(url: URL): string {
+  const here = url.pathname + url.search;
+  return here === "/" ? "/" : `/?${RETURN_PARAM}=${encodeURIComponent(here)}`;
+}

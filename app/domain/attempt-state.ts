@@ -132,3 +132,22 @@ export function publicQuestion(view: QuestionView, attemptClosed: boolean, nowMs
 }
 
 export type PublicQuestion = ReturnType<typeof publicQuestion>;
+
+/**
+ * An attempt's critical questions (the spec's v_attempt_criticals): how many, how many right, and
+ * how many failed: answered wrong or closed by their timer, and once the attempt is closed every
+ * one not right. `failed` is null while the attempt runs and only its counts are known.
+ */
+export type Criticals = { total: number; ok: number; failed: number | null };
+
+export function criticalsOf(views: QuestionView[], attemptClosed: boolean): Criticals {
+  const criticals = views.filter((v) => v.question.isCritical);
+  const ok = criticals.filter((v) => v.answer?.isCorrect).length;
+  const failed = criticals.filter((v) => !v.answer?.isCorrect && (attemptClosed || v.answer || v.timedOut)).length;
+  return { total: criticals.length, ok, failed };
+}
+
+/** The same from counts alone (the evaluation's list): failed is known once the attempt is closed. */
+export function criticalsFromCounts(counts: { total: number; ok: number }, attemptClosed: boolean): Criticals {
+  return { ...counts, failed: attemptClosed ? counts.total - counts.ok : null };
+}

@@ -423,7 +423,7 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
       break;
     case "banner":
       plan.session.bannerText = command.text;
-      event("banner.update", { banner_text: command.text });
+      event("banner", { banner_text: command.text });
       record("banner.publish", { banner: command.text });
       break;
     case "script": {

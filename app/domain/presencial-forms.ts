@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formToObject, MALFORMED_MESSAGE, safeText } from "./forms";
-import { CHECK_STATUSES, DEFAULT_BOLUS_MLKG, PARTICIPANT_NAME_MIN, participantRoleFrom, type ParticipantRole } from "./presencial";
+import { checkStatusFrom, DEFAULT_BOLUS_MLKG, PARTICIPANT_NAME_MIN, participantRoleFrom, type ParticipantRole } from "./presencial";
 
 export const PARTICIPANT_ROWS = 8;
 
@@ -90,6 +90,7 @@ export const commandSchema = z.discriminatedUnion("intent", [
   z.strictObject({ intent: z.literal("retime"), actionId: id, minute: decimal(MESSAGES.minutes, { max: 1440 }).pipe(z.number({ error: MESSAGES.minutes })) }),
   z.strictObject({ intent: z.literal("item"), itemId: id, value: safeText(1000, "La respuesta es demasiado larga (máximo 1000 caracteres).", "multi") }),
   z.strictObject({ intent: z.literal("reevaluate") }),
-  z.strictObject({ intent: z.literal("check"), itemId: id, status: z.enum(CHECK_STATUSES) }),
+  // The spec's values and their synonyms ('hecho', 'no aplica'…) through the shared mapping; anything else is N/A.
+  z.strictObject({ intent: z.literal("check"), itemId: id, status: z.union([z.boolean(), safeText(40)]).transform(checkStatusFrom) }),
   z.strictObject({ intent: z.literal("note"), itemId: id, note: safeText(1000, "La nota es demasiado larga (máximo 1000 caracteres).", "multi") }),
 ]);

@@ -9,7 +9,7 @@ type ReportInput = {
   participants: { role: string; name: string; userId: string | null }[];
   variables: { label: string; unit: string | null; value: string; isRevealed: boolean }[];
   actions: (Recorded & { createdAt: string })[];
-  checklist: { label: string; category: string; weight: number; role: string; status: CheckStatus; note: string; marked: boolean }[];
+  checklist: { label: string; category: string; weight: number; role: string; status: CheckStatus; note: string; marked: boolean; markedAt?: string | null; markedBy?: string | null }[];
   events: { at: string; kind: string; payload: Record<string, unknown> }[];
   interventions: InterventionDef[];
   kpis: KpiDef[];
@@ -109,6 +109,9 @@ export function buildReport(input: ReportInput) {
     status: item.marked ? item.status : ("unmarked" as const),
     status_text: item.marked ? CHECK_STATUS_LABEL[item.status] : UNMARKED_LABEL,
     note: item.note,
+    updated_at: item.marked ? (item.markedAt ?? null) : null,
+    updated_at_seconds: item.marked && item.markedAt && session.startedAt ? Math.max(0, Math.round((Date.parse(item.markedAt) - Date.parse(session.startedAt)) / 1000)) : null,
+    updated_by_display: item.marked ? (item.markedBy ?? null) : null,
   }));
   const definitions = new Map(input.interventions.map((i) => [i.key, i]));
   const given = input.actions.filter((a) => definitions.has(a.actionKey));

@@ -1,24 +1,33 @@
 /** The in-person mode's rules as pure functions: codes, participants, checklist, rules engine, KPIs. */
+import { VITAL_ALERTS } from "./attempts";
+import { formatNumber } from "./format";
 import { foldText } from "./roles";
 
 // ── Public code ──────────────────────────────────────────────────────────────────────────
 
-export const PUBLIC_CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+/**
+ * New codes are drawn without the look-alikes 0/O and 1/I/L, so that a code read off a projected
+ * slide cannot be misread; codes made before keep working (any A-Z and 0-9 is accepted).
+ */
+export const PUBLIC_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const PUBLIC_CODE_PATTERN = /^[A-Z0-9]{6}$/;
 
-/** Six characters from A-Z and 0-9, drawn from the given random bytes (crypto.getRandomValues in use). */
+/** Six characters of the alphabet, drawn from the given random bytes (crypto.getRandomValues in use). */
 export function publicCodeFrom(bytes: Uint8Array): string {
+  const size = PUBLIC_CODE_ALPHABET.length;
+  // Bytes at or above the last multiple of the alphabet's size are dropped: every character is equally likely.
+  const limit = 256 - (256 % size);
   let code = "";
-  // 252 = 7 × 36: bytes above it are dropped so that every character is equally likely.
   for (const byte of bytes) {
-    if (byte < 252) code += PUBLIC_CODE_ALPHABET[byte % 36];
+    if (byte < limit) code += PUBLIC_CODE_ALPHABET[byte % size];
     if (code.length === 6) return code;
   }
   throw new Error("not enough random bytes for a public code");
 }
 
+/** A code as typed: any case, with spaces or hyphens ('ab3 k7m', 'AB3-K7M'); null when it cannot be one. */
 export function normalizePublicCode(input: string | undefined | null): string | null {
-  const code = (input ?? "").trim().toUpperCase();
+  const code = (input ?? "").replace(/[\s-]+/g, "").toUpperCase();
   return PUBLIC_CODE_PATTERN.test(code) ? code : null;
 }
 
@@ -103,7 +112,8 @@ export function checkCategoryFrom(label: string, given?: string | null): CheckCa
   return CATEGORY_KEYWORDS.find(([, words]) => words.some((word) => folded.includes(word)))?.[0] ?? "Otros";
 }
 
-export const CHECK_ROLE_FILTERS = ["Todos", "Medicina", "Enfermería", "Farmacia", "Común"] as const;
+export const CHECK_ROLES = ["Medicina", "Enfermería", "Farmacia", "Común"] as const;
+export const CHECK_ROLE_FILTERS = ["Todos", ...CHECK_ROLES] as const;
 export type CheckRoleFilter = (typeof CHECK_ROLE_FILTERS)[number];
 
 /** Role tags as written ("MED", "Enf.", "farmacia", "común"…) to the filter values. */
@@ -165,10 +175,49 @@ export function elapsedSeconds(startedAt: string | null, endedAt: string | null,
   return Math.max(0, Math.floor((end - Date.parse(startedAt)) / 1000));
 }
 
+// ── Alarms on the projection ─────────────────────────────────────────────────────────────
+
+/** A value out of range: below `below` or above `above` (either may be absent). */
+export type AlarmLimits = { below?: number; above?: number };
+
+/** The spec's thresholds (FC > 170, SatO₂ < 92), which hold in every scenario. */
+const SPEC_LIMITS: Record<string, AlarmLimits> = { fc: { above: VITAL_ALERTS.fcAbove }, sat: { below: VITAL_ALERTS.satBelow } };
+const SHORT_LABEL: Record<string, string> = { fc: "FC", sat: "SatO₂", fr: "FR", ta: "TAS", temp: "Temperatura", relleno: "Relleno capilar" };
+
+/** The number a reading starts with: '39.4' → 39,4; '78/40' → 78 (the systolic); text → null. */
+function readingOf(value: string): number | null {
+  const match = /^\s*(-?\d+(?:[.,]\d+)?)(?:\s*\/\s*\d+)?\s*$/.exec(value);
+  return match ? Number(match[1].replace(",", ".")) : null;
+}
+
+/**
+ * Why a shown value is in alarm, in words for the room ('SatO₂ 85 % < 92 %'), or null: the spec's
+ * thresholds and those the scenario declares for its patient.
+ */
+export function alarmReason(variable: { key: string; label: string; unit: string | null; value: string; limits?: AlarmLimits | null }): string | null {
+  const reading = readingOf(variable.value);
+  if (reading === null) return null;
+  const name = SHORT_LABEL[variable.key] ?? variable.label;
+  const withUnit = (n: number) => `${formatNumber(n)}${variable.unit ? ` ${variable.unit}` : ""}`;
+  for (const limits of [SPEC_LIMITS[variable.key], variable.limits]) {
+    if (limits?.below !== undefined && reading < limits.below) return `${name} ${withUnit(reading)} < ${withUnit(limits.below)}`;
+    if (limits?.above !== undefined && reading > limits.above) return `${name} ${withUnit(reading)} > ${withUnit(limits.above)}`;
+  }
+  return null;
+}
+
 export const VARIABLE_TYPE_LABEL: Record<string, string> = { vital: "Constantes", lab: "Analítica", imagen: "Imagen", texto: "Notas" };
 export const ALARM_MS = 4000;
 export const HIGHLIGHT_MS = 900;
+/** The projection's sound and fullscreen controls fade after this long without the pointer or keyboard. */
+export const CONTROLS_IDLE_MS = 3000;
 export const POLL_MS = 3000;
+/** A screen pings its room this often; without any answer for HEARTBEAT_TIMEOUT_MS it counts as offline. */
+export const HEARTBEAT_MS = 2500;
+export const HEARTBEAT_TIMEOUT_MS = 7000;
+/** The room answers a screen's ping without waking up (Durable Object auto-response). */
+export const HEARTBEAT_PING = "ping";
+export const HEARTBEAT_PONG = "pong";
 export const REPORT_REDIRECT_MS = 800;
 export const LOADING_GIVE_UP_MS = 5000;
 export const PICKER_LIMIT = 20;

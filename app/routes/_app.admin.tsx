@@ -7,6 +7,7 @@ import { formToObject, parseForm, UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
 import { ROLE_LABELS, toRole } from "~/domain/roles";
 import { ADMIN_MESSAGES, approveAccount, listAccounts, publicBaseUrl, resendConfirmation, type AdminUserRow } from "~/server/accounts.server";
 import { requireAdminAction, requireArea } from "~/server/guards.server";
+import { setSignupOpen, signupOpen } from "~/server/settings.server";
 import { TableSection } from "~/ui/data-table";
 import { FormMessage, buttonClass } from "~/ui/form";
 
@@ -15,25 +16,39 @@ export const meta: MetaFunction = () => [{ title: "Administración · SimPed" }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireArea(request, context.app, "admin");
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  try {
-    const accounts = (await listAccounts(context.app.db)).filter((account) => matchesSearch(account, q));
-    return { q, pending: accounts.filter((a) => !a.approved), approved: accounts.filter((a) => a.approved), error: null };
-  } catch (error) {
-    console.error("admin list:", error);
-    return { q, pending: [], approved: [], error: "Error cargando usuarios (admin_list_users)." };
-  }
+  const [open, listed] = await Promise.all([
+    signupOpen(context.app.db),
+    listAccounts(context.app.db).catch((error: unknown) => {
+      console.error("admin list:", error);
+      return null;
+    }),
+  ]);
+  if (!listed) return { q, signupOpen: open, pending: [], approved: [], error: "Error cargando usuarios (admin_list_users)." };
+  const accounts = listed.filter((account) => matchesSearch(account, q));
+  return { q, signupOpen: open, pending: accounts.filter((a) => !a.approved), approved: accounts.filter((a) => a.approved), error: null };
 }
 
-const adminActionSchema = z.strictObject({
-  intent: z.enum(["approve", "resend"], { error: UNKNOWN_FIELD_MESSAGE }),
-  userId: z.string().uuid({ error: ADMIN_MESSAGES.notFound }),
-});
+const SIGNUP_MESSAGES = { opened: "Registro habilitado: cualquiera puede solicitar una cuenta.", closed: "Registro deshabilitado: nadie puede solicitar una cuenta." } as const;
+
+const adminActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.strictObject({ intent: z.enum(["approve", "resend"]), userId: z.string().uuid({ error: ADMIN_MESSAGES.notFound }) }),
+    z.strictObject({ intent: z.literal("signup"), open: z.enum(["true", "false"], { error: UNKNOWN_FIELD_MESSAGE }) }),
+  ],
+  { error: UNKNOWN_FIELD_MESSAGE },
+);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { app } = context;
-  await requireAdminAction(request, app);
+  const admin = await requireAdminAction(request, app);
   const parsed = parseForm(adminActionSchema, formToObject(await request.formData()));
   if (!parsed.success) return data({ ok: false, userId: null, message: parsed.error.issues[0].message }, { status: 400 });
+  if (parsed.data.intent === "signup") {
+    const open = parsed.data.open === "true";
+    await setSignupOpen(app.db, admin.id, open);
+    return { ok: true, userId: null, message: open ? SIGNUP_MESSAGES.opened : SIGNUP_MESSAGES.closed };
+  }
   const { intent, userId } = parsed.data;
   const baseUrl = publicBaseUrl(app, request);
   if (intent === "approve") {
@@ -137,8 +152,28 @@ function SearchForm({ q }: { q: string }) {
   );
 }
 
+/** Sign-up open or closed (spec: 'El registro está deshabilitado por el administrador.'). */
+function SignupSetting({ open }: { open: boolean }) {
+  return (
+    <section aria-labelledby="registro-title" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id="registro-title" className="text-lg font-semibold">
+        Registro de cuentas
+      </h2>
+      <p className="mt-2 text-slate-700">
+        {open ? "Abierto: cualquiera puede solicitar una cuenta en /registro." : "Deshabilitado: /registro no admite solicitudes nuevas."}
+      </p>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="open" value={String(!open)} />
+        <button type="submit" name="intent" value="signup" className={buttonClass(open ? "secondary" : "primary")}>
+          {open ? "Deshabilitar el registro" : "Habilitar el registro"}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 export default function Admin() {
-  const { q, pending, approved, error } = useLoaderData<typeof loader>();
+  const { q, signupOpen, pending, approved, error } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -151,6 +186,7 @@ export default function Admin() {
       </div>
       <AccountTable title="Solicitudes pendientes" accounts={pending} empty="No hay solicitudes pendientes." />
       <AccountTable title="Usuarios aprobados" accounts={approved} empty="No hay usuarios aprobados." />
+      <SignupSetting open={signupOpen} />
     </main>
   );
 }

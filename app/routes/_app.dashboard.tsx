@@ -1,23 +1,28 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/domain/evaluation";
 import { ROLE_LABELS, toRole } from "~/domain/roles";
-import { dashboardData, subscribeToNextSession } from "~/server/dashboard.server";
+import { SCREEN_ERRORS } from "~/domain/screen-errors";
+import { dashboardData, dashboardFailure, subscribeToNextSession } from "~/server/dashboard.server";
+import { orScreenError } from "~/server/failures.server";
 import { requireArea } from "~/server/guards.server";
 import { Badge } from "~/ui/badges";
 import { buttonClass, FormMessage } from "~/ui/form";
+import { ScreenError } from "~/ui/screen-error";
 
 export const meta: MetaFunction = () => [{ title: "Panel · SimPed" }];
 
+const PANEL = SCREEN_ERRORS.dashboard;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "approved");
+  const viewer = await orScreenError(requireArea(request, context.app, "approved"), PANEL.session);
   const role = toRole(viewer.rol);
-  const { recent, notifying, nextSession } = await dashboardData(context.app.db, viewer.id);
+  const { recent, notifying, nextSession } = await orScreenError(dashboardData(context.app.db, viewer.id), (error) => PANEL[dashboardFailure(error)]);
   return { nombre: viewer.nombre, email: viewer.email, roleLabel: role ? ROLE_LABELS[role] : viewer.rol, isAdmin: viewer.isAdmin, recent, notifying, nextSession };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "approved");
+  const viewer = await orScreenError(requireArea(request, context.app, "approved"), PANEL.session);
   try {
     await subscribeToNextSession(context.app.db, viewer);
     return { ok: true, message: "¡Listo! Te avisaremos por email cuando se programe la próxima sesión." };
@@ -129,17 +134,5 @@ export default function Dashboard() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? String(error.data ?? "") : error instanceof Error ? error.message : "";
-  return (
-    <main className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-2xl font-bold">Se ha producido un error en el panel</h1>
-      <p role="alert" className="mt-4 text-slate-700">
-        {message || "Error inesperado"}
-      </p>
-      <Link to="/dashboard" className={`${buttonClass("secondary")} mt-6`}>
-        Reintentar
-      </Link>
-    </main>
-  );
+  return <ScreenError title={PANEL.title} fallback={PANEL.unexpected} />;
 }

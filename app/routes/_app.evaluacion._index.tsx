@@ -124,7 +124,10 @@ export default function Evaluacion() {
             <td className="p-3">{formatDateTime(attempt.startedAt)}</td>
             <td className="p-3">{ATTEMPT_STATUS_LABEL(attempt.finishedAt)}</td>
             <td className="p-3 tabular-nums">{attempt.finishedAt ? `${attempt.score ?? 0} %` : "—"}</td>
-            <td className="p-3 tabular-nums">{attempt.criticals ? `${attempt.criticals.ok} de ${attempt.criticals.total}` : "—"}</td>
+            <td className="p-3 tabular-nums">
+              {attempt.criticals ? `${attempt.criticals.ok} de ${attempt.criticals.total}` : "—"}
+              {attempt.criticals?.failed ? <span className="block text-red-800">{attempt.criticals.failed} {attempt.criticals.failed === 1 ? "fallada" : "falladas"}</span> : null}
+            </td>
             <td className="p-3">
               <Link to={`/evaluacion/attempt/${attempt.id}`} className="font-medium text-brand-700 underline">
                 Revisar

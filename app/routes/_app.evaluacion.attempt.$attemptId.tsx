@@ -1,29 +1,32 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { publicQuestion, viewQuestions } from "~/domain/attempt-state";
+import { criticalsOf, publicQuestion, viewQuestions } from "~/domain/attempt-state";
 import { formatDateTime } from "~/domain/evaluation";
+import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { attemptsAtScenario, loadAttempt } from "~/server/attempts.server";
+import { orScreenError } from "~/server/failures.server";
 import { requireArea } from "~/server/guards.server";
 import { buttonClass } from "~/ui/form";
+import { CriticalActions } from "~/ui/case-brief";
+import { ScreenError } from "~/ui/screen-error";
 
 export const meta: MetaFunction = () => [{ title: "Revisión del intento · SimPed" }];
 
 const NOT_FOUND = "No se encontraron datos del intento.";
+const REVIEW = SCREEN_ERRORS.review;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "approved");
+  const viewer = await orScreenError(requireArea(request, context.app, "approved"), REVIEW.load);
   const id = z.string().uuid().safeParse(params.attemptId);
   if (!id.success) throw new Response(NOT_FOUND, { status: 404 });
   // Admins may review anyone's attempt; everyone else only their own.
-  const loaded = await loadAttempt(context.app.db, { attemptId: id.data, userId: viewer.isAdmin ? null : viewer.id });
+  const loaded = await orScreenError(loadAttempt(context.app.db, { attemptId: id.data, userId: viewer.isAdmin ? null : viewer.id }), REVIEW.load);
   if (!loaded) throw new Response(NOT_FOUND, { status: 404 });
-  const ordered = await attemptsAtScenario(context.app.db, loaded.attempt.userId, [loaded.scenario.id]);
+  const ordered = await orScreenError(attemptsAtScenario(context.app.db, loaded.attempt.userId, [loaded.scenario.id]), REVIEW.load);
   const now = Date.now();
   const closed = loaded.attempt.finishedAt !== null;
   const views = viewQuestions(loaded.facts, now);
-  const all = [...views.values()];
-  const criticals = all.filter((v) => v.question.isCritical);
   return {
     title: loaded.scenario.title,
     ordinal: ordered.findIndex((a) => a.id === loaded.attempt.id) + 1,
@@ -31,8 +34,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     startedAt: loaded.attempt.startedAt,
     closed,
     score: loaded.attempt.score,
-    criticalsOk: criticals.filter((v) => v.answer?.isCorrect).length,
-    criticalsTotal: criticals.length,
+    criticals: criticalsOf([...views.values()], closed),
+    // What the case expected: shown once the attempt is closed (docs/decisions/0011).
+    criticalActions: closed ? (loaded.brief?.critical_actions ?? []) : [],
     steps: loaded.steps.map((step) => ({
       id: step.id,
       description: step.description,
@@ -50,7 +54,7 @@ export default function Review() {
       <p className="mt-1 text-slate-700">
         Intento {data.ordinal} de {data.of} · {formatDateTime(data.startedAt)}
       </p>
-      <dl className="mt-6 grid grid-cols-2 gap-4 md:max-w-md">
+      <dl className="mt-6 grid grid-cols-2 gap-4 md:max-w-2xl md:grid-cols-3">
         <div className="rounded-xl border border-slate-200 bg-white p-4">
           <dt className="text-sm text-slate-600">Puntuación</dt>
           <dd className="text-3xl font-bold tabular-nums">{data.closed ? `${data.score ?? 0} %` : "En curso"}</dd>
@@ -58,10 +62,19 @@ export default function Review() {
         <div className="rounded-xl border border-slate-200 bg-white p-4">
           <dt className="text-sm text-slate-600">Preguntas críticas correctas</dt>
           <dd className="text-3xl font-bold tabular-nums">
-            {data.criticalsOk} de {data.criticalsTotal}
+            {data.criticals.ok} de {data.criticals.total}
           </dd>
         </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="text-sm text-slate-600">Preguntas críticas falladas</dt>
+          <dd className="text-3xl font-bold tabular-nums">{data.criticals.failed}</dd>
+        </div>
       </dl>
+      {data.criticalActions.length > 0 && (
+        <div className="mt-6">
+          <CriticalActions items={data.criticalActions} />
+        </div>
+      )}
       {data.steps.map((step, index) => (
         <section key={step.id} aria-labelledby={`s${step.id}`} className="mt-8">
           <h2 id={`s${step.id}`} className="text-xl font-semibold">
@@ -96,4 +109,8 @@ export default function Review() {
       </div>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError title={REVIEW.title} fallback={REVIEW.load} panelLink />;
 }

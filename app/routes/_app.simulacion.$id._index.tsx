@@ -6,11 +6,14 @@ import { publicQuestion, summarize, viewQuestions } from "~/domain/attempt-state
 import { attemptIntentSchema } from "~/domain/attempt-forms";
 import { ATTEMPT_MESSAGES, attemptTimerTone, formatClock, isUrgentStep, questionTimerTone } from "~/domain/attempts";
 import { formToObject } from "~/domain/forms";
-import { answerQuestion, attemptsAtScenario, closeAttempt, loadAttemptClosingExpired, revealHint } from "~/server/attempts.server";
+import { SCREEN_ERRORS } from "~/domain/screen-errors";
+import { answerQuestion, attemptLoadFailure, attemptsAtScenario, closeAttempt, loadAttemptClosingExpired, revealHint } from "~/server/attempts.server";
+import { orScreenError } from "~/server/failures.server";
 import { requireArea } from "~/server/guards.server";
 import { fail } from "~/server/respond.server";
-import { CaseBriefView } from "~/ui/case-brief";
+import { CaseBriefView, CriticalActions } from "~/ui/case-brief";
 import { buttonClass, FormMessage } from "~/ui/form";
+import { ScreenError } from "~/ui/screen-error";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Intento"} · SimPed` }];
 
@@ -26,12 +29,17 @@ function readRun(request: Request, params: { id?: string }) {
 /** Without a valid attempt of this user for this scenario: back to confirm. */
 const toConfirm = (id: string | undefined) => redirect(/^\d+$/.test(id ?? "") ? `/simulacion/${id}/confirm` : "/simulacion");
 
+const RUN = SCREEN_ERRORS.run;
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "approved");
+  const viewer = await orScreenError(requireArea(request, context.app, "approved"), RUN.session);
   const { parsed, stepId, view } = readRun(request, params);
   if (!parsed.success) throw toConfirm(params.id);
   const { db } = context.app;
-  const loaded = await loadAttemptClosingExpired(db, { attemptId: parsed.data.attempt, userId: viewer.id, scenarioId: parsed.data.id, showStepId: stepId });
+  const loaded = await orScreenError(
+    loadAttemptClosingExpired(db, { attemptId: parsed.data.attempt, userId: viewer.id, scenarioId: parsed.data.id, showStepId: stepId }),
+    (error) => RUN[attemptLoadFailure(error)],
+  );
   if (!loaded) throw toConfirm(params.id);
   const now = Date.now();
   const closed = loaded.attempt.finishedAt !== null;
@@ -39,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const summary = summarize(loaded.facts, now);
   const brief = loaded.brief;
   const current = closed && view !== "paso" ? null : (loaded.steps.find((s) => s.id === stepId) ?? null);
-  const earlier = closed ? await attemptsAtScenario(db, viewer.id, [loaded.scenario.id]) : [];
+  const earlier = closed ? await orScreenError(attemptsAtScenario(db, viewer.id, [loaded.scenario.id]), RUN.scenario) : [];
   return {
     title: loaded.scenario.title,
     scenarioId: loaded.scenario.id,
@@ -72,13 +80,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "approved");
+  const viewer = await orScreenError(requireArea(request, context.app, "approved"), RUN.session);
   const { parsed, stepId } = readRun(request, params);
   if (!parsed.success) throw toConfirm(params.id);
   const input = attemptIntentSchema.safeParse(formToObject(await request.formData()));
   if (!input.success) return fail(400, "Petición no válida.");
   const { db } = context.app;
-  const loaded = await loadAttemptClosingExpired(db, { attemptId: parsed.data.attempt, userId: viewer.id, scenarioId: parsed.data.id });
+  const loaded = await orScreenError(
+    loadAttemptClosingExpired(db, { attemptId: parsed.data.attempt, userId: viewer.id, scenarioId: parsed.data.id }),
+    (error) => RUN[attemptLoadFailure(error)],
+  );
   if (!loaded) throw toConfirm(params.id);
   const here = `/simulacion/${parsed.data.id}?attempt=${loaded.attempt.id}`;
   if (input.data.intent === "finish") {
@@ -222,6 +233,7 @@ function Summary({ data }: { data: LoaderData }) {
         {attempt.correctCount ?? 0} de {attempt.totalCount ?? summary.total} respuestas correctas · {summary.hintsUsed} {summary.hintsUsed === 1 ? "pista" : "pistas"} usadas ·{" "}
         {attempt.status === "abandonado" ? "Finalizado por tiempo" : "Finalizado"}
       </p>
+      {data.brief && <CriticalActions items={data.brief.critical_actions} />}
       <div className="flex flex-wrap gap-3">
         <Link to={`/evaluacion/attempt/${attempt.id}`} className={buttonClass("primary")}>
           Revisar el intento
@@ -352,4 +364,8 @@ export default function Run() {
       </div>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError title={RUN.title} fallback={RUN.unexpected} panelLink />;
 }

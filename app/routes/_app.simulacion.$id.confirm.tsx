@@ -5,23 +5,29 @@ import { ATTEMPT_MESSAGES, DEFAULT_ATTEMPT_MINUTES, isStartable, MAX_ATTEMPTS } 
 import { levelLabel } from "~/domain/catalog";
 import { formToObject, parseForm } from "~/domain/forms";
 import { OBJECTIVE_KEY, OBJECTIVE_LABEL, toRole } from "~/domain/roles";
+import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { startAttempt } from "~/server/attempts.server";
 import { confirmData } from "~/server/catalog.server";
+import { orScreenError, settle } from "~/server/failures.server";
 import { requireArea } from "~/server/guards.server";
 import { fail } from "~/server/respond.server";
 import { Badge, StatusBadge } from "~/ui/badges";
 import { buttonClass, FormMessage, SubmitButton } from "~/ui/form";
 import { Readings } from "~/ui/readings";
+import { ScreenError } from "~/ui/screen-error";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.scenario.title ?? "Escenario"} · SimPed` }];
 
 const scenarioId = (params: { id?: string }) => z.coerce.number().int().positive().safeParse(params.id);
 
+const CONFIRM = SCREEN_ERRORS.confirm;
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "approved");
+  const viewer = await orScreenError(requireArea(request, context.app, "approved"), CONFIRM.scenario);
   const id = scenarioId(params);
   if (!id.success) throw new Response(ATTEMPT_MESSAGES.notFound, { status: 404 });
-  const data = await confirmData(context.app.db, viewer.id, id.data);
+  // One round trip reads the scenario, its brief and readings and the attempts: they fail together.
+  const data = await orScreenError(confirmData(context.app.db, viewer.id, id.data), CONFIRM.scenario);
   if (!data.scenario) throw new Response(ATTEMPT_MESSAGES.notFound, { status: 404 });
   const role = toRole(viewer.rol);
   return { ...data, isAdmin: viewer.isAdmin, ownKey: role ? OBJECTIVE_KEY[role] : null, allObjectives: new URL(request.url).searchParams.get("objetivos") === "todos" };
@@ -32,7 +38,9 @@ const startSchema = z.strictObject({
 });
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "approved");
+  const asked = await settle(requireArea(request, context.app, "approved"), "start: who is asking");
+  if (!asked.ok) return fail(503, CONFIRM.unexpected);
+  const viewer = asked.value;
   const id = scenarioId(params);
   if (!id.success) return fail(404, ATTEMPT_MESSAGES.notFound);
   const role = toRole(viewer.rol);
@@ -47,7 +55,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     scenarioId: id.data,
     adminMinutes: parsed.data.minutes,
   });
-  if (!result.ok) return fail(result.message === ATTEMPT_MESSAGES.notFound ? 404 : 409, result.message);
+  if (!result.ok) return fail(result.failed ? 503 : result.message === ATTEMPT_MESSAGES.notFound ? 404 : 409, result.message);
   return redirect(`/simulacion/${id.data}?attempt=${result.attemptId}`);
 }
 
@@ -161,4 +169,8 @@ export default function Confirm() {
       </section>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError title={CONFIRM.title} fallback={CONFIRM.unexpected} panelLink />;
 }

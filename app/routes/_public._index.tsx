@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { landing } from "~/content/landing";
+import { RETURN_PARAM, returnPath } from "~/domain/access";
 import { logIn } from "~/server/auth.server";
 import { redirectSignedIn } from "~/server/guards.server";
 import { fail } from "~/server/respond.server";
@@ -19,6 +20,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 function LoginForm() {
   const failure = useActionData<typeof action>();
+  // The page that sent the visitor here (a report opened on the projector) is where sign-in returns.
+  const [params] = useSearchParams();
+  const returnTo = returnPath(params.get(RETURN_PARAM));
   return (
     <section id="entrar" aria-labelledby="entrar-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="entrar-title" className="text-lg font-semibold">
@@ -26,6 +30,7 @@ function LoginForm() {
       </h2>
       <Form method="post" className="mt-4 space-y-4" replace>
         {failure?.message && <FormMessage tone="error">{failure.message}</FormMessage>}
+        {returnTo && <input type="hidden" name="redirectTo" value={returnTo} />}
         <Field label="Email" name="email" type="email" autoComplete="email" required error={failure?.fields?.email} />
         <Field label="Contraseña" name="password" type="password" autoComplete="current-password" required error={failure?.fields?.password} />
         <SubmitButton pendingLabel="Entrando…">Entrar</SubmitButton>
@@ -140,6 +145,11 @@ export default function Landing() {
             </li>
           ))}
         </ul>
+        {backers.prize && (
+          <p className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-5 text-sm text-slate-800">
+            <strong className="text-brand-800">{backers.prize.name}</strong>: {backers.prize.description}
+          </p>
+        )}
       </Section>
 
       <Section id={participate.id} title={participate.title}>

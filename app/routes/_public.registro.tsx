@@ -5,8 +5,9 @@ import { DNI_TYPED_MAX, readAccountForm, REGISTRATION_REDIRECT_MS, registrationS
 import { collectErrors, parseForm, type FieldErrors } from "~/domain/forms";
 import { ROLE_LABELS, ROLES } from "~/domain/roles";
 import { UNITS } from "~/domain/units";
-import { loadCategoryChoices, publicBaseUrl, registerAccount } from "~/server/accounts.server";
+import { ACCOUNT_MESSAGES, loadCategoryChoices, publicBaseUrl, registerAccount } from "~/server/accounts.server";
 import { isHoneypotFilled, redirectSignedIn } from "~/server/guards.server";
+import { signupOpen } from "~/server/settings.server";
 import { fail } from "~/server/respond.server";
 import { clientAddress, RATE_LIMIT_MESSAGES, takeRateLimit } from "~/server/rate-limit.server";
 import { ChoiceGroup, DelayedRedirect, Field, FormMessage, Honeypot, SubmitButton, buttonClass, useHydrated } from "~/ui/form";
@@ -15,13 +16,16 @@ export const meta: MetaFunction = () => [{ title: "Crear cuenta · SimPed" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context.app);
-  return loadCategoryChoices(context.app.db);
+  const [choices, open] = await Promise.all([loadCategoryChoices(context.app.db), signupOpen(context.app.db)]);
+  return { ...choices, closedMessage: open ? null : ACCOUNT_MESSAGES.signupDisabled };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { app } = context;
   const form = await request.formData();
   if (isHoneypotFilled(form)) return fail(400, "No se pudo crear la cuenta.");
+  // Closed by an administrator: nothing is checked or written, not even the rate limit's count.
+  if (!(await signupOpen(app.db))) return fail(403, ACCOUNT_MESSAGES.signupDisabled);
   const parsed = parseForm(registrationSchema, readAccountForm(form));
   if (!parsed.success) {
     const { message, fields } = collectErrors(parsed.error.issues);
@@ -43,7 +47,7 @@ const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role]
 const unitOptions = UNITS.map((unit) => ({ value: unit, label: unit }));
 
 export default function Registro() {
-  const { categories, categoriesError } = useLoaderData<typeof loader>();
+  const { categories, categoriesError, closedMessage } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const hydrated = useHydrated();
   // With JavaScript the button waits until every field is valid; the first failing rule is shown.
@@ -57,6 +61,18 @@ export default function Registro() {
           Cuenta creada. Te hemos enviado un correo para confirmar tu email; después, un administrador aprobará tu acceso.
         </FormMessage>
         <DelayedRedirect to="/pendiente?reason=email" ms={REGISTRATION_REDIRECT_MS} />
+      </main>
+    );
+  }
+
+  if (closedMessage) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-16">
+        <h1 className="text-3xl font-bold tracking-tight">Crear cuenta</h1>
+        <FormMessage tone="info">{closedMessage}</FormMessage>
+        <Link to="/" className={`${buttonClass("secondary")} mt-6`}>
+          Volver al inicio
+        </Link>
       </main>
     );
   }

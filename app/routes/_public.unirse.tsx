@@ -1,6 +1,9 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { normalizePublicCode } from "~/domain/presencial";
+import { snapshotForVisitor } from "~/server/presencial.server";
+import { PROJECTION_MESSAGES } from "~/server/projection.server";
+import { clientAddress } from "~/server/rate-limit.server";
 import { buttonClass, Field } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Unirse a una sesión · SimPed" }];
@@ -8,15 +11,20 @@ export const meta: MetaFunction = () => [{ title: "Unirse a una sesión · SimPe
 const JOIN_MESSAGES = { format: "El código tiene 6 letras o números (lo muestra la consola del instructor)." } as const;
 
 /**
- * Where students and the room's projector join a live session: one field, the code. A valid code
- * goes straight to the student screen, which says whether a session has it.
+ * Where students and the room's projector join a live session: one field, the code (any case,
+ * spaces and hyphens ignored). A code with a session goes straight to the student screen; any
+ * other answer stays here, with what was typed still in the box.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const typed = new URL(request.url).searchParams.get("codigo");
   if (typed === null) return { problem: null, typed: "" };
-  const code = normalizePublicCode(typed.replace(/[\s-]/g, ""));
-  if (code) throw redirect(`/presencial-alumno/${code}`);
-  return { problem: JOIN_MESSAGES.format, typed: typed.slice(0, 20) };
+  const kept = typed.slice(0, 20);
+  const code = normalizePublicCode(typed);
+  if (!code) return data({ problem: JOIN_MESSAGES.format, typed: kept }, { status: 400 });
+  // Wrong codes count against the address, as on the student screen (no guessing by trial).
+  const lookup = await snapshotForVisitor(context.app, code, clientAddress(request));
+  if (lookup.ok) throw redirect(`/presencial-alumno/${code}`);
+  return data({ problem: PROJECTION_MESSAGES[lookup.reason], typed: kept }, { status: lookup.reason === "limited" ? 429 : 404 });
 }
 
 export default function Unirse() {

@@ -2,17 +2,27 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { nextPollDelay } from "~/domain/pending";
+import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { publicBaseUrl, resendConfirmation } from "~/server/accounts.server";
+import type { AppContext } from "~/server/context.server";
+import { settle } from "~/server/failures.server";
 import { requireArea } from "~/server/guards.server";
 import { RATE_LIMIT_MESSAGES, takeRateLimit } from "~/server/rate-limit.server";
 import { FormMessage, SubmitButton, buttonClass } from "~/ui/form";
 import { MinimalHeader, SignOutButton } from "~/ui/header";
+import { ScreenError } from "~/ui/screen-error";
 
 export const meta: MetaFunction = () => [{ title: "Estado de tu acceso · SimPed" }];
 
+const PENDING = SCREEN_ERRORS.pending;
+
+/** A failed check is said on the screen, which keeps polling: it comes back by itself. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "pending");
+  const checked = await settle(requireArea(request, context.app, "pending"), PENDING.refresh);
+  if (!checked.ok) return data({ ok: false as const, message: PENDING.refresh }, { status: 503 });
+  const viewer = checked.value;
   return {
+    ok: true as const,
     email: viewer.email,
     verified: viewer.verifiedAt !== null,
     approved: viewer.approved,
@@ -21,7 +31,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { app } = context;
+  const resent = await settle(resend(request, context.app), PENDING.resend);
+  return resent.ok ? resent.value : data({ ok: false, message: PENDING.resend }, { status: 503 });
+}
+
+async function resend(request: Request, app: AppContext) {
   const viewer = await requireArea(request, app, "pending");
   if (!(await takeRateLimit(app.db, "resend", viewer.id, app.env.RATE_LIMIT_FACTOR))) {
     return data({ ok: false, message: RATE_LIMIT_MESSAGES.resend }, { status: 429 });
@@ -29,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { status } = await resendConfirmation(app, viewer.id, publicBaseUrl(app, request));
   if (status === "sent") return { ok: true, message: `Te hemos reenviado el correo de verificación a ${viewer.email}.` };
   if (status === "already_verified") return { ok: true, message: "Tu email ya está verificado." };
-  return data({ ok: false, message: "No se pudo reenviar el correo ahora." }, { status: 502 });
+  return data({ ok: false, message: PENDING.resend }, { status: 502 });
 }
 
 /** Checks again with the spec's growing delay; the loader sends the person on once both hold. */
@@ -65,34 +79,43 @@ function State({ label, done, doneText, waitingText }: { label: string; done: bo
 }
 
 export default function Pendiente() {
-  const { email, verified, approved, reason } = useLoaderData<typeof loader>();
+  const checked = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const verified = checked.ok && checked.verified;
   usePolling(verified);
-  const ready = verified && approved;
+  const ready = verified && checked.approved;
   return (
     <>
       <MinimalHeader />
       <main className="mx-auto max-w-xl px-4 py-12">
-        <h1 className="text-3xl font-bold tracking-tight">Estado de tu acceso</h1>
-        <p className="mt-2 text-slate-700">
-          Cuenta: <strong>{email}</strong>
-        </p>
-        {reason === "email" && !verified && (
+        <h1 className="text-3xl font-bold tracking-tight">{PENDING.title}</h1>
+        {checked.ok ? (
+          <>
+            <p className="mt-2 text-slate-700">
+              Cuenta: <strong>{checked.email}</strong>
+            </p>
+            {checked.reason === "email" && !verified && (
+              <div className="mt-6">
+                <FormMessage tone="info">
+                  Debes confirmar tu email antes de entrar. Abre el enlace que te hemos enviado (revisa también la carpeta de spam).
+                </FormMessage>
+              </div>
+            )}
+            <ul className="mt-6 space-y-3" aria-live="polite">
+              <State label="Verificación del email" done={verified} doneText="Email verificado." waitingText="Pendiente de verificar." />
+              <State
+                label="Aprobación del administrador"
+                done={checked.approved}
+                doneText="Cuenta aprobada."
+                waitingText="Pendiente de aprobación por un administrador."
+              />
+            </ul>
+          </>
+        ) : (
           <div className="mt-6">
-            <FormMessage tone="info">
-              Debes confirmar tu email antes de entrar. Abre el enlace que te hemos enviado (revisa también la carpeta de spam).
-            </FormMessage>
+            <FormMessage tone="error">{checked.message}</FormMessage>
           </div>
         )}
-        <ul className="mt-6 space-y-3" aria-live="polite">
-          <State label="Verificación del email" done={verified} doneText="Email verificado." waitingText="Pendiente de verificar." />
-          <State
-            label="Aprobación del administrador"
-            done={approved}
-            doneText="Cuenta aprobada."
-            waitingText="Pendiente de aprobación por un administrador."
-          />
-        </ul>
         {result && (
           <div className="mt-6">
             <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>
@@ -100,7 +123,7 @@ export default function Pendiente() {
         )}
         <div className="mt-8 flex flex-wrap gap-3">
           <Form method="post">
-            <SubmitButton variant="secondary" pendingLabel="Reenviando…" disabled={verified}>
+            <SubmitButton variant="secondary" pendingLabel="Reenviando…" disabled={!checked.ok || verified}>
               Reenviar verificación
             </SubmitButton>
           </Form>
@@ -123,4 +146,8 @@ export default function Pendiente() {
       </main>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError title={PENDING.title} fallback={PENDING.refresh} />;
 }

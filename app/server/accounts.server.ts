@@ -21,6 +21,7 @@ export const ACCOUNT_MESSAGES = {
   signupFailed: "No se pudo crear la cuenta (Auth). Vuelve a intentarlo en unos minutos o usa otro email.",
   badCredentials: "Email o contraseña incorrectos.",
   unknownAreas: "Formato de 'Áreas de interés' no válido. Vuelve a seleccionar las áreas e inténtalo de nuevo.",
+  signupDisabled: "El registro está deshabilitado por el administrador.",
 } as const;
 
 type Failure = { ok: false; message: string; field?: string };

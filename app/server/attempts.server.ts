@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { attemptAnswers, attemptQuestions, attempts, caseBriefs, questions, scenarios, steps } from "../../db/schema";
 import { closing, type AttemptFacts, type StepRow } from "../domain/attempt-state";
-import { ATTEMPT_MESSAGES, attemptSeconds, canStartAttempt, isUrgentStep, stepsForRole } from "../domain/attempts";
+import { ATTEMPT_MESSAGES, attemptSeconds, canStartAttempt, isUrgentStep, MAX_ATTEMPTS, stepsForRole } from "../domain/attempts";
 import type { Role } from "../domain/roles";
+import { SCREEN_ERRORS } from "../domain/screen-errors";
 import type { CaseBrief } from "../../db/seed/online/schema";
 import { nowIso, type Db } from "./db.server";
+import { failedStatement, settle } from "./failures.server";
 
 export type AttemptRow = typeof attempts.$inferSelect;
 
@@ -103,6 +105,7 @@ export async function loadAttempt(
   input: { attemptId: string; userId: string | null; scenarioId?: number; showStepId?: number },
 ): Promise<LoadedAttempt | null> {
   const now = nowIso();
+  // The statements' order is what attemptLoadFailure reads: 1 and 3 the scenario's, the rest its steps'.
   const [, attemptRows, stepRows, briefRows, answers, shown] = await db.batch([
     input.showStepId && input.userId !== null
       ? markShown(db, { attemptId: input.attemptId, userId: input.userId, scenarioId: input.scenarioId, stepId: input.showStepId }, now)
@@ -129,6 +132,16 @@ export async function loadAttempt(
 }
 
 /**
+ * What a failed loadAttempt(ClosingExpired) was reading: the attempt, its scenario and brief
+ * ("scenario"; also the close at expiry, or no batch at all), or the steps, questions and the
+ * attempt's answers to them ("steps").
+ */
+export function attemptLoadFailure(error: unknown): "scenario" | "steps" {
+  const statement = failedStatement(error);
+  return statement === null || statement === 1 || statement === 3 ? "scenario" : "steps";
+}
+
+/**
  * Closes the attempt: by the person (every question answered or timed out), or by the server
  * once its time is over. The first request to close it wins; later ones change nothing.
  */
@@ -151,7 +164,11 @@ export async function loadAttemptClosingExpired(db: Db, input: Parameters<typeof
   return loadAttempt(db, { ...input, showStepId: undefined });
 }
 
-export type StartResult = { ok: true; attemptId: string; resumed: boolean } | { ok: false; message: string };
+/** Refused by a rule (cap, not startable, not found), or `failed`: the database failed the start. */
+export type StartResult = { ok: true; attemptId: string; resumed: boolean } | { ok: false; message: string; failed?: true };
+
+const START = SCREEN_ERRORS.confirm;
+const startFailed = (message: string) => ({ ok: false as const, message, failed: true as const });
 
 /** The user's unfinished, unexpired attempt at this scenario, if any (the latest). */
 function openAttemptQuery(db: Db, userId: string, scenarioId: number, now: string) {
@@ -172,22 +189,25 @@ export async function startAttempt(
   input: { userId: string; isAdmin: boolean; role: Role; scenarioId: number; adminMinutes?: number },
 ): Promise<StartResult> {
   const now = nowIso();
-  const [scenarioRows, open, expiredOpen] = await db.batch([
-    db.select({ status: scenarios.status, minutes: scenarios.estimatedMinutes, mode: scenarios.mode }).from(scenarios).where(eq(scenarios.id, input.scenarioId)).limit(1),
-    openAttemptQuery(db, input.userId, input.scenarioId, now),
-    db
-      .select({ id: attempts.id })
-      .from(attempts)
-      .where(and(eq(attempts.userId, input.userId), eq(attempts.scenarioId, input.scenarioId), isNull(attempts.finishedAt), sql`${attempts.expiresAt} <= ${now}`)),
-  ]);
+  const read = await settle(
+    db.batch([
+      db.select({ status: scenarios.status, minutes: scenarios.estimatedMinutes, mode: scenarios.mode }).from(scenarios).where(eq(scenarios.id, input.scenarioId)).limit(1),
+      openAttemptQuery(db, input.userId, input.scenarioId, now),
+      db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(and(eq(attempts.userId, input.userId), eq(attempts.scenarioId, input.scenarioId), isNull(attempts.finishedAt), sql`${attempts.expiresAt} <= ${now}`)),
+    ]),
+    "start: reading the scenario and attempts",
+  );
+  if (!read.ok) return startFailed(failedStatement(read.error) === 0 ? START.scenario : START.attempts);
+  const [scenarioRows, open, expiredOpen] = read.value;
   const scenario = scenarioRows[0];
   if (!scenario || !scenario.mode.includes("online")) return { ok: false, message: ATTEMPT_MESSAGES.notFound };
   if (open[0]) return { ok: true, attemptId: open[0].id, resumed: true };
   // Attempts whose time ran out while nobody was looking are closed before counting.
-  for (const { id } of expiredOpen) {
-    const loaded = await loadAttempt(db, { attemptId: id, userId: input.userId });
-    if (loaded) await closeAttempt(db, loaded, true);
-  }
+  const closed = await settle(closeExpired(db, input.userId, expiredOpen), "start: closing expired attempts");
+  if (!closed.ok) return startFailed(START.attempts);
   const startable = canStartAttempt({ isAdmin: input.isAdmin, status: scenario.status, attemptsSoFar: 0 });
   if (!startable.ok) return startable;
 
@@ -195,18 +215,40 @@ export async function startAttempt(
   const id = crypto.randomUUID();
   const startedAt = nowIso();
   const expiresAt = new Date(Date.parse(startedAt) + seconds * 1000).toISOString();
-  const inserted = await db.all<{ id: string }>(sql`
+  const inserted = await settle(
+    db.all<{ id: string }>(sql`
     insert into attempts (id, user_id, scenario_id, role, started_at, expires_at, time_limit, status)
     select ${id}, ${input.userId}, ${input.scenarioId}, ${input.role}, ${startedAt}, ${expiresAt}, ${seconds}, 'en_curso'
-    where (${input.isAdmin ? 1 : 0} = 1 or (select count(*) from attempts where user_id = ${input.userId} and scenario_id = ${input.scenarioId}) < 3)
+    where (${input.isAdmin ? 1 : 0} = 1 or (select count(*) from attempts where user_id = ${input.userId} and scenario_id = ${input.scenarioId}) < ${MAX_ATTEMPTS})
       and not exists (select 1 from attempts where user_id = ${input.userId} and scenario_id = ${input.scenarioId}
                       and finished_at is null and expires_at > ${startedAt})
-    returning id`);
-  if (inserted[0]) return { ok: true, attemptId: inserted[0].id, resumed: false };
-  // Refused: either another start won the race (resume it) or the cap is reached.
-  const [winner] = await openAttemptQuery(db, input.userId, input.scenarioId, nowIso());
+    returning id`),
+    "start: creating the attempt",
+  );
+  if (!inserted.ok) return startFailed(START.create);
+  if (inserted.value[0]) return { ok: true, attemptId: inserted.value[0].id, resumed: false };
+  // No row: another start won the race (resume it), or the cap is reached; else the database
+  // took the insert without giving its row back.
+  const after = await settle(
+    db.batch([
+      openAttemptQuery(db, input.userId, input.scenarioId, nowIso()),
+      db.select({ n: count() }).from(attempts).where(and(eq(attempts.userId, input.userId), eq(attempts.scenarioId, input.scenarioId))),
+    ]),
+    "start: reading the attempts after a refused insert",
+  );
+  if (!after.ok) return startFailed(START.attempts);
+  const [[winner], [counted]] = after.value;
   if (winner) return { ok: true, attemptId: winner.id, resumed: true };
-  return { ok: false, message: ATTEMPT_MESSAGES.cap };
+  if (!input.isAdmin && counted.n >= MAX_ATTEMPTS) return { ok: false, message: ATTEMPT_MESSAGES.cap };
+  console.error("start: the attempt insert returned no row", { userId: input.userId, scenarioId: input.scenarioId });
+  return startFailed(START.noId);
+}
+
+async function closeExpired(db: Db, userId: string, expired: { id: string }[]) {
+  for (const { id } of expired) {
+    const loaded = await loadAttempt(db, { attemptId: id, userId });
+    if (loaded) await closeAttempt(db, loaded, true);
+  }
 }
 
 export type AnswerResult = { ok: true } | { ok: false; message: string; status: number };

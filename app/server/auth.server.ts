@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+import { returnPath } from "../domain/access";
 import { collectErrors, formToObject, parseForm } from "../domain/forms";
 import { loginSchema } from "../domain/login";
 import { verifyLogin, type LoginOutcome } from "./accounts.server";
@@ -22,8 +23,9 @@ function authenticator(app: AppContext) {
 export type LoginFailure = { status: number; message: string; fields?: Record<string, string> };
 
 /**
- * Signs in: a session and a redirect to /dashboard, or to /pendiente?reason=email when the
- * address is not confirmed yet; otherwise the reason it failed.
+ * Signs in: a session and a redirect to the page the person came from (`redirectTo`, a path of
+ * this site) or /dashboard, or to /pendiente?reason=email when the address is not confirmed yet;
+ * otherwise the reason it failed.
  */
 export async function logIn(app: AppContext, request: Request): Promise<Response | LoginFailure> {
   const form = await request.clone().formData();
@@ -37,5 +39,6 @@ export async function logIn(app: AppContext, request: Request): Promise<Response
   if (!outcome.ok) return { status: 401, message: outcome.message, fields: { password: outcome.message } };
   const session = await prepareSession(app, outcome.userId);
   await session.statement;
-  return redirect(outcome.verified ? "/dashboard" : "/pendiente?reason=email", { headers: { "Set-Cookie": session.setCookie } });
+  const target = outcome.verified ? (returnPath(parsed.data.redirectTo) ?? "/dashboard") : "/pendiente?reason=email";
+  return redirect(target, { headers: { "Set-Cookie": session.setCookie } });
 }

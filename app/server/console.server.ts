@@ -31,8 +31,9 @@ const scenarioIdOf = (params: Record<string, string | undefined>) => params.scen
 /**
  * One console command: database first, then the room. Finalizar goes to the report. With
  * JavaScript the answer carries the whole console, so the page needs no second request (see
- * `shouldRevalidateConsole` in app/ui/console.tsx); the viewer is read in the command's first round trip and admitted
- * before anything is decided.
+ * `shouldRevalidateConsole` in app/ui/revalidate.ts); the viewer is read in the command's first round trip and admitted
+ * before anything is decided. A refused command, or one the database failed (503), answers with its
+ * message for the control that sent it, and the console stays as it was.
  */
 export async function consoleAction({ request, params, context }: ActionFunctionArgs) {
   const { app } = context;
@@ -57,9 +58,9 @@ export async function consoleAction({ request, params, context }: ActionFunction
   return { ok: true as const, console: result.console && { ...result.console, serverNow: Date.now(), commandSeed: crypto.randomUUID() } };
 }
 
-/** Which control a command came from: 'intervene:adrenalina_im', 'item:12', 'retime:7'… */
+/** Which control a command came from: 'intervene:adrenalina_im', 'item:12', 'retime:7', 'script:0', 'finish'… */
 function controlOf(fields: Record<string, unknown>): string {
-  const target = fields.key ?? fields.itemId ?? fields.actionId ?? fields.variableId;
+  const target = fields.key ?? fields.itemId ?? fields.actionId ?? fields.variableId ?? fields.index;
   return typeof target === "string" ? `${String(fields.intent)}:${target}` : String(fields.intent);
 }
 

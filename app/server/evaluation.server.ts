@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { attempts, profiles } from "../../db/schema";
 import { attemptsOfUser } from "./attempts.server";
 import { criticalsQuery, resourcesQuery } from "./catalog.server";
+import { criticalsFromCounts } from "../domain/attempt-state";
 import type { Db } from "./db.server";
 import { presencialRowsOf } from "./presencial.server";
 
@@ -18,5 +19,12 @@ export async function evaluationData(db: Db, userId: string) {
     console.error("presencial rows:", error);
     return null;
   });
-  return { person: person[0] ?? null, attempts: rows, criticals: new Map(criticals.map((c) => [c.attemptId, c])), readings, presencial };
+  const closed = new Set(rows.filter((row) => row.finishedAt !== null).map((row) => row.id));
+  return {
+    person: person[0] ?? null,
+    attempts: rows,
+    criticals: new Map(criticals.map(({ attemptId, ...counts }) => [attemptId, criticalsFromCounts(counts, closed.has(attemptId))])),
+    readings,
+    presencial,
+  };
 }

@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import { ADMIN_ONLY_MESSAGE, redirectFor, type Area } from "../domain/access";
+import { ADMIN_ONLY_MESSAGE, redirectFor, signInPath, type Area } from "../domain/access";
 import type { AppContext } from "./context.server";
 import { getViewer, type Viewer } from "./session.server";
 
@@ -9,6 +9,8 @@ const asVisitor = (viewer: Viewer | null) =>
 /** Sends the visitor where the guard says, or returns who they are. Every private loader calls it. */
 export async function requireArea(request: Request, app: AppContext, area: Exclude<Area, "public">): Promise<Viewer> {
   const viewer = await getViewer(request, app);
+  // A page opened without a session (a report from the projector, a link in a mail) comes back after sign-in.
+  if (!viewer && request.method === "GET") throw redirect(signInPath(new URL(request.url)));
   const target = redirectFor(asVisitor(viewer), area);
   if (target || !viewer) throw redirect(target ?? "/");
   return viewer;
@@ -38,7 +40,9 @@ export const RESTRICTED_MESSAGE = "Acceso restringido";
 
 /** Instructor routes: admins only; anyone else signed in and approved sees 'Acceso restringido'. */
 export async function requireInstructor(request: Request, app: AppContext): Promise<Viewer> {
-  return admitInstructor(await getViewer(request, app));
+  const viewer = await getViewer(request, app);
+  if (!viewer && request.method === "GET") throw redirect(signInPath(new URL(request.url)));
+  return admitInstructor(viewer);
 }
 
 /** The instructor check on a viewer already read (in the same batch as a command's state, say). */

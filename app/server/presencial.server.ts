@@ -66,6 +66,7 @@ function variablesQuery(db: Db, sessionId: string | SQL, revealedOnly: boolean) 
       value: sessionVariables.value,
       isRevealed: sessionVariables.isRevealed,
       revealedAt: sessionVariables.revealedAt,
+      alarm: scenarioVariables.alarm,
     })
     .from(sessionVariables)
     .innerJoin(scenarioVariables, eq(scenarioVariables.id, sessionVariables.variableId))
@@ -88,7 +89,9 @@ export function toSnapshot(row: SessionRow, revealed: VariableRow[]): Snapshot {
     banner: session.bannerText,
     phase: row.phase,
     patient: row.overview,
-    variables: revealed.filter((v) => v.isRevealed).map(({ id, key, label, type, unit, value, revealedAt }) => ({ id, key, label, type, unit, value, revealedAt })),
+    variables: revealed
+      .filter((v) => v.isRevealed)
+      .map(({ id, key, label, type, unit, value, revealedAt, alarm }) => ({ id, key, label, type, unit, value, revealedAt, limits: alarm && { below: alarm.below, above: alarm.above } })),
     alarm: { ping: session.alarmPing, at: session.alarmAt },
     refreshPing: session.refreshPing,
   };
@@ -263,7 +266,49 @@ export const CONSOLE_MESSAGES = {
   banner: "No se pudo guardar el texto en pantalla.",
   clearAll: "No se pudieron ocultar las variables.",
   checklist: "No se pudo actualizar el checklist.",
+  // Failures of the commands the spec does not name, in the same words.
+  startFailed: "No se pudo iniciar la simulación.",
+  show: "No se pudo mostrar la variable.",
+  script: "No se pudo publicar el paso del guion.",
+  alarm: "No se pudo activar la alarma.",
+  refresh: "No se pudo refrescar la pantalla.",
+  intervention: "No se pudo registrar la intervención.",
+  retime: "No se pudo corregir la hora de la intervención.",
+  reevaluate: "No se pudo registrar la reevaluación.",
+  note: "No se pudo guardar la nota.",
+  toolAnswer: "No se pudo guardar la respuesta.",
 } as const;
+
+/** What a command the database could not carry out says next to its control, by intent (spec 3 §8). */
+const FAILED_COMMAND_MESSAGE: Record<Command["intent"], string> = {
+  start: CONSOLE_MESSAGES.startFailed,
+  finish: CONSOLE_MESSAGES.finishFailed,
+  show: CONSOLE_MESSAGES.show,
+  hide: CONSOLE_MESSAGES.hide,
+  update: CONSOLE_MESSAGES.saveValue,
+  clear_all: CONSOLE_MESSAGES.clearAll,
+  banner: CONSOLE_MESSAGES.banner,
+  script: CONSOLE_MESSAGES.script,
+  phase: CONSOLE_MESSAGES.phase,
+  alarm: CONSOLE_MESSAGES.alarm,
+  refresh: CONSOLE_MESSAGES.refresh,
+  intervene: CONSOLE_MESSAGES.intervention,
+  bolus: CONSOLE_MESSAGES.intervention,
+  antibiotic: CONSOLE_MESSAGES.intervention,
+  retime: CONSOLE_MESSAGES.retime,
+  reevaluate: CONSOLE_MESSAGES.reevaluate,
+  check: CONSOLE_MESSAGES.checklist,
+  note: CONSOLE_MESSAGES.note,
+  item: CONSOLE_MESSAGES.toolAnswer,
+};
+
+export type CommandRefused = { ok: false; status: number; message: string };
+
+/** The database did not answer or refused the command's statements: nothing was written (one transaction). */
+function databaseFailed(command: Command, sessionId: string, error: unknown): CommandRefused {
+  console.error(`console command '${command.intent}' in session ${sessionId}: database failure`, error);
+  return { ok: false, status: 503, message: FAILED_COMMAND_MESSAGE[command.intent] };
+}
 
 /** Everything `decide` needs, in one round trip: the session, its scenario's definitions, its log. */
 async function commandContext(db: Db, sessionId: string, commandKey: string, gate?: ReturnType<typeof viewerQuery>) {
@@ -322,13 +367,20 @@ export type CommandDone = { ok: true; snapshot: Snapshot | null; console: Consol
  * viewer, when a gate is given); `decide` plans the command; the second writes the plan in one
  * batch that also bumps the version and reads the whole console back, for the answer and for the
  * snapshot the caller pushes to the room. A command whose id was already carried out changes
- * nothing and answers as it did.
+ * nothing and answers as it did. When the database fails either trip, the command answers 503
+ * with its own message and nothing of it is written.
  */
-export async function runCommand(db: Db, target: CommandTarget, command: Command): Promise<CommandDone | { ok: false; status: number; message: string }> {
+export async function runCommand(db: Db, target: CommandTarget, command: Command): Promise<CommandDone | CommandRefused> {
   const { sessionId } = target;
   // The same id with other contents is another command (each form of a page shares the page's id).
   const commandKey = target.commandId ? `${target.commandId}:${await sha256Hex(JSON.stringify(command))}` : null;
-  const [viewerRows, context] = await commandContext(db, sessionId, commandKey ?? "", target.gate?.query);
+  let read: Awaited<ReturnType<typeof commandContext>>;
+  try {
+    read = await commandContext(db, sessionId, commandKey ?? "", target.gate?.query);
+  } catch (error) {
+    return databaseFailed(command, sessionId, error);
+  }
+  const [viewerRows, context] = read;
   const actorId = target.gate ? target.gate.admit(viewerRows?.[0]?.profile ?? null).id : target.actorId;
   if (!context || (target.scenarioId !== undefined && context.row.session.scenarioId !== target.scenarioId)) {
     return { ok: false, status: 404, message: CONSOLE_MESSAGES.notFound };
@@ -338,17 +390,18 @@ export async function runCommand(db: Db, target: CommandTarget, command: Command
     const console = consoleFrom(results.slice(-readBack.length) as unknown as ConsoleResults);
     return { ok: true, snapshot: console?.snapshot ?? null, console, reportReady };
   };
-  if (context.repeated) return answer(await db.batch([...readBack]), command.intent === "finish");
-  const decision = decide(context.scenario, context.state, command, new Date());
-  if (!decision.ok) return decision;
-  if (!decision.plan) return { ok: true, snapshot: null, console: null, reportReady: false };
-  const writes = await planStatements(db, { sessionId, actorId: actorId!, commandKey, intent: command.intent, now: new Date(), context }, decision.plan);
+  const decision = context.repeated ? null : decide(context.scenario, context.state, command, new Date());
+  if (decision && !decision.ok) return decision;
+  if (decision && !decision.plan) return { ok: true, snapshot: null, console: null, reportReady: false };
+  const plan = decision?.plan;
   try {
-    return answer(await runBatch(db, [...writes, ...readBack]), decision.plan.finish);
+    if (!plan) return answer(await db.batch([...readBack]), command.intent === "finish");
+    const writes = await planStatements(db, { sessionId, actorId: actorId!, commandKey, intent: command.intent, now: new Date(), context }, plan);
+    return answer(await runBatch(db, [...writes, ...readBack]), plan.finish);
   } catch (error) {
-    if (!commandKey || !isUniqueViolation(error, "session_commands")) throw error;
+    if (!plan || !commandKey || !isUniqueViolation(error, "session_commands")) return databaseFailed(command, sessionId, error);
     // Its twin was recorded while this one was being decided: answer as the twin did.
-    return answer(await db.batch([...readBack]), decision.plan.finish);
+    return answer(await db.batch([...readBack]), plan.finish);
   }
 }
 
@@ -442,9 +495,13 @@ function checklistForReport(db: Db, sessionId: string) {
       status: sql<CheckStatus>`coalesce(${sessionChecklist.status}, 'na')`,
       note: sql<string>`coalesce(${sessionChecklist.note}, '')`,
       marked: sql<boolean>`${sessionChecklist.itemId} is not null`.mapWith(Boolean),
+      // When and by whom it was last marked (the spec's updated_at and updated_by_display).
+      markedAt: sessionChecklist.updatedAt,
+      markedBy: sql<string | null>`nullif(trim(coalesce(${profiles.nombre}, '') || ' ' || coalesce(${profiles.apellidos}, '')), '')`,
     })
     .from(scenarioChecklist)
     .leftJoin(sessionChecklist, and(eq(sessionChecklist.itemId, scenarioChecklist.id), eq(sessionChecklist.sessionId, sessionId)))
+    .leftJoin(profiles, eq(profiles.id, sessionChecklist.updatedBy))
     .where(eq(scenarioChecklist.scenarioId, sql`(select scenario_id from presencial_sessions where id = ${sessionId})`))
     .orderBy(asc(scenarioChecklist.orderIndex));
 }

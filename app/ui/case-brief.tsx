@@ -22,6 +22,15 @@ function List({ title, items }: { title: string; items: string[] }) {
   );
 }
 
+/** What the case expects the team to do: shown once the attempt is closed (docs/decisions/0011). */
+export function CriticalActions({ items }: { items: string[] }) {
+  return (
+    <div className="rounded-xl border border-brand-100 bg-brand-50 p-4">
+      <List title="Acciones críticas del caso" items={items} />
+    </div>
+  );
+}
+
 /** A vital sign, with its alert in words (never colour alone). */
 export function Vital({ label, value, unit, alert }: { label: string; value: string | number; unit?: string; alert?: string | false }) {
   return (

@@ -20,7 +20,7 @@ import {
   type ParticipantRole,
 } from "~/domain/presencial";
 import type { consoleAction, consoleLoader } from "~/server/console.server";
-import { buttonClass, FormMessage } from "./form";
+import { buttonClass, FormMessage, useHydrated } from "./form";
 import { useLiveSnapshot, useTick } from "./live";
 import { Projection } from "./projection";
 
@@ -60,6 +60,7 @@ function Intent({ intent, children, className, disabled, variant = "secondary" }
       <button type="submit" disabled={disabled} className={buttonClass(variant)}>
         {children}
       </button>
+      <ControlMessage control={intent} />
     </CommandForm>
   );
 }
@@ -91,33 +92,38 @@ function Variables({ data, locked }: { data: Data; locked: boolean }) {
           <div className="mt-2 space-y-2">
             {data.variables
               .filter((v) => v.type === type)
-              .map((variable) => (
-                <div key={variable.id} role="group" aria-label={variable.label} className={`rounded-xl border p-3 ${variable.isRevealed ? "border-emerald-400 bg-emerald-50" : "border-slate-200"}`}>
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="font-medium">
-                      {variable.label} {variable.isRevealed ? <span className="text-xs font-semibold text-emerald-800">· visible</span> : <span className="text-xs text-slate-500">· oculto</span>}
-                    </p>
-                    <CommandForm>
+              .map((variable) => {
+                const toggle = variable.isRevealed ? "hide" : "show";
+                return (
+                  <div key={variable.id} role="group" aria-label={variable.label} className={`rounded-xl border p-3 ${variable.isRevealed ? "border-emerald-400 bg-emerald-50" : "border-slate-200"}`}>
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <p className="font-medium">
+                        {variable.label} {variable.isRevealed ? <span className="text-xs font-semibold text-emerald-800">· visible</span> : <span className="text-xs text-slate-500">· oculto</span>}
+                      </p>
+                      <CommandForm>
+                        <input type="hidden" name="variableId" value={variable.id} />
+                        <button type="submit" name="intent" value={toggle} disabled={locked} className={buttonClass(variable.isRevealed ? "secondary" : "primary")}>
+                          {variable.isRevealed ? "Ocultar" : "Mostrar"}
+                        </button>
+                      </CommandForm>
+                    </div>
+                    <ControlMessage control={`${toggle}:${variable.id}`} />
+                    <CommandForm className="mt-2 flex gap-2">
+                      <input type="hidden" name="intent" value="update" />
                       <input type="hidden" name="variableId" value={variable.id} />
-                      <button type="submit" name="intent" value={variable.isRevealed ? "hide" : "show"} disabled={locked} className={buttonClass(variable.isRevealed ? "secondary" : "primary")}>
-                        {variable.isRevealed ? "Ocultar" : "Mostrar"}
+                      <label className="sr-only" htmlFor={`v${variable.id}`}>
+                        Valor de {variable.label}
+                      </label>
+                      <input id={`v${variable.id}`} name="value" defaultValue={variable.value} key={variable.value} disabled={locked} className="w-full rounded-lg border border-slate-300 px-2 py-1" />
+                      {variable.unit && <span className="self-center text-sm text-slate-600">{variable.unit}</span>}
+                      <button type="submit" disabled={locked} className={buttonClass("secondary")}>
+                        Guardar
                       </button>
                     </CommandForm>
+                    <ControlMessage control={`update:${variable.id}`} />
                   </div>
-                  <CommandForm className="mt-2 flex gap-2">
-                    <input type="hidden" name="intent" value="update" />
-                    <input type="hidden" name="variableId" value={variable.id} />
-                    <label className="sr-only" htmlFor={`v${variable.id}`}>
-                      Valor de {variable.label}
-                    </label>
-                    <input id={`v${variable.id}`} name="value" defaultValue={variable.value} key={variable.value} disabled={locked} className="w-full rounded-lg border border-slate-300 px-2 py-1" />
-                    {variable.unit && <span className="self-center text-sm text-slate-600">{variable.unit}</span>}
-                    <button type="submit" disabled={locked} className={buttonClass("secondary")}>
-                      Guardar
-                    </button>
-                  </CommandForm>
-                </div>
-              ))}
+                );
+              })}
           </div>
         </div>
       ))}
@@ -184,6 +190,7 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
                 </button>
               ))}
             </CommandForm>
+            <ControlMessage control={`check:${item.id}`} />
             <CommandForm className="mt-2 flex gap-2">
               <input type="hidden" name="intent" value="note" />
               <input type="hidden" name="itemId" value={item.id} />
@@ -195,6 +202,7 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
                 Guardar nota
               </button>
             </CommandForm>
+            <ControlMessage control={`note:${item.id}`} />
           </div>
         ))}
       </div>
@@ -412,6 +420,7 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
   const data = useConsoleData();
   const loaderJoinUrl = useLoaderData<typeof consoleLoader>().joinUrl;
   const failure = useActionData<{ message?: string; fields?: Record<string, string> }>();
+  const hydrated = useHydrated();
   const navigation = useNavigation();
   const { revalidate } = useRevalidator();
   const live = useLiveSnapshot(data.snapshot, data.serverNow);
@@ -468,7 +477,8 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
       </div>
 
       <div className="mt-4 space-y-2">
-        {failure?.message && !Object.keys(failure.fields ?? {}).some((control) => /^(intervene|retime|item):/.test(control)) && <FormMessage tone="error">{failure.message}</FormMessage>}
+        {/* A command's message is shown next to its control; without JavaScript the page comes back at its top, so it is repeated here. */}
+        {failure?.message && (!hydrated || Object.keys(failure.fields ?? {}).length === 0) && <FormMessage tone="error">{failure.message}</FormMessage>}
         {data.participants.length === 0 && <FormMessage tone="info">Añade al menos un participante para registrar intervenciones, mostrar datos y finalizar.</FormMessage>}
       </div>
 
@@ -484,6 +494,7 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
               <button type="submit" disabled={locked} className={buttonClass("primary")}>
                 Publicar
               </button>
+              <ControlMessage control="banner" />
             </CommandForm>
             <h3 className="mt-5 text-sm font-semibold">Guion</h3>
             <ol className="mt-2 space-y-3">
@@ -499,6 +510,7 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
                     <button type="submit" disabled={locked} className={buttonClass("secondary")}>
                       Publicar paso {index + 1}
                     </button>
+                    <ControlMessage control={`script:${index}`} />
                   </CommandForm>
                 </li>
               ))}
@@ -519,6 +531,7 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
                 Cambiar fase
               </button>
             </CommandForm>
+            <ControlMessage control="phase" />
             <div className="mt-4 flex flex-wrap gap-2">
               <Intent intent="alarm" variant="danger" disabled={locked}>
                 Alarma

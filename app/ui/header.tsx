@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { LANDING_SECTIONS } from "../content/landing";
 import { PRODUCT_NAME } from "../content/mails";
 
 type NavItem = { to: string; label: string };
@@ -27,9 +28,10 @@ function SiteHeader({ home, items, actions }: { home: string; items: NavItem[]; 
       {items.map((item) => (
         <li key={item.to}>
           {item.to.includes("#") ? (
-            <a href={item.to} className={linkClass({ isActive: false })}>
+            // Through the router, which scrolls to the section (a plain link's hash change may be undone by scroll restoration).
+            <Link to={item.to} className={linkClass({ isActive: false })}>
               {item.label}
-            </a>
+            </Link>
           ) : (
             <NavLink to={item.to} className={linkClass} end>
               {item.label}
@@ -43,11 +45,11 @@ function SiteHeader({ home, items, actions }: { home: string; items: NavItem[]; 
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Brand to={home} />
-        <nav aria-label="Principal" className="hidden md:block">
+        <nav aria-label="Principal" className="hidden lg:block">
           <ul className="flex items-center gap-1">{nav}</ul>
         </nav>
-        <div className="hidden items-center gap-2 md:flex">{actions}</div>
-        <details key={location.key} className="relative md:hidden">
+        <div className="hidden items-center gap-2 lg:flex">{actions}</div>
+        <details key={location.key} className="relative lg:hidden">
           <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-2 text-sm font-medium">
             Menú
           </summary>
@@ -67,10 +69,7 @@ export function PublicHeader() {
       home="/"
       items={[
         { to: "/", label: "Inicio" },
-        { to: "/#proyecto", label: "Proyecto" },
-        { to: "/#equipo", label: "Equipo" },
-        { to: "/#apoyos", label: "Apoyos" },
-        { to: "/#como-participar", label: "Cómo participar" },
+        ...LANDING_SECTIONS.map((section) => ({ to: `/#${section.id}`, label: section.nav })),
         { to: "/registro", label: "Registro" },
       ]}
       actions={

@@ -2,14 +2,15 @@ import PartySocket from "partysocket";
 import { useEffect, useRef, useState } from "react";
 import { readRoomMessage, ROOM_PARTY } from "../../party/message";
 import type { Snapshot } from "../../party/protocol";
-import { POLL_MS } from "~/domain/presencial";
+import { HEARTBEAT_MS, HEARTBEAT_PING, HEARTBEAT_PONG, HEARTBEAT_TIMEOUT_MS, POLL_MS } from "~/domain/presencial";
 
 export type Connection = "connecting" | "open" | "closed";
 
 /**
  * The live state of a room: starts from what the loader read from the database, then follows
- * the room's socket; only newer versions are taken. While the socket is down the snapshot is
- * read from the database every 3 s. Also estimates the server clock's offset for the timer.
+ * the room's socket; only newer versions are taken. While the socket is down (closed, silent to
+ * its heartbeat, or the browser offline) the snapshot is read from the database every 3 s. Also
+ * estimates the server clock's offset for the timer.
  */
 export function useLiveSnapshot(initial: Snapshot, serverNow: number) {
   const [snapshot, setSnapshot] = useState(initial);
@@ -38,22 +39,48 @@ export function useLiveSnapshot(initial: Snapshot, serverNow: number) {
       minReconnectionDelay: 500,
       maxReconnectionDelay: 3000,
     });
-    socket.addEventListener("open", () => setConnection("open"));
-    socket.addEventListener("close", () => setConnection("closed"));
-    socket.addEventListener("error", () => setConnection("closed"));
+    // A dropped network closes nothing by itself: the screen pings its room and counts silence.
+    let heard = Date.now();
+    const lost = () => setConnection("closed");
+    socket.addEventListener("open", () => {
+      heard = Date.now();
+      setConnection("open");
+    });
+    socket.addEventListener("close", lost);
+    socket.addEventListener("error", lost);
     socket.addEventListener("message", (event) => {
+      heard = Date.now();
+      if (event.data === HEARTBEAT_PONG) return;
       const message = readRoomMessage(String(event.data));
       if (!message) return console.warn("room message ignored");
       setOffset(message.now - Date.now());
       take(message.snapshot);
     });
-    return () => socket.close();
+    const heartbeat = setInterval(() => {
+      if (socket.readyState !== WebSocket.OPEN) return;
+      if (Date.now() - heard > HEARTBEAT_TIMEOUT_MS) {
+        lost();
+        socket.reconnect();
+        return;
+      }
+      socket.send(HEARTBEAT_PING);
+    }, HEARTBEAT_MS);
+    const offline = () => lost();
+    const online = () => socket.reconnect();
+    window.addEventListener("offline", offline);
+    window.addEventListener("online", online);
+    return () => {
+      clearInterval(heartbeat);
+      window.removeEventListener("offline", offline);
+      window.removeEventListener("online", online);
+      socket.close();
+    };
   }, [initial.code]);
 
   // A failed poll (the network is down) is simply tried again; the screen keeps what it shows.
   useEffect(() => {
     if (connection === "open") return;
-    const timer = setInterval(async () => {
+    const poll = async () => {
       try {
         const response = await fetch(`/api/presencial/${initial.code}`, { cache: "no-store" });
         const message = response.ok ? readRoomMessage(await response.text()) : null;
@@ -63,8 +90,14 @@ export function useLiveSnapshot(initial: Snapshot, serverNow: number) {
       } catch {
         /* still offline */
       }
-    }, POLL_MS);
-    return () => clearInterval(timer);
+    };
+    const timer = setInterval(poll, POLL_MS);
+    // Back online: read what changed at once, without waiting for the socket or the next tick.
+    window.addEventListener("online", poll);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("online", poll);
+    };
   }, [connection, initial.code]);
 
   return { snapshot, offset, connection };

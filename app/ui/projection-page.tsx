@@ -1,9 +1,10 @@
-import { isRouteErrorResponse, useLoaderData, useNavigate, useRouteError } from "@remix-run/react";
+import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { projectionLoader } from "~/server/projection.server";
 import { REPORT_REDIRECT_MS } from "~/domain/presencial";
 import { useLiveSnapshot } from "./live";
 import { Projection } from "./projection";
+import { ScreenError } from "./screen-error";
 
 /** The student projection screen: rendered by its loader, then live. */
 export function ProjectionPage() {
@@ -31,13 +32,5 @@ export function ProjectionPage() {
 }
 
 export function ProjectionError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? ((error.data as { message?: string })?.message ?? "No se pudo cargar la pantalla de alumnos.") : "No se pudo cargar la pantalla de alumnos.";
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-950 p-8 text-white">
-      <p role="alert" className="text-3xl font-semibold">
-        {message}
-      </p>
-    </main>
-  );
+  return <ScreenError title="Pantalla de alumnos" fallback="No se pudo cargar la pantalla de alumnos." dark />;
 }

@@ -1,9 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Snapshot, SnapshotVariable } from "../../party/protocol";
-import { formatClock, vitalAlerts } from "~/domain/attempts";
+import { formatClock } from "~/domain/attempts";
+import { formatReading } from "~/domain/format";
 import {
   ALARM_MS,
+  alarmReason,
   bannerParagraphs,
+  CONTROLS_IDLE_MS,
   elapsedSeconds,
   HIGHLIGHT_MS,
   LOADING_GIVE_UP_MS,
@@ -14,7 +17,18 @@ import type { Connection } from "./live";
 import { useTick } from "./live";
 import { createSoundBoard, type Sound } from "./sounds";
 
+/** Vital signs first, as on a monitor; then labs, images and notes. */
 const TYPE_ORDER = ["vital", "lab", "imagen", "texto"];
+
+/** Each vital in its own colour, as patient monitors draw them. */
+const VITAL_COLOUR: Record<string, string> = {
+  fc: "text-emerald-400",
+  sat: "text-cyan-300",
+  fr: "text-yellow-300",
+  ta: "text-rose-300",
+  temp: "text-orange-300",
+  relleno: "text-violet-300",
+};
 
 function groupByType(variables: SnapshotVariable[]) {
   const groups = new Map<string, SnapshotVariable[]>();
@@ -25,30 +39,37 @@ function groupByType(variables: SnapshotVariable[]) {
   return [...groups.entries()].sort(([a], [b]) => (TYPE_ORDER.indexOf(a) + 1 || 99) - (TYPE_ORDER.indexOf(b) + 1 || 99));
 }
 
-function alertFor(variable: SnapshotVariable): string | null {
-  const value = Number(variable.value.replace(",", "."));
-  if (variable.key === "fc" && vitalAlerts({ fc: value }).fc) return "Taquicardia (FC > 170)";
-  if (variable.key === "sat" && vitalAlerts({ sat: value }).sat) return "Hipoxemia (SatO₂ < 92 %)";
-  return null;
-}
-
-/** Variables that just appeared stay highlighted for 0.9 s. */
+/**
+ * Variables that just appeared stay highlighted for 0,9 s, each from its own reveal: one timer per
+ * reveal, never cancelled by the next one (a re-render must not make a highlight stick).
+ */
 function useHighlights(variables: SnapshotVariable[]) {
   const seen = useRef<Set<number> | null>(null);
-  const [fresh, setFresh] = useState<Set<number>>(new Set());
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   useEffect(() => {
     const ids = new Set(variables.map((v) => v.id));
-    if (seen.current === null) {
-      seen.current = ids;
-      return;
-    }
-    const added = [...ids].filter((id) => !seen.current!.has(id));
+    const before = seen.current;
     seen.current = ids;
+    if (before === null) return;
+    const added = [...ids].filter((id) => !before.has(id));
     if (added.length === 0) return;
     setFresh((current) => new Set([...current, ...added]));
-    const timer = setTimeout(() => setFresh((current) => new Set([...current].filter((id) => !added.includes(id)))), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
+    for (const id of added) {
+      clearTimeout(timers.current.get(id));
+      timers.current.set(
+        id,
+        setTimeout(() => {
+          timers.current.delete(id);
+          setFresh((current) => new Set([...current].filter((other) => other !== id)));
+        }, HIGHLIGHT_MS),
+      );
+    }
   }, [variables]);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
   return fresh;
 }
 
@@ -94,6 +115,84 @@ function useAlarm(ping: number) {
   return on;
 }
 
+/** True while the pointer or keyboard was used in the last few seconds (the controls show). */
+function useActive(ms: number) {
+  const [active, setActive] = useState(true);
+  useEffect(() => {
+    let timer = setTimeout(() => setActive(false), ms);
+    const wake = () => {
+      setActive(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setActive(false), ms);
+    };
+    const events = ["pointermove", "pointerdown", "keydown"] as const;
+    for (const event of events) window.addEventListener(event, wake);
+    return () => {
+      clearTimeout(timer);
+      for (const event of events) window.removeEventListener(event, wake);
+    };
+  }, [ms]);
+  return active;
+}
+
+const CONNECTION_TEXT = { open: "Conectado", connecting: "Cargando…", closed: "Reconectando…" } as const;
+
+function ConnectionBadge({ connection, givenUp }: { connection: Connection; givenUp: boolean }) {
+  const state = connection === "connecting" && givenUp ? "closed" : connection;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${state === "open" ? "bg-emerald-500 text-slate-950" : "bg-amber-400 text-slate-950"}`} aria-live="polite">
+      {CONNECTION_TEXT[state]}
+    </span>
+  );
+}
+
+function DataCard({ variable, fresh, compact, children }: { variable: SnapshotVariable; fresh: boolean; compact: boolean; children: ReactNode }) {
+  const reason = alarmReason(variable);
+  return (
+    <li
+      data-fresh={fresh || undefined}
+      data-alert={reason ? true : undefined}
+      className={`@container min-w-0 rounded-xl border-2 ${compact ? "p-3" : "px-[1vw] py-[0.8vh]"} ${reason ? "border-red-500 bg-red-950" : "border-slate-800 bg-slate-900"} outline-offset-2 data-[fresh]:outline-4 data-[fresh]:outline-yellow-300`}
+    >
+      {children}
+      {reason && <p className={`font-bold text-red-300 ${compact ? "text-sm" : "text-[clamp(0.8rem,1.8vh,1.6rem)]"}`}>⚠ {reason}</p>}
+    </li>
+  );
+}
+
+function Vital({ variable, fresh, compact }: { variable: SnapshotVariable; fresh: boolean; compact: boolean }) {
+  return (
+    <DataCard variable={variable} fresh={fresh} compact={compact}>
+      <p className={`font-semibold uppercase leading-tight tracking-wide text-slate-300 ${compact ? "text-xs" : "text-[clamp(0.7rem,1.7vh,1.5rem)]"}`}>{variable.label}</p>
+      {/* As large as the tile allows: the height of the screen, or the tile's width for wide readings (90/62). */}
+      <p className={`whitespace-nowrap font-bold leading-none tabular-nums ${VITAL_COLOUR[variable.key] ?? "text-white"} ${compact ? "text-3xl" : "text-[min(9vh,19cqw)]"}`}>
+        {formatReading(variable.value)}
+        {variable.unit && <span className={`ml-[0.3em] font-medium text-slate-300 ${compact ? "text-sm" : "text-[clamp(0.75rem,2.2vh,2rem)]"}`}>{variable.unit}</span>}
+      </p>
+    </DataCard>
+  );
+}
+
+function Reading({ variable, fresh, compact }: { variable: SnapshotVariable; fresh: boolean; compact: boolean }) {
+  // A short reading (a lab value) reads like a vital; a report (an image, a note) as text.
+  const short = variable.value.length <= 16;
+  return (
+    <DataCard variable={variable} fresh={fresh} compact={compact}>
+      <p className={`font-semibold uppercase tracking-wide text-slate-400 ${compact ? "text-xs" : "text-[clamp(0.7rem,1.6vh,1.3rem)]"}`}>{variable.label}</p>
+      <p className={short ? `font-bold tabular-nums ${compact ? "text-2xl" : "text-[clamp(1.2rem,4vh,3.5rem)]"}` : `leading-snug ${compact ? "text-sm" : "text-[clamp(0.8rem,1.9vh,1.7rem)]"}`}>
+        {formatReading(variable.value)}
+        {variable.unit && <span className="ml-[0.3em] text-[0.6em] font-medium text-slate-300">{variable.unit}</span>}
+      </p>
+    </DataCard>
+  );
+}
+
+/**
+ * The student screen, made for a projector: a dark patient monitor that fits the window without
+ * scrolling (vital signs first and largest; labs, images and notes after, denser as they grow),
+ * with a compact header and controls that fade when nobody touches them. `compact` is the
+ * console's preview of the same screen.
+ */
 export function Projection({
   snapshot,
   offset,
@@ -114,115 +213,118 @@ export function Projection({
   const [givenUp, setGivenUp] = useState(false);
   const fresh = useHighlights(snapshot.variables);
   const alarm = useAlarm(snapshot.alarm.ping);
+  const active = useActive(CONTROLS_IDLE_MS);
   useSounds(snapshot, muted || compact);
   useEffect(() => {
     const timer = setTimeout(() => setGivenUp(true), LOADING_GIVE_UP_MS);
     return () => clearTimeout(timer);
   }, []);
   const elapsed = elapsedSeconds(snapshot.startedAt, snapshot.endedAt, now, offset);
-  const size = compact ? "text-base" : "text-xl md:text-2xl";
+  const groups = groupByType(snapshot.variables);
+  const vitals = groups.find(([type]) => type === "vital")?.[1] ?? [];
+  const others = groups.filter(([type]) => type !== "vital");
+  const reasons = snapshot.variables.map(alarmReason).filter((reason): reason is string => reason !== null);
+  const connected = connection === "open";
+  const text = (full: string, small: string) => (compact ? small : full);
 
   return (
-    <div className={`relative bg-slate-950 text-white ${compact ? "rounded-2xl p-4" : "min-h-screen p-6 md:p-10"}`}>
+    <div className={`relative flex flex-col bg-black text-white ${compact ? "gap-3 rounded-2xl p-4" : "h-dvh gap-[1vh] overflow-hidden p-[1.2vh]"}`}>
       {alarm && (
-        <div role="alert" className="fixed inset-x-0 top-0 z-50 animate-pulse bg-red-600 py-6 text-center text-4xl font-black tracking-wide text-white md:text-6xl">
-          ⚠ ALARMA
+        <div role="alert" className={`${compact ? "absolute rounded-t-2xl" : "fixed"} inset-x-0 top-0 z-50 bg-red-600 py-[1.5vh] text-center font-black text-white motion-safe:animate-pulse`}>
+          <p className={text("text-[clamp(2rem,7vh,6rem)] leading-none tracking-wide", "text-2xl")}>⚠ ALARMA</p>
+          {reasons.length > 0 && <p className={text("mt-[0.5vh] text-[clamp(1rem,3.5vh,3rem)]", "text-base")}>{reasons.join(" · ")}</p>}
         </div>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          {!clean && <p className="text-sm uppercase tracking-widest text-slate-400">{snapshot.scenarioTitle}</p>}
-          <p className={`font-bold ${compact ? "text-lg" : "text-3xl md:text-4xl"}`} role="status">
+
+      <header className="flex items-center gap-4">
+        <div className="min-w-0 flex-1">
+          {!clean && <p className={`truncate uppercase tracking-widest text-slate-400 ${text("text-[clamp(0.7rem,1.6vh,1.3rem)]", "text-xs")}`}>{snapshot.scenarioTitle}</p>}
+          <p className={`truncate font-bold ${text("text-[clamp(1rem,3vh,2.6rem)]", "text-lg")}`} role="status">
             {SESSION_STATUS_LABEL[snapshot.status]}
           </p>
+          {snapshot.phase && <p className={`truncate font-semibold text-sky-300 ${text("text-[clamp(0.9rem,2.4vh,2rem)]", "text-base")}`}>Fase: {snapshot.phase}</p>}
         </div>
-        <p className={`font-mono font-black tabular-nums ${compact ? "text-3xl" : "text-6xl md:text-8xl"}`} aria-label="Tiempo de simulación">
+        <p className={`font-mono font-black tabular-nums leading-none ${text("text-[clamp(2rem,7vh,6rem)]", "text-3xl")}`} aria-label="Tiempo de simulación">
           {formatClock(elapsed)}
         </p>
-        <div className="flex items-center gap-2 text-sm">
-          <span
-            className={`rounded-full px-3 py-1 font-semibold ${connection === "open" ? "bg-emerald-500 text-slate-950" : "bg-amber-400 text-slate-950"}`}
-            aria-live="polite"
-          >
-            {connection === "open" ? "Conectado" : connection === "connecting" && !givenUp ? "Cargando…" : "Reconectando…"}
-          </span>
+        {/* Small, and out of the way: they fade after a few seconds; the badge stays while not connected. */}
+        <div className={`flex flex-col items-end gap-1 text-xs transition-opacity duration-500 ${compact || active || !connected ? "opacity-100" : "opacity-0 focus-within:opacity-100"}`}>
+          <ConnectionBadge connection={connection} givenUp={givenUp} />
           {!compact && (
-            <>
-              <button type="button" onClick={() => setMuted((m) => !m)} className="rounded-full border border-slate-600 px-3 py-1 hover:bg-slate-800" aria-pressed={muted}>
-                {muted ? "🔇 Sonido desactivado" : "🔊 Sonido activado"}
+            <div className={`flex gap-1 ${active ? "" : "pointer-events-none"}`}>
+              <button type="button" onClick={() => setMuted((m) => !m)} className="rounded-full border border-slate-700 px-2 py-0.5 text-slate-300 hover:bg-slate-800" aria-pressed={muted}>
+                {muted ? "Sonido desactivado" : "Sonido activado"}
               </button>
               <button
                 type="button"
                 onClick={() => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
-                className="rounded-full border border-slate-600 px-3 py-1 hover:bg-slate-800"
+                className="rounded-full border border-slate-700 px-2 py-0.5 text-slate-300 hover:bg-slate-800"
               >
                 Pantalla completa
               </button>
-            </>
+            </div>
           )}
         </div>
-      </div>
+      </header>
 
-      {snapshot.phase && <p className={`mt-6 font-semibold text-sky-300 ${size}`}>Fase: {snapshot.phase}</p>}
-
-      {snapshot.banner && (
-        <section aria-label="Mensaje" className={`mt-4 space-y-3 rounded-2xl border-l-8 border-sky-400 bg-slate-900 p-5 ${compact ? "text-base" : "text-2xl md:text-3xl"}`}>
-          {bannerParagraphs(snapshot.banner).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      )}
-
-      {snapshot.patient && (
-        <section aria-label="Paciente" className="mt-6">
-          <ul className="flex flex-wrap gap-2">
-            {[snapshot.patient.age, snapshot.patient.sex, `${snapshot.patient.weightKg.toLocaleString("es-ES")} kg`].map((chip) => (
-              <li key={chip} className={`rounded-full bg-slate-800 px-4 py-1 font-semibold ${size}`}>
-                {chip}
-              </li>
+      {vitals.length > 0 && (
+        <section aria-label={VARIABLE_TYPE_LABEL.vital}>
+          <ul className={`grid gap-[1vh] ${compact ? "grid-cols-2 sm:grid-cols-3" : "grid-cols-[repeat(auto-fit,minmax(min(15vw,16rem),1fr))]"}`}>
+            {vitals.map((variable) => (
+              <Vital key={variable.id} variable={variable} fresh={fresh.has(variable.id)} compact={compact} />
             ))}
           </ul>
-          {!compact && (
-            <>
-              <ul className="mt-3 list-disc space-y-1 pl-6 text-lg text-slate-200 md:text-xl">
-                {snapshot.patient.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
-                ))}
-              </ul>
-              {snapshot.patient.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-2 text-lg text-slate-300 md:text-xl">
-                  {paragraph}
-                </p>
-              ))}
-            </>
-          )}
         </section>
       )}
 
-      {groupByType(snapshot.variables).map(([type, variables]) => (
-        <section key={type} aria-label={VARIABLE_TYPE_LABEL[type] ?? "Datos"} className="mt-8">
-          <h2 className="text-sm font-semibold uppercase tracking-widest text-slate-400">{VARIABLE_TYPE_LABEL[type] ?? "Datos"}</h2>
-          <ul className={`mt-2 grid gap-3 ${type === "vital" ? "grid-cols-2 md:grid-cols-4" : "md:grid-cols-2"}`}>
-            {variables.map((variable) => {
-              const alert = alertFor(variable);
-              return (
-                <li
-                  key={variable.id}
-                  data-fresh={fresh.has(variable.id) || undefined}
-                  className={`rounded-2xl border-2 p-4 transition-colors duration-300 ${alert ? "border-red-500 bg-red-950" : "border-slate-700 bg-slate-900"} data-[fresh]:border-yellow-300 data-[fresh]:bg-yellow-900`}
-                >
-                  <p className="text-sm font-semibold uppercase tracking-wide text-slate-300">{variable.label}</p>
-                  <p className={`font-bold tabular-nums ${type === "vital" && !compact ? "text-5xl" : "text-2xl"}`}>
-                    {variable.value}
-                    {variable.unit && <span className="ml-2 text-lg font-medium text-slate-300">{variable.unit}</span>}
-                  </p>
-                  {alert && <p className="mt-1 font-bold text-red-300">⚠ {alert}</p>}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
+      <div className={`grid gap-[1vh] ${compact ? "" : "min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(0,2.2fr)]"}`}>
+        <div className="flex min-h-0 flex-col gap-[1vh]">
+          {snapshot.banner && (
+            <section aria-label="Mensaje" className={`space-y-2 rounded-xl border-l-8 border-sky-400 bg-slate-900 ${text("px-[1vw] py-[1vh] text-[clamp(1rem,2.8vh,2.4rem)] leading-snug", "p-3 text-base")}`}>
+              {bannerParagraphs(snapshot.banner).map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          )}
+          {snapshot.patient && (
+            <section aria-label="Paciente" className={text("text-[clamp(0.8rem,1.9vh,1.6rem)] leading-snug", "text-sm")}>
+              <ul className="flex flex-wrap gap-1">
+                {[snapshot.patient.age, snapshot.patient.sex, `${snapshot.patient.weightKg.toLocaleString("es-ES")} kg`].map((chip) => (
+                  <li key={chip} className="rounded-full bg-slate-800 px-[0.8em] py-[0.2em] font-semibold">
+                    {chip}
+                  </li>
+                ))}
+              </ul>
+              {!compact && (
+                <>
+                  <ul className="mt-[0.6vh] list-disc space-y-[0.3vh] pl-[1.2em] text-slate-200">
+                    {snapshot.patient.bullets.map((bullet) => (
+                      <li key={bullet}>{bullet}</li>
+                    ))}
+                  </ul>
+                  {snapshot.patient.paragraphs.map((paragraph) => (
+                    <p key={paragraph} className="mt-[0.6vh] text-slate-300">
+                      {paragraph}
+                    </p>
+                  ))}
+                </>
+              )}
+            </section>
+          )}
+        </div>
+        <div className={`grid content-start gap-[1vh] ${compact ? "" : "min-h-0 grid-cols-[repeat(auto-fit,minmax(min(100%,17rem),1fr))]"}`}>
+          {others.map(([type, variables]) => (
+            <section key={type} aria-label={VARIABLE_TYPE_LABEL[type] ?? "Datos"} className="min-w-0">
+              <h2 className={`font-semibold uppercase tracking-widest text-slate-500 ${text("text-[clamp(0.65rem,1.4vh,1.1rem)]", "text-xs")}`}>{VARIABLE_TYPE_LABEL[type] ?? "Datos"}</h2>
+              <ul className="mt-[0.4vh] grid gap-[0.8vh]">
+                {variables.map((variable) => (
+                  <Reading key={variable.id} variable={variable} fresh={fresh.has(variable.id)} compact={compact} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
     </div>
   );
 }

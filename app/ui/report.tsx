@@ -1,11 +1,12 @@
-import { Form, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
-import { formatNumber } from "~/domain/format";
+import { formatNumber, formatReading } from "~/domain/format";
 import { PARTICIPANT_ROLE_LABEL, type ParticipantRole } from "~/domain/presencial";
 import { formatSimTime } from "~/domain/presencial-engine";
 import { TIMELINE_KINDS, UNMARKED_LABEL, type Report, type TimelineEntry, type TimelineKind } from "~/domain/presencial-report";
 import type { reportLoader } from "~/server/report.server";
 import { buttonClass, useHydrated } from "./form";
+import { ScreenError } from "./screen-error";
 
 // ── Formats ──────────────────────────────────────────────────────────────────────────────
 
@@ -18,6 +19,20 @@ export function formatReportDate(iso: string | null): string {
   if (!iso) return "—";
   const date = new Date(iso);
   return `${dateFormat.format(date)}, ${timeFormat.format(date)}`;
+}
+
+/** When a checklist item was marked: clock time and simulation time, and who marked it. */
+function MarkedWhen({ item }: { item: Report["checklist"][number] }) {
+  if (!item.updated_at) return <>—</>;
+  return (
+    <>
+      <span className="tabular-nums">
+        {formatTime(item.updated_at)}
+        {item.updated_at_seconds !== null && ` (${formatSimTime(item.updated_at_seconds)})`}
+      </span>
+      {item.updated_by_display && <span className="block text-slate-600">{item.updated_by_display}</span>}
+    </>
+  );
 }
 
 function formatTime(iso: string | null): string {
@@ -38,7 +53,6 @@ export function formatDuration(totalSeconds: number): string {
 const percent = (value: number | null) => (value === null ? "—" : `${formatNumber(value)}\u00a0%`);
 
 /** A plain number as Spanish readers write it ('39.4' → '39,4'); any other text as it is. */
-const readable = (value: string) => (/^-?\d+(?:\.\d+)?$/.test(value.trim()) ? formatNumber(Number(value)) : value);
 
 const roleLabel = (role: string) => PARTICIPANT_ROLE_LABEL[role as ParticipantRole] ?? role;
 
@@ -345,7 +359,7 @@ export function ReportPage() {
               cuentan en los porcentajes.
             </p>
             <div className="mt-3">
-              <Table caption="Checklist" headers={["Ítem", "Categoría", "Rol", "Peso", "Resultado", "Nota"]}>
+              <Table caption="Checklist" headers={["Ítem", "Categoría", "Rol", "Peso", "Resultado", "Marcado", "Nota"]}>
                 {report.checklist.map((item, i) => (
                   <tr key={i} className="break-inside-avoid align-top">
                     <td className="px-3 py-2">{item.label}</td>
@@ -354,6 +368,9 @@ export function ReportPage() {
                     <td className="px-3 py-2">{item.weight_label}</td>
                     <td className="px-3 py-2">
                       <StatusBadge status={item.status} text={item.status_text} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <MarkedWhen item={item} />
                     </td>
                     <td className="whitespace-pre-line px-3 py-2">{item.note}</td>
                   </tr>
@@ -371,7 +388,7 @@ export function ReportPage() {
           <ul className="grid gap-1 text-sm sm:grid-cols-2 print:grid-cols-2">
             {report.revealed.map((v, i) => (
               <li key={i} className="break-inside-avoid">
-                {v.label}: <strong>{readable(v.value)}</strong> {v.unit}
+                {v.label}: <strong>{formatReading(v.value)}</strong> {v.unit}
               </li>
             ))}
           </ul>
@@ -416,17 +433,5 @@ export function ReportPage() {
 }
 
 export function ReportError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? ((error.data as { message?: string })?.message ?? "No se pudo generar el informe.") : "No se pudo generar el informe.";
-  return (
-    <main className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-2xl font-bold">Informe</h1>
-      <p role="alert" className="mt-4">
-        {message}
-      </p>
-      <Link to="/evaluacion" className={`${buttonClass("secondary")} mt-6 print:hidden`}>
-        Volver
-      </Link>
-    </main>
-  );
+  return <ScreenError title="Informe" fallback="No se pudo generar el informe." back={{ to: "/evaluacion", label: "Volver" }} />;
 }

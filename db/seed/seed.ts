@@ -218,7 +218,7 @@ async function seedPresencialScenario(tx: Tx, input: PresencialScenario) {
     tx,
     scenarioVariables,
     scenarioId,
-    scenario.variables.map((v, index) => ({ key: v.key, label: v.label, type: v.type, unit: v.unit ?? null, initialValue: v.initial_value, orderIndex: index })),
+    scenario.variables.map((v, index) => ({ key: v.key, label: v.label, type: v.type, unit: v.unit ?? null, initialValue: v.initial_value, orderIndex: index, alarm: v.alarm ?? null })),
     { table: sessionVariables, column: sessionVariables.variableId },
   );
   await syncKeyed(

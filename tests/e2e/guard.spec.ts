@@ -60,3 +60,23 @@ test("the mobile menu folds away on every route change", async ({ browser }) => 
   await expect(page.locator("details").filter({ has: page.getByText("Menú", { exact: true }) })).not.toHaveAttribute("open", "");
   await context.close();
 });
+
+test("the public header links every landing section the spec names, and each exists", async ({ page }) => {
+  await page.goto("/registro");
+  const header = page.getByRole("navigation", { name: "Principal" });
+  // Spec 1, landing page: product, offers, project, team, supporters, how to participate.
+  for (const [id, label] of [
+    ["producto", "Producto"],
+    ["ofertas", "Ofertas"],
+    ["proyecto", "Proyecto"],
+    ["equipo", "Equipo"],
+    ["apoyos", "Apoyos"],
+    ["como-participar", "Cómo participar"],
+  ]) {
+    await header.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+    await expect(page.locator(`section#${id}`)).toBeInViewport();
+  }
+  // No prize is claimed until a real one is named in app/content/landing.ts.
+  await expect(page.getByText(/premio/i)).toHaveCount(0);
+});

@@ -18,6 +18,8 @@ async function playWholeAttempt(page: Page, withJs: boolean) {
   await page.getByRole("button", { name: "Comenzar" }).click();
   await page.waitForURL(/attempt=/);
   await expect(page.getByRole("heading", { name: /Niño de 5 años/ })).toBeVisible();
+  // The case's critical actions are its answers: not shown while the attempt runs.
+  await expect(page.getByRole("heading", { name: "Acciones críticas del caso" })).toHaveCount(0);
   if (withJs) await expect(page.getByRole("timer", { name: "Tiempo restante del intento" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Finalizar intento" })).toBeDisabled();
   const blocks = page.getByRole("navigation", { name: "Bloques del caso" }).getByRole("link");
@@ -43,6 +45,7 @@ async function playWholeAttempt(page: Page, withJs: boolean) {
   await page.getByRole("button", { name: "Finalizar intento" }).click();
   await expect(page.getByRole("heading", { name: "Resumen del intento" })).toBeVisible();
   await expect(page.getByText(/^\d{1,3} %$/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Acciones críticas del caso" })).toBeVisible();
   await expect(page.getByText(/1 pista usadas|1 pista/)).toBeVisible();
 }
 
@@ -66,6 +69,9 @@ test("an approved nurse runs a whole attempt with a hint and an urgent step, the
   await expect(page.getByText(/Intento 1 de 1/)).toBeVisible();
   await expect(page.getByText(/^\d{1,3} %$/)).toBeVisible();
   await expect(page.getByText(/^\d+ de \d+$/)).toBeVisible();
+  // Criticals: right out of total, and how many failed; then what the case expected.
+  await expect(page.getByRole("term").filter({ hasText: "Preguntas críticas falladas" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Acciones críticas del caso" })).toBeVisible();
   await expect(page.getByText("Tu respuesta:").first()).toBeVisible();
   await expectAccessible(page);
 

@@ -116,7 +116,7 @@ test("non-admins are refused on every instructor route", async ({ page }) => {
   const scenarioId = await scenarioIdBySlug("shock-septico-pediatrico");
   await logIn(page, user.email, user.password);
   await page.waitForURL("**/dashboard");
-  for (const path of ["/presencial/instructor", `/presencial/instructor/${scenarioId}`, `/presencial/instructor/${scenarioId}/${crypto.randomUUID()}`, `/presencial/${scenarioId}/escenario?session=${crypto.randomUUID()}`]) {
+  for (const path of ["/presencial/instructor", `/presencial/instructor/${scenarioId}`, `/presencial/instructor/${scenarioId}/${crypto.randomUUID()}`, `/presencial/${scenarioId}/escenario?session=${crypto.randomUUID()}`, `/presencial/${scenarioId}/escenario`]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Acceso restringido" }), path).toBeVisible();
     await expect(page.getByRole("link", { name: "Volver al panel" })).toBeVisible();

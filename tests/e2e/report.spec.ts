@@ -90,8 +90,9 @@ test("the report of a finished session: header, KPIs, interventions, one filtera
   });
   await command(request, consolePath, { intent: "bolus", mlkg: "20" });
   await command(request, consolePath, { intent: "antibiotic" });
-  await command(request, consolePath, { intent: "check", itemId: String(content.checklistIds[0]), status: "ok" });
-  await command(request, consolePath, { intent: "check", itemId: String(content.checklistIds[1]), status: "na" });
+  // The spec's synonyms go through the shared mapping: 'Realizado' is ok, 'no aplica' is N/A.
+  await command(request, consolePath, { intent: "check", itemId: String(content.checklistIds[0]), status: "Realizado" });
+  await command(request, consolePath, { intent: "check", itemId: String(content.checklistIds[1]), status: "no aplica" });
   if (content.textItemId) await command(request, consolePath, { intent: "item", itemId: String(content.textItemId), value: "Reevaluar tras cada bolo" });
   const finished = await command(request, consolePath, { intent: "finish" });
   expect(finished.status()).toBe(302);
@@ -152,6 +153,10 @@ test("the report of a finished session: header, KPIs, interventions, one filtera
   await expect(checklist.getByText("Bien", { exact: true })).toHaveCount(1);
   await expect(checklist.getByText("N/A", { exact: true })).toHaveCount(1);
   await expect(checklist.getByText("Sin marcar", { exact: true })).toHaveCount(content.checklistIds.length - 2);
+  // When (clock and simulation time) and by whom each item was marked.
+  const marked = checklist.getByRole("row").filter({ has: page.getByText("Bien", { exact: true }) });
+  await expect(marked).toContainText(/\d{2}:\d{2} \(T\+\d+:\d{2}\)/);
+  await expect(marked).toContainText("Administración");
   await expect(page.getByRole("region", { name: "Checklist" }).getByRole("term").filter({ hasText: "Porcentaje de aciertos" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Checklist" }).getByRole("definition").filter({ hasText: /^100\s%$/ }).first()).toBeVisible();
   if (content.textItemId) await expect(page.getByRole("table", { name: /herramientas del instructor/ }).getByText("Reevaluar tras cada bolo")).toBeVisible();

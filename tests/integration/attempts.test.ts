@@ -192,7 +192,12 @@ describe("evaluation data", () => {
     loaded = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id }))!;
     const data = await evaluationData(t.app.db, user.id);
     expect(data.attempts.map((a) => a.id)).toEqual([loaded.attempt.id]);
-    expect(data.criticals.get(loaded.attempt.id)).toEqual({ attemptId: loaded.attempt.id, total: criticals.length, ok: 1 });
+    // Running: failed is not known from counts alone.
+    expect(data.criticals.get(loaded.attempt.id)).toEqual({ total: criticals.length, ok: 1, failed: null });
+    // Closed (by expiry: questions were left): every critical not right has failed.
+    expect((await closeAttempt(t.app.db, loaded, true)).ok).toBe(true);
+    const closed = await evaluationData(t.app.db, user.id);
+    expect(closed.criticals.get(loaded.attempt.id)).toEqual({ total: criticals.length, ok: 1, failed: criticals.length - 1 });
     expect(data.readings.length).toBeGreaterThanOrEqual(3);
     expect(new Set(data.readings.map((r) => r.scenarioId))).toEqual(new Set([scenarioId]));
   });

@@ -70,7 +70,8 @@ async function startProduct(dataDir: string, env: Record<string, string>) {
   child.stdout!.on("data", (chunk) => (product.output += chunk));
   child.stderr!.on("data", (chunk) => (product.output += chunk));
   const deadline = Date.now() + 120_000;
-  while (!product.output.includes("SimPed está en marcha")) {
+  // The banner's last line: it may arrive in several chunks.
+  while (!product.output.includes("Ctrl-C para parar.")) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`npm start did not start:\n${product.output}`);
     await sleep(200);
   }

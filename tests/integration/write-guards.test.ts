@@ -11,6 +11,7 @@ import { createSession, linkableUsersQuery, participantsQuery } from "~/server/p
 import { ensureAdmin } from "~/server/provision.server";
 import { getViewer, prepareSession } from "~/server/session.server";
 import * as adminRoute from "~/routes/_app.admin";
+import * as registroRoute from "~/routes/_public.registro";
 import * as createRoute from "~/routes/_app.presencial.$id.confirm";
 import * as replaceRoute from "~/routes/_app.presencial.confirm.$scenarioId.$sessionId";
 import * as runRoute from "~/routes/_app.simulacion.$id._index";
@@ -56,8 +57,9 @@ async function outcome(run: () => Promise<unknown>): Promise<{ status: number; m
     result = thrown;
   }
   if (result instanceof Response) return { status: result.status };
-  const value = result as { init?: { status?: number } | null; data?: { message?: string } };
-  return { status: value.init?.status ?? 200, message: value.data?.message };
+  // data(...) carries its body in .data; a plain object is the body itself.
+  const value = result as { init?: { status?: number } | null; data?: { message?: string }; message?: string };
+  return { status: value.init?.status ?? 200, message: value.data?.message ?? value.message };
 }
 
 async function shownRows(attemptId: string) {
@@ -137,6 +139,57 @@ describe("approval", () => {
       message: `${ADMIN_MESSAGES.approveFailed}: ${ADMIN_MESSAGES.alreadyApproved}`,
     });
     expect(await t.app.db.select().from(outbox).where(and(eq(outbox.userId, reg.userId), eq(outbox.kind, "approved")))).toHaveLength(1);
+  });
+});
+
+describe("the sign-up switch", () => {
+  const registration = (input: ReturnType<typeof person>): [string, string][] => [
+    ["nombre", input.nombre],
+    ["apellidos", input.apellidos],
+    ["email", input.email],
+    ["password", input.password],
+    ["password2", input.password],
+    ["dni", input.dni],
+    ["rol", input.rol],
+    ["unidad", input.unidad],
+    ["areas", input.areas[0]],
+  ];
+  const signUp = (input: ReturnType<typeof person>) =>
+    outcome(() => registroRoute.action({ request: post("/registro", "", registration(input)), params: {}, context: context() }));
+  const counts = async () =>
+    (
+      await t.app.db.all<{ profiles: number; limits: number; outbox: number }>(
+        sql`select (select count(*) from profiles) profiles, (select count(*) from rate_limits) limits, (select count(*) from outbox) outbox`,
+      )
+    )[0];
+
+  it("an administrator closes sign-up: the form says so and a registration writes nothing; reopened, it works", async () => {
+    const admin = await approvedUser(t.app, { rol: "medico", isAdmin: true });
+    const cookie = await cookieOf(admin.id);
+    const toggle = (open: boolean) => outcome(() => adminRoute.action({ request: post("/admin", cookie, [["intent", "signup"], ["open", String(open)]]), params: {}, context: context() }));
+
+    expect(await toggle(false)).toEqual({ status: 200, message: "Registro deshabilitado: nadie puede solicitar una cuenta." });
+    const page = (await registroRoute.loader({ request: get("/registro", ""), params: {}, context: context() })) as { closedMessage: string | null };
+    expect(page.closedMessage).toBe("El registro está deshabilitado por el administrador.");
+    const before = await counts();
+    expect(await signUp(person())).toEqual({ status: 403, message: "El registro está deshabilitado por el administrador." });
+    expect(await counts()).toEqual(before);
+
+    expect(await toggle(true)).toEqual({ status: 200, message: "Registro habilitado: cualquiera puede solicitar una cuenta." });
+    expect(((await registroRoute.loader({ request: get("/registro", ""), params: {}, context: context() })) as { closedMessage: string | null }).closedMessage).toBeNull();
+    expect((await signUp(person())).status).toBe(200);
+    expect((await counts()).profiles).toBe(before.profiles + 1);
+
+    const audit = await t.app.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.actorId, admin.id)).orderBy(auditLog.id);
+    expect(audit.map((a) => a.action)).toEqual(["signup.closed", "signup.opened"]);
+  });
+
+  it("only an administrator may switch it", async () => {
+    const user = await approvedUser(t.app);
+    const request = post("/admin", await cookieOf(user.id), [["intent", "signup"], ["open", "false"]]);
+    expect((await outcome(() => adminRoute.action({ request, params: {}, context: context() }))).status).toBe(403);
+    const page = (await registroRoute.loader({ request: get("/registro", ""), params: {}, context: context() })) as { closedMessage: string | null };
+    expect(page.closedMessage).toBeNull();
   });
 });
 

@@ -41,3 +41,13 @@ describe("profile write errors", () => {
     ["network down", "Hubo un error al guardar los datos. Inténtalo de nuevo."],
   ])("%s", (message, expected) => expect(profileWriteMessage(new Error(message))).toBe(expected));
 });
+
+describe("return after sign-in", () => {
+  it("remembers a private page, and only paths of this site", async () => {
+    const { returnPath, signInPath } = await import("~/domain/access");
+    expect(signInPath(new URL("http://x/presencial/3/informe?session=abc"))).toBe("/?volver=%2Fpresencial%2F3%2Finforme%3Fsession%3Dabc");
+    expect(signInPath(new URL("http://x/"))).toBe("/");
+    expect(returnPath("/presencial/3/informe?session=abc")).toBe("/presencial/3/informe?session=abc");
+    for (const hostile of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, "/" + "a".repeat(600)]) expect(returnPath(hostile)).toBeNull();
+  });
+});

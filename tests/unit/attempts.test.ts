@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closing, publicQuestion, summarize, viewQuestions, type AttemptFacts } from "~/domain/attempt-state";
+import { closing, criticalsFromCounts, criticalsOf, publicQuestion, summarize, viewQuestions, type AttemptFacts } from "~/domain/attempt-state";
 import {
   ATTEMPT_MESSAGES,
   attemptSeconds,
@@ -217,6 +217,30 @@ describe("attempt state", () => {
     expect(closing(f, t0 + 20_000, false).ok).toBe(false);
     const done = closing(f, t0 + 41_000, false);
     expect(done.ok && done.values).toEqual({ correctCount: 1, totalCount: 3, score: 28, status: "finalizado" });
+  });
+
+  it("counts criticals: total, right, and failed (wrong or timed out; once closed, every one not right)", () => {
+    const criticalFacts = facts({
+      steps: [
+        { id: 1, stepOrder: 1, description: "Reconocimiento", narrative: null, questions: [q(1, { isCritical: true }), q(2, { isCritical: true }), q(4, { isCritical: true }), q(5)] },
+        { id: 2, stepOrder: 2, description: "intervención urgente", narrative: null, questions: [q(3, { timeLimit: 30, isCritical: true })] },
+      ],
+      answers: [
+        { questionId: 1, selectedOption: 1, isCorrect: true, answeredAt: iso(5) },
+        { questionId: 2, selectedOption: 0, isCorrect: false, answeredAt: iso(6) },
+        { questionId: 5, selectedOption: 0, isCorrect: false, answeredAt: iso(7) },
+      ],
+      shown: [{ questionId: 3, shownAt: iso(10), hintsUsed: 0 }],
+    });
+    const at = (s: number) => [...viewQuestions(criticalFacts, t0 + s * 1000).values()];
+    // Running: 2 wrong so far is 1 (question 2); 3 is still open, 4 unanswered.
+    expect(criticalsOf(at(20), false)).toEqual({ total: 4, ok: 1, failed: 1 });
+    // Question 3's timer ran out: failed too.
+    expect(criticalsOf(at(41), false)).toEqual({ total: 4, ok: 1, failed: 2 });
+    // Closed: the unanswered one counts as failed.
+    expect(criticalsOf(at(41), true)).toEqual({ total: 4, ok: 1, failed: 3 });
+    expect(criticalsFromCounts({ total: 4, ok: 1 }, true)).toEqual({ total: 4, ok: 1, failed: 3 });
+    expect(criticalsFromCounts({ total: 4, ok: 1 }, false)).toEqual({ total: 4, ok: 1, failed: null });
   });
 
   it("closes by expiry as 'abandonado' when questions were left", () => {

@@ -6,6 +6,7 @@ import {
   ALERT_VITAL_KEYS,
   CHECKLIST_CATEGORIES,
   CHECKLIST_ROLES,
+  checklistItemSchema,
   NUMERIC_VALUE_RE,
   VARIABLE_TYPES,
   presencialScenarioSchema,
@@ -36,6 +37,15 @@ const BOUNDS: Record<string, [number, number]> = {
 };
 
 describe("contenido de escenarios presenciales", () => {
+  it("un ítem del checklist sin categoría la toma del prefijo de su texto o de sus palabras clave", () => {
+    const item = (label: string, category?: string) => checklistItemSchema.parse({ key: "k", label, category, order_index: 0, weight: 2, role: "Común" }).category;
+    expect(item("A - Abre y mantiene la vía aérea")).toBe("A");
+    expect(item("Extrae hemocultivo antes del antibiótico")).toBe("Diagnóstico");
+    expect(item("Administra adrenalina IM")).toBe("Tratamiento");
+    expect(item("Informa a la familia")).toBe("Otros");
+    expect(item("Informa a la familia", "E")).toBe("E");
+  });
+
   it("hay al menos dos escenarios", () => {
     expect(presencialScenarios.length).toBeGreaterThanOrEqual(2);
   });

@@ -217,7 +217,7 @@ describe("KPIs and the report", () => {
         { ...given("alarm", {}), createdAt: "2026-01-01T10:03:00.000Z" },
       ],
       checklist: [
-        { label: "Adrenalina IM", category: "Tratamiento", weight: 3, role: "Medicina", status: "ok", note: "", marked: true },
+        { label: "Adrenalina IM", category: "Tratamiento", weight: 3, role: "Medicina", status: "ok", note: "", marked: true, markedAt: "2026-01-01T10:04:00.000Z", markedBy: "Luis Pérez" },
         { label: "Pide ayuda", category: "Otros", weight: 1, role: "Común", status: "na", note: "", marked: true },
         { label: "Glucemia", category: "D", weight: 1, role: "Común", status: "na", note: "", marked: false },
       ],
@@ -241,6 +241,12 @@ describe("KPIs and the report", () => {
     expect(report.timeline.every((e) => !/[a-z]+\.[a-z]+/.test(e.title))).toBe(true);
     expect(report.checklist.map((c) => c.status_text)).toEqual(["Bien", "N/A", UNMARKED_LABEL]);
     expect(report.checklist_score).toMatchObject({ scored: 1, ok: 1, percent: 100 });
+    // When and by whom each item was marked; never for an unmarked one.
+    expect(report.checklist.map(({ updated_at, updated_at_seconds, updated_by_display }) => [updated_at, updated_at_seconds, updated_by_display])).toEqual([
+      ["2026-01-01T10:04:00.000Z", 240, "Luis Pérez"],
+      [null, null, null],
+      [null, null, null],
+    ]);
     expect(report.kpis[0]).toMatchObject({ text: "T+2:05" });
     expect(report.code).toBe("ABC123");
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  alarmReason,
   bannerParagraphs,
   canLinkUser,
   checkCategoryFrom,
@@ -18,16 +19,20 @@ import { commandSchema, PARTICIPANT_MESSAGES, participantsSchema } from "~/domai
 
 
 describe("public code", () => {
-  it("is six characters of A-Z and 0-9", () => {
-    for (let i = 0; i < 200; i++) expect(publicCodeFrom(crypto.getRandomValues(new Uint8Array(32)))).toMatch(/^[A-Z0-9]{6}$/);
+  it("is six characters of A-Z and 0-9, never the look-alikes 0, O, 1, I or L", () => {
+    for (let i = 0; i < 500; i++) expect(publicCodeFrom(crypto.getRandomValues(new Uint8Array(32)))).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
   });
   it("skips bytes that would bias the alphabet", () => {
-    expect(publicCodeFrom(Uint8Array.from([255, 0, 1, 252, 35, 36, 71, 251]))).toBe("AB9A99");
+    // 31 characters: 248 = 8 × 31, so 248…255 are dropped.
+    expect(publicCodeFrom(Uint8Array.from([255, 0, 1, 248, 30, 31, 61, 247]))).toBe("AB9A99");
   });
-  it("normalises what is typed", () => {
+  it("normalises what is typed: any case, spaces and hyphens ignored; old codes still read", () => {
     expect(normalizePublicCode(" ab12cd ")).toBe("AB12CD");
+    expect(normalizePublicCode("ab3 k7m")).toBe("AB3K7M");
+    expect(normalizePublicCode("AB3-K7M")).toBe("AB3K7M");
     expect(normalizePublicCode("AB12C")).toBeNull();
     expect(normalizePublicCode("AB12C-")).toBeNull();
+    expect(normalizePublicCode("AB12C!")).toBeNull();
     expect(normalizePublicCode(undefined)).toBeNull();
   });
 });
@@ -101,6 +106,21 @@ describe("checklist", () => {
     [3, "na"],
   ])("%j → %s", (value, status) => expect(checkStatusFrom(value)).toBe(status));
 
+  it("the console's checklist command takes the same values and synonyms", () => {
+    const status = (value: unknown) => {
+      const parsed = commandSchema.safeParse({ intent: "check", itemId: "5", status: value });
+      return parsed.success && parsed.data.intent === "check" ? parsed.data.status : parsed.error?.issues[0]?.message;
+    };
+    expect(status("ok")).toBe("ok");
+    expect(status("Realizado")).toBe("ok");
+    expect(status(true)).toBe("ok");
+    expect(status(false)).toBe("missed");
+    expect(status("mal")).toBe("wrong");
+    expect(status("no realizado")).toBe("missed");
+    expect(status("no aplica")).toBe("na");
+    expect(status("cualquier cosa")).toBe("na");
+  });
+
   it.each([
     ["A - Vía aérea permeable", null, "A"],
     ["Diagnóstico: hemocultivo antes del antibiótico", null, "Diagnóstico"],
@@ -166,5 +186,24 @@ describe("projection", () => {
     expect(commandSchema.safeParse({ intent: "antibiotic", minutos: "-1" }).success).toBe(false);
     expect(commandSchema.safeParse({ intent: "show", variableId: "1", extra: "x" }).success).toBe(false);
     expect(commandSchema.safeParse({ intent: "delete_everything" }).success).toBe(false);
+  });
+});
+
+describe("alarm reasons on the projection", () => {
+  const v = (key: string, value: string, unit: string | null, limits?: { below?: number; above?: number }) => ({ key, label: key.toUpperCase(), unit, value, limits });
+  it("names the value and the threshold it crossed: the spec's, then the scenario's", () => {
+    expect(alarmReason(v("sat", "85", "%"))).toBe("SatO₂ 85 % < 92 %");
+    expect(alarmReason(v("sat", "92", "%"))).toBeNull();
+    expect(alarmReason(v("fc", "171", "lpm"))).toBe("FC 171 lpm > 170 lpm");
+    expect(alarmReason(v("fc", "170", "lpm"))).toBeNull();
+    // Blood pressure: the systolic is compared.
+    expect(alarmReason(v("ta", "76/40", "mmHg", { below: 78 }))).toBe("TAS 76 mmHg < 78 mmHg");
+    expect(alarmReason(v("ta", "78/40", "mmHg", { below: 78 }))).toBeNull();
+    expect(alarmReason(v("glucemia", "50,5", "mg/dL", { below: 54 }))).toBe("GLUCEMIA 50,5 mg/dL < 54 mg/dL");
+    expect(alarmReason(v("temp", "39.4", "°C", { above: 40 }))).toBeNull();
+  });
+  it("leaves text alone", () => {
+    expect(alarmReason(v("ta", "no se obtiene", "mmHg", { below: 78 }))).toBeNull();
+    expect(alarmReason(v("sat", "85 con O₂", "%"))).toBeNull();
   });
 });

@@ -129,7 +129,8 @@ describe("no English zod message reaches a person", () => {
     ["console: no intent", commandSchema, {}],
     ["console: update without its variable", commandSchema, { intent: "update", value: "1" }],
     ["console: a value that is too long", commandSchema, { intent: "update", variableId: "1", value: "x".repeat(501) }],
-    ["console: a status that does not exist", commandSchema, { intent: "check", itemId: "1", status: "maybe" }],
+    // Any status word is mapped (unknown ones to N/A, as the spec says); one too long is refused.
+    ["console: a status that is too long", commandSchema, { intent: "check", itemId: "1", status: "x".repeat(41) }],
     ["console: a script index out of range", commandSchema, { intent: "script", index: "99", text: "x" }],
     ["participants: a string where a list goes", participantsSchema, { name: "Ana", role: "medico", userId: "" }],
     ["participants: an unknown flow", participantsSchema, { name: [], role: [], userId: [], flow: "triple" }],

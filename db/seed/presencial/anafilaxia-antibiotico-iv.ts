@@ -202,7 +202,7 @@ const anafilaxiaAntibioticoIv = {
     { key: "fc", label: "Frecuencia cardiaca", type: "vital", unit: "lpm", initial_value: "148" },
     { key: "sat", label: "Saturación de O₂", type: "vital", unit: "%", initial_value: "90" },
     { key: "fr", label: "Frecuencia respiratoria", type: "vital", unit: "rpm", initial_value: "32" },
-    { key: "ta", label: "Tensión arterial", type: "vital", unit: "mmHg", initial_value: "78/40" },
+    { key: "ta", label: "Tensión arterial", type: "vital", unit: "mmHg", initial_value: "78/40", alarm: { below: 90, source: "Hipotensión a los 10 años: TAS < 90 mmHg (WAO 2020: TAS < 70 + 2 × edad en años por debajo de los 10 años; < 90 mmHg a partir de los 10). World Allergy Organization Anaphylaxis Guidance 2020 (Cardona V et al., World Allergy Organ J 2020;13:100472); Guía de actuación en anafilaxia GALAXIA 2022 (consenso multisociedad coordinado por la SEAIC)" } },
     { key: "temp", label: "Temperatura", type: "vital", unit: "°C", initial_value: "37.1" },
     { key: "relleno", label: "Relleno capilar", type: "vital", unit: "s", initial_value: "3" },
     { key: "lactato", label: "Lactato", type: "lab", unit: "mmol/L", initial_value: "3.1" },

@@ -220,10 +220,10 @@ const estatusEpileptico = {
     { key: "fc", label: "Frecuencia cardiaca", type: "vital", unit: "lpm", initial_value: "158" },
     { key: "sat", label: "Saturación de O₂", type: "vital", unit: "%", initial_value: "89" },
     { key: "fr", label: "Frecuencia respiratoria", type: "vital", unit: "rpm", initial_value: "36" },
-    { key: "ta", label: "Tensión arterial", type: "vital", unit: "mmHg", initial_value: "112/70" },
+    { key: "ta", label: "Tensión arterial", type: "vital", unit: "mmHg", initial_value: "112/70", alarm: { below: 78, source: "Hipotensión a los 4 años: TAS < 78 mmHg (70 + 2 × edad en años, de 1 a 10 años). American Heart Association, manual del proveedor de PALS (2020)" } },
     { key: "temp", label: "Temperatura", type: "vital", unit: "°C", initial_value: "38.7" },
     { key: "relleno", label: "Relleno capilar", type: "vital", unit: "s", initial_value: "2" },
-    { key: "glucemia", label: "Glucemia capilar", type: "lab", unit: "mg/dL", initial_value: "50" },
+    { key: "glucemia", label: "Glucemia capilar", type: "lab", unit: "mg/dL", initial_value: "50", alarm: { below: 54, source: "Hipoglucemia: glucemia < 54 mg/dL (3 mmol/L); glucosa al 10 % 2 ml/kg IV o IO. APLS (Advanced Life Support Group)" } },
     {
       key: "gasometria",
       label: "Gasometría venosa",

@@ -57,6 +57,7 @@
  * `inicio_antibiotico`, its minutes from arrival) and `flagged` (doses out of range).
  */
 import { z } from "zod";
+import { CHECK_CATEGORIES, CHECK_ROLES, checkCategoryFrom } from "../../../app/domain/presencial";
 
 export const SCENARIO_LEVELS = ["basico", "medio", "avanzado"] as const;
 export const SCENARIO_STATUSES = [
@@ -72,34 +73,11 @@ export const INTERVENTION_KINDS = ["farmaco", "fluido", "procedimiento", "oxigen
 export const DOSE_UNITS = ["mg/kg", "mcg/kg", "ml/kg", "mg", "mcg", "ml", "mcg/kg/min"] as const;
 export const ROUTES = ["IM", "IV", "IO", "IN", "VO", "SC", "rectal", "bucal", "nebulizada", "inhalada"] as const;
 export const KPI_KINDS = ["total_dose", "count", "time_to_first", "flagged"] as const;
-export const CHECKLIST_CATEGORIES = [
-  "A",
-  "B",
-  "C",
-  "D",
-  "E",
-  "Diagnóstico",
-  "Tratamiento",
-  "Otros",
-] as const;
+/** The checklist's categories (one vocabulary with the console and report: app/domain/presencial.ts). */
+export const CHECKLIST_CATEGORIES = CHECK_CATEGORIES;
 /** Categories every scenario checklist must cover ('Otros' is optional). */
-export const REQUIRED_CHECKLIST_CATEGORIES = [
-  "A",
-  "B",
-  "C",
-  "D",
-  "E",
-  "Diagnóstico",
-  "Tratamiento",
-] as const;
-export const CHECKLIST_ROLES = ["Medicina", "Enfermería", "Farmacia", "Común"] as const;
-/** 3 Crítico, 2 Importante, 1 Deseable. */
-export const CHECKLIST_WEIGHTS = [3, 2, 1] as const;
-export const CHECKLIST_WEIGHT_LABELS: Record<(typeof CHECKLIST_WEIGHTS)[number], string> = {
-  3: "Crítico",
-  2: "Importante",
-  1: "Deseable",
-};
+export const REQUIRED_CHECKLIST_CATEGORIES = CHECK_CATEGORIES.filter((c) => c !== "Otros");
+export const CHECKLIST_ROLES = CHECK_ROLES;
 /** Vital keys the app checks for alerts (heart rate > 170, SatO2 < 92). */
 export const ALERT_VITAL_KEYS = ["fc", "sat"] as const;
 
@@ -150,6 +128,14 @@ export const variableSchema = z
     type: z.enum(VARIABLE_TYPES),
     unit: text.optional(),
     initial_value: text,
+    /**
+     * This patient's alarm limits, besides the spec's FC > 170 and SatO₂ < 92 (e.g. hypotension
+     * for the child's age): the projection shows the reason when a shown value crosses one.
+     */
+    alarm: z
+      .object({ below: z.number().optional(), above: z.number().optional(), source: text })
+      .refine((a) => a.below !== undefined || a.above !== undefined, "un límite de alarma necesita 'below' o 'above'")
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.type === "vital" && !v.unit) {
@@ -292,14 +278,18 @@ export const kpiSchema = z
   })
   .refine((k) => (k.kind === "flagged") === (k.action === undefined), "todo KPI salvo 'flagged' se refiere a una intervención");
 
-export const checklistItemSchema = z.object({
-  key,
-  label: text,
-  category: z.enum(CHECKLIST_CATEGORIES),
-  order_index: orderIndex,
-  weight: z.union([z.literal(3), z.literal(2), z.literal(1)]),
-  role: z.enum(CHECKLIST_ROLES),
-});
+/** A case may leave an item's category out: it is taken from a label prefix ("A - …") or keywords. */
+export const checklistItemSchema = z
+  .object({
+    key,
+    label: text,
+    category: z.enum(CHECKLIST_CATEGORIES).optional(),
+    order_index: orderIndex,
+    /** 3 Crítico, 2 Importante, 1 Deseable (CHECK_WEIGHT_LABEL). */
+    weight: z.union([z.literal(3), z.literal(2), z.literal(1)]),
+    role: z.enum(CHECKLIST_ROLES),
+  })
+  .transform((item) => ({ ...item, category: checkCategoryFrom(item.label, item.category) }));
 
 export const scriptStepSchema = z.object({
   /** Banner text to publish; paragraphs are separated by a blank line. */

@@ -200,7 +200,7 @@ const shockSepticoPediatrico = {
     { key: "fc", label: "Frecuencia cardiaca", type: "vital", unit: "lpm", initial_value: "165" },
     { key: "sat", label: "Saturación de O₂", type: "vital", unit: "%", initial_value: "95" },
     { key: "fr", label: "Frecuencia respiratoria", type: "vital", unit: "rpm", initial_value: "38" },
-    { key: "ta", label: "Tensión arterial", type: "vital", unit: "mmHg", initial_value: "90/62" },
+    { key: "ta", label: "Tensión arterial", type: "vital", unit: "mmHg", initial_value: "90/62", alarm: { below: 78, source: "Hipotensión a los 4 años: TAS < 78 mmHg (70 + 2 × edad en años, de 1 a 10 años). American Heart Association, manual del proveedor de PALS (2020)" } },
     { key: "temp", label: "Temperatura", type: "vital", unit: "°C", initial_value: "39.4" },
     { key: "relleno", label: "Relleno capilar", type: "vital", unit: "s", initial_value: "4" },
     { key: "lactato", label: "Lactato", type: "lab", unit: "mmol/L", initial_value: "4.6" },
@@ -347,7 +347,7 @@ const shockSepticoPediatrico = {
       after_s: 900,
       applies_when: { sum: [{ action: "bolo_cristaloide", within: { to_s: 899 }, mlkg_sum_lt: 10 }] },
       effects: [
-        { variable_key: "ta", value: "80/46" },
+        { variable_key: "ta", value: "76/42" },
         { variable_key: "fc", value: "+10" },
         { variable_key: "relleno", value: "5" },
         { variable_key: "lactato", value: "+1" },
