@@ -70,8 +70,18 @@ async function waitFor(url: string, what: string, child: ChildProcess, timeoutMs
   throw new Error(`${what} did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/** `exited` says how the process ended ("código 1", "señal SIGKILL"). */
-export type Started = { url: string; stop: Stopper; exited: Promise<string> };
+/** `exited` says how the process ended ("código 1", "señal SIGKILL"); `kill` ends it at once, even a frozen one. */
+export type Started = { url: string; stop: Stopper; exited: Promise<string>; kill: () => void };
+
+function killGroup(child: ChildProcess) {
+  return () => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  };
+}
 
 function exitOf(child: ChildProcess): Promise<string> {
   return new Promise((resolve) => child.once("exit", (code, signal) => resolve(signal ? `señal ${signal}` : `código ${code}`)));
@@ -99,26 +109,35 @@ export async function startSqld(dir: string, opts: { quiet?: boolean; port?: num
   const url = `http://127.0.0.1:${port}`;
   const exited = exitOf(child);
   await ready(`${url}/health`, "sqld", child, 15_000);
-  return { url, stop: stopChild(child), exited };
+  return { url, stop: stopChild(child), exited, kill: killGroup(child) };
 }
+
+/** How often a supervised process is asked whether it still answers, and after how many silences it is replaced. */
+const LIVENESS_MS = 5_000;
+const LIVENESS_MISSES = 3;
 
 /**
  * Keeps a process of the stack running: when it stops by itself it is started again (same
- * address, so nothing else needs to know), after 1, 2, 4 … 30 s. Five failed starts in a row
- * give up. `stop` ends it for good.
+ * address, so nothing else needs to know), after 1, 2, 4 … 30 s. With a `probe`, a process that
+ * still runs but no longer answers (a database frozen under load) is killed after three silent
+ * checks 5 s apart and started again the same way. Five failed starts in a row give up. `stop`
+ * ends it for good.
  */
-export function supervise(name: string, first: Started, restart: () => Promise<Started>, onGiveUp: (error: unknown) => void) {
+export function supervise(name: string, first: Started, restart: () => Promise<Started>, onGiveUp: (error: unknown) => void, probe?: (started: Started) => Promise<boolean>) {
   let current = first;
   let stopped = false;
+  let unresponsive = false;
   const watch = async () => {
     let failures = 0;
     while (!stopped) {
       const how = await current.exited;
       if (stopped) return;
       await current.stop();
+      const why = unresponsive ? `no respondía desde hacía ${(LIVENESS_MS * LIVENESS_MISSES) / 1000} s` : how;
+      unresponsive = false;
       for (;;) {
         const delay = Math.min(30_000, 1_000 * 2 ** failures);
-        console.error(`\n⚠ ${name} se ha detenido (${how}); se reinicia en ${delay / 1000} s.`);
+        console.error(`\n⚠ ${name} se ha detenido (${why}); se reinicia en ${delay / 1000} s.`);
         await new Promise((resolve) => setTimeout(resolve, delay));
         if (stopped) return;
         try {
@@ -133,12 +152,48 @@ export function supervise(name: string, first: Started, restart: () => Promise<S
     }
   };
   void watch();
+  let misses = 0;
+  let checking = false;
+  const liveness = probe
+    ? setInterval(async () => {
+        if (stopped || checking || unresponsive) return;
+        checking = true;
+        const checked = current;
+        const answers = await probe(checked).catch(() => false);
+        checking = false;
+        if (checked !== current) return; // replaced meanwhile
+        misses = answers ? 0 : misses + 1;
+        if (misses < LIVENESS_MISSES) return;
+        misses = 0;
+        unresponsive = true;
+        checked.kill();
+      }, LIVENESS_MS)
+    : null;
+  liveness?.unref();
   return {
     stop: async () => {
       stopped = true;
+      if (liveness) clearInterval(liveness);
       await current.stop();
     },
   };
+}
+
+/**
+ * Whether sqld could take a write within 3 s: it opens a write transaction and rolls it back
+ * (nothing is written). A frozen sqld may still accept connections, and one seen stuck under load
+ * still answered reads while every write waited forever.
+ */
+export async function sqldAnswers(started: Started): Promise<boolean> {
+  const execute = (sql: string) => ({ type: "execute", stmt: { sql } });
+  const response = await fetch(`${started.url}/v2/pipeline`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ requests: [execute("begin immediate"), execute("rollback"), { type: "close" }] }),
+    signal: AbortSignal.timeout(3_000),
+  });
+  const body = (await response.json()) as { results?: { type: string }[] };
+  return response.ok && body.results?.[0]?.type === "ok" && body.results?.[1]?.type === "ok";
 }
 
 /**
@@ -260,5 +315,5 @@ export async function startWorker(opts: {
   const url = `http://${!opts.host || opts.host === "0.0.0.0" ? "127.0.0.1" : opts.host}:${opts.port}`;
   const exited = exitOf(child);
   await ready(`${url}/`, "wrangler dev", child, 60_000);
-  return { url, stop: stopChild(child), exited };
+  return { url, stop: stopChild(child), exited, kill: killGroup(child) };
 }

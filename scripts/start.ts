@@ -8,7 +8,7 @@ import { networkInterfaces } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { randomToken } from "../app/server/crypto.server";
-import { buildApp, consoleFilter, provision, startSqld, startWorker, supervise, type Stopper } from "./stack";
+import { buildApp, consoleFilter, provision, sqldAnswers, startSqld, startWorker, supervise, type Stopper } from "./stack";
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
@@ -104,7 +104,7 @@ try {
     const sqld = await startSqld(dir);
     const port = Number(new URL(sqld.url).port);
     // If sqld stops, it comes back on the same address: the Worker's next request reaches it again.
-    stoppers.push(supervise("La base de datos (sqld)", sqld, () => startSqld(dir, { port }), giveUp("La base de datos (sqld)")).stop);
+    stoppers.push(supervise("La base de datos (sqld)", sqld, () => startSqld(dir, { port }), giveUp("La base de datos (sqld)"), sqldAnswers).stop);
     databaseUrl = sqld.url;
   }
   const created = await provision(databaseUrl, config.DATABASE_AUTH_TOKEN, {

@@ -37,7 +37,12 @@ if (!only || only === "static") {
 // The bundle check, the integration tests of the live rooms and the e2e tests use the build.
 step("build", bin("remix"), ["vite:build"]);
 if (!only || only === "static") step("production bundle (wrangler deploy --dry-run)", bin("tsx"), ["scripts/check-bundle.ts"]);
-if (!only || only === "vitest") step("unit and integration tests", bin("vitest"), ["run"]);
+if (!only || only === "vitest") {
+  const load = "tests/integration/load.test.ts";
+  step("unit and integration tests", bin("vitest"), ["run", "--exclude", load]);
+  // Alone: fifty requests at once measure the product, not the other suites sharing two cores.
+  step("load test", bin("vitest"), ["run", load]);
+}
 if (!only || only === "e2e") {
   const chromium = ensureChromium();
   step("end-to-end tests", bin("playwright"), ["test"], { CHROMIUM_PATH: chromium });

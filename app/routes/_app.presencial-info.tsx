@@ -49,9 +49,12 @@ export default function PresencialInfo() {
       <section className="mt-8 rounded-2xl bg-brand-50 p-6">
         <h2 className="text-xl font-semibold">Cómo se entra como alumno</h2>
         <p className="mt-2 text-slate-800">
-          No hace falta cuenta: el instructor muestra un código de 6 caracteres (letras y números). Abre <strong>/presencial-alumno/CÓDIGO</strong> en el
-          navegador de la sala o del proyector y la pantalla seguirá la sesión en directo.
+          No hace falta cuenta: el instructor muestra un código de 6 caracteres (letras y números) y un código QR. Escribe el código en{" "}
+          <strong>/unirse</strong> desde el navegador de la sala o del proyector, o escanea el QR, y la pantalla seguirá la sesión en directo.
         </p>
+        <Link to="/unirse" className={`${buttonClass("secondary")} mt-4`}>
+          Unirse a una sesión
+        </Link>
       </section>
       <section aria-labelledby="proximas" className="mt-8">
         <h2 id="proximas" className="text-xl font-semibold">

@@ -26,7 +26,9 @@ export default function AppLayout() {
     <>
       <PrivateHeader isAdmin={isAdmin} />
       <DelayedSkeleton />
-      <Outlet />
+      <div id="contenido" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </div>
     </>
   );
 }

@@ -74,6 +74,9 @@ export default function Landing() {
               <a href={`#${product.id}`} className={buttonClass("secondary")}>
                 Conocer la plataforma
               </a>
+              <Link to="/unirse" className={buttonClass("secondary")}>
+                Unirse a una sesión
+              </Link>
             </div>
           </div>
           <LoginForm />

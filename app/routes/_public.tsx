@@ -5,7 +5,9 @@ export default function PublicLayout() {
   return (
     <>
       <PublicHeader />
-      <Outlet />
+      <div id="contenido" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </div>
       <footer className="mt-16 border-t border-slate-200 bg-white py-8 text-center text-sm text-slate-600">
         Plataforma de simulación clínica pediátrica · Formación para profesionales sanitarios
       </footer>

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { formToObject, MALFORMED_MESSAGE, parseForm } from "../domain/forms";
 import { commandSchema } from "../domain/presencial-forms";
 import { admitInstructor, requireInstructor } from "./guards.server";
+import { qrPath } from "../domain/qr";
 import { CONSOLE_MESSAGES, consoleData, runCommand } from "./presencial.server";
 import { fail } from "./respond.server";
 import { pushSnapshot } from "./rooms.server";
@@ -23,7 +24,8 @@ export async function consoleLoader({ request, params, context }: LoaderFunction
   if (!data || String(data.session.scenarioId) !== scenarioIdOf(params)) throw new Response(CONSOLE_MESSAGES.notFound, { status: 404 });
   // The forms of this page carry it; a command resent with it (double click, resent form) is recorded once.
   // Where the room joins, at the address this instructor reached (the room's network with HOST=0.0.0.0).
-  return { ...data, serverNow: Date.now(), commandSeed: crypto.randomUUID(), joinUrl: new URL("/unirse", request.url).toString() };
+  const projectionUrl = new URL(`/presencial-alumno/${data.snapshot.code}`, request.url).toString();
+  return { ...data, serverNow: Date.now(), commandSeed: crypto.randomUUID(), joinUrl: new URL("/unirse", request.url).toString(), projectionUrl, qr: qrPath(projectionUrl) };
 }
 
 const scenarioIdOf = (params: Record<string, string | undefined>) => params.scenarioId ?? params.id;

@@ -1,5 +1,5 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Form, Link, useActionData, useFetcher, useFetchers, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { formatNumber } from "~/domain/format";
 import { absoluteUnit, formatSimTime, INTERVENTION_KIND_LABEL, perKgUnit, unitLabel } from "~/domain/presencial-engine";
 import { TIMELINE_KINDS, type TimelineKind } from "~/domain/presencial-report";
@@ -19,46 +19,110 @@ import {
   VARIABLE_TYPE_LABEL,
   type ParticipantRole,
 } from "~/domain/presencial";
-import type { consoleAction, consoleLoader } from "~/server/console.server";
+import type { consoleLoader } from "~/server/console.server";
 import { buttonClass, FormMessage, useHydrated } from "./form";
 import { useLiveSnapshot, useTick } from "./live";
 import { Projection } from "./projection";
 
 type Data = ReturnType<typeof useLoaderData<typeof consoleLoader>>;
 
+/** How long the console waits for its own command's answer before reading a change the room announced. */
+const OTHER_CONSOLE_GRACE_MS = 1000;
+
+
+/** What a command answered: the whole console when it was carried out, the message for its control when not. */
+type Answer = { ok?: boolean; message?: string; fields?: Record<string, string>; console?: unknown };
+
+/** The console as last known, and how a command's answer offers a newer one. */
+const ConsoleContext = createContext<{ data: Data; offer: (next: Data) => void } | null>(null);
+/** The answer of the form a control belongs to (with JavaScript, that form's own fetcher's). */
+const AnswerContext = createContext<Answer | undefined>(undefined);
 
 /**
- * The console as last known: the loader's, or the newer one a command answered with (every
- * change bumps the version). A refused command, whose answer has no console, keeps what was shown.
+ * The newest console among the loader's, a command's answer without JavaScript (the action data)
+ * and those the forms' fetchers offered: every change bumps the version, so the highest wins. A
+ * refused command, whose answer has no console, keeps what was shown.
  */
-function useConsoleData(): Data {
+function useNewestConsole() {
   const loaded = useLoaderData<typeof consoleLoader>();
-  const acted = useActionData<typeof consoleAction>();
+  const acted = useActionData<Answer>();
+  const [offered, setOffered] = useState<Data | null>(null);
   const newest = useRef<Data>(loaded);
-  const answered = acted && "console" in acted ? (acted.console as Data | null) : null;
-  for (const candidate of [loaded, answered]) {
+  for (const candidate of [loaded, (acted?.console as Data | null | undefined) ?? null, offered]) {
     if (candidate && candidate !== newest.current && candidate.snapshot.version >= newest.current.snapshot.version) newest.current = candidate;
   }
-  return newest.current;
+  const offer = useCallback((next: Data) => setOffered((current) => (current && current.snapshot.version > next.snapshot.version ? current : next)), []);
+  return { data: newest.current, offer };
 }
 
-/** Every console form carries this page's command id: a double click or a resent form is recorded once. */
-function CommandForm(props: Omit<React.ComponentProps<typeof Form>, "method">) {
-  const { commandSeed } = useConsoleData();
+/**
+ * A console command. With JavaScript it is its own fetcher: one request, no navigation, no second
+ * command cancelled by this one, the focus left where it was, a pending state on this form only;
+ * its answer updates the whole console (and `control`, when given, shows its message right after
+ * the form). Without JavaScript it is a plain form. Every form carries
+ * the page's command id: a double click or a resent form is recorded once.
+ */
+function CommandForm({ className, children, control, ...props }: { className?: string; children: React.ReactNode; "aria-label"?: string; control?: string }) {
+  const { data, offer } = useContext(ConsoleContext)!;
+  const fetcher = useFetcher<Answer>();
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (answer?.console) offer(answer.console as Data);
+  }, [answer, offer]);
+  const busy = fetcher.state !== "idle";
   return (
-    <Form method="post" preventScrollReset {...props}>
-      <input type="hidden" name="commandId" value={commandSeed} />
-      {props.children}
-    </Form>
+    <AnswerContext.Provider value={answer}>
+      <fetcher.Form method="post" preventScrollReset aria-busy={busy} className={`${className ?? ""} ${busy ? "cursor-progress opacity-70" : ""}`} {...props}>
+        <input type="hidden" name="commandId" value={data.commandSeed} />
+        {children}
+      </fetcher.Form>
+      {/* The message of a control laid out apart from its form (a row of buttons), right after it. */}
+      {control && <ControlMessage control={control} />}
+    </AnswerContext.Provider>
   );
 }
 
-function Intent({ intent, children, className, disabled, variant = "secondary" }: { intent: string; children: React.ReactNode; className?: string; disabled?: boolean; variant?: "primary" | "secondary" | "danger" }) {
+/** A keyboard shortcut (Alt+key, see useShortcuts), shown next to its control. */
+type Shortcut = { key: string; label: string };
+
+const Kbd = ({ children }: { children: string }) => <kbd className="ml-2 rounded border border-current px-1 text-xs font-normal">{children}</kbd>;
+
+/** Alt+key presses the control that shows that shortcut (`data-shortcut`), wherever the focus is. */
+function useShortcuts() {
+  useEffect(() => {
+    const press = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey) return;
+      const control = document.querySelector<HTMLButtonElement>(`button[data-shortcut="${event.key.toLowerCase()}"]:not(:disabled)`);
+      if (!control) return;
+      event.preventDefault();
+      control.click();
+    };
+    window.addEventListener("keydown", press);
+    return () => window.removeEventListener("keydown", press);
+  }, []);
+}
+
+function Intent({
+  intent,
+  children,
+  className,
+  disabled,
+  variant = "secondary",
+  shortcut,
+}: {
+  intent: string;
+  children: React.ReactNode;
+  className?: string;
+  disabled?: boolean;
+  variant?: "primary" | "secondary" | "danger";
+  shortcut?: Shortcut;
+}) {
   return (
     <CommandForm className={className}>
       <input type="hidden" name="intent" value={intent} />
-      <button type="submit" disabled={disabled} className={buttonClass(variant)}>
+      <button type="submit" disabled={disabled} className={buttonClass(variant)} data-shortcut={shortcut?.key} aria-keyshortcuts={shortcut?.label}>
         {children}
+        {shortcut && <Kbd>{shortcut.label}</Kbd>}
       </button>
       <ControlMessage control={intent} />
     </CommandForm>
@@ -100,15 +164,14 @@ function Variables({ data, locked }: { data: Data; locked: boolean }) {
                       <p className="font-medium">
                         {variable.label} {variable.isRevealed ? <span className="text-xs font-semibold text-emerald-800">· visible</span> : <span className="text-xs text-slate-500">· oculto</span>}
                       </p>
-                      <CommandForm>
+                      <CommandForm control={`${toggle}:${variable.id}`}>
                         <input type="hidden" name="variableId" value={variable.id} />
                         <button type="submit" name="intent" value={toggle} disabled={locked} className={buttonClass(variable.isRevealed ? "secondary" : "primary")}>
                           {variable.isRevealed ? "Ocultar" : "Mostrar"}
                         </button>
                       </CommandForm>
                     </div>
-                    <ControlMessage control={`${toggle}:${variable.id}`} />
-                    <CommandForm className="mt-2 flex gap-2">
+                    <CommandForm className="mt-2 flex gap-2" control={`update:${variable.id}`}>
                       <input type="hidden" name="intent" value="update" />
                       <input type="hidden" name="variableId" value={variable.id} />
                       <label className="sr-only" htmlFor={`v${variable.id}`}>
@@ -120,7 +183,6 @@ function Variables({ data, locked }: { data: Data; locked: boolean }) {
                         Guardar
                       </button>
                     </CommandForm>
-                    <ControlMessage control={`update:${variable.id}`} />
                   </div>
                 );
               })}
@@ -173,7 +235,7 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
                 · {item.category} · {CHECK_WEIGHT_LABEL[item.weight]} · {item.role}
               </span>
             </p>
-            <CommandForm className="mt-2 flex flex-wrap gap-1">
+            <CommandForm className="mt-2 flex flex-wrap gap-1" control={`check:${item.id}`}>
               <input type="hidden" name="intent" value="check" />
               <input type="hidden" name="itemId" value={item.id} />
               {CHECK_STATUSES.map((status) => (
@@ -190,8 +252,7 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
                 </button>
               ))}
             </CommandForm>
-            <ControlMessage control={`check:${item.id}`} />
-            <CommandForm className="mt-2 flex gap-2">
+            <CommandForm className="mt-2 flex gap-2" control={`note:${item.id}`}>
               <input type="hidden" name="intent" value="note" />
               <input type="hidden" name="itemId" value={item.id} />
               <label className="sr-only" htmlFor={`n${item.id}`}>
@@ -202,7 +263,6 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
                 Guardar nota
               </button>
             </CommandForm>
-            <ControlMessage control={`note:${item.id}`} />
           </div>
         ))}
       </div>
@@ -212,8 +272,9 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
 
 /** The message of a refused command, next to the control that sent it. */
 function ControlMessage({ control }: { control: string }) {
-  const failure = useActionData<{ message?: string; fields?: Record<string, string> }>();
-  const message = failure?.fields?.[control];
+  const own = useContext(AnswerContext);
+  const navigated = useActionData<Answer>();
+  const message = (own ?? navigated)?.fields?.[control];
   return message ? (
     <p role="alert" className="text-sm font-medium text-red-700">
       {message}
@@ -283,7 +344,7 @@ function Interventions({ data, locked, nowSeconds }: { data: Data; locked: boole
               <li key={action.id} className={`rounded-lg p-2 ${action.flag ? "border border-red-300 bg-red-50" : "bg-slate-50"}`}>
                 <span className="font-mono">{action.atSeconds === null ? "—" : formatSimTime(action.atSeconds)}</span> · {action.text}
                 {action.flag && <strong className="block text-red-800">⚠ {action.flag}</strong>}
-                <CommandForm className="mt-1 flex items-end gap-2">
+                <CommandForm className="mt-1 flex items-end gap-2" control={`retime:${action.id}`}>
                   <input type="hidden" name="intent" value="retime" />
                   <input type="hidden" name="actionId" value={action.id} />
                   <label className="text-xs">
@@ -294,7 +355,6 @@ function Interventions({ data, locked, nowSeconds }: { data: Data; locked: boole
                     Guardar hora
                   </button>
                 </CommandForm>
-                <ControlMessage control={`retime:${action.id}`} />
               </li>
             ))}
           </ul>
@@ -338,7 +398,8 @@ function Timeline({ entries }: { entries: Data["timeline"] }) {
           </label>
         ))}
       </fieldset>
-      <ol className="mt-3 max-h-80 space-y-1 overflow-auto text-sm">
+      {/* It scrolls inside itself: focusable, so that the keyboard can scroll it too. */}
+      <ol tabIndex={0} aria-label="Eventos de la sesión" className="mt-3 max-h-80 space-y-1 overflow-auto text-sm focus:outline-2 focus:outline-brand-600">
         {shown.map((entry, index) => (
           <li key={index} data-kind={entry.kind} className={entry.flag ? "text-red-800" : "text-slate-800"}>
             <span className="font-mono text-xs tabular-nums">{formatSimTime(entry.atSeconds)}</span> <span className="font-medium">{entry.title}</span>
@@ -416,26 +477,102 @@ function Toolkit({ data, locked }: { data: Data; locked: boolean }) {
 }
 
 /** The instructor console (dual: with the public code; classic: the same screen shows the patient). */
+/** The code, where to type it, and a QR of the projection link, large enough on demand to scan from the back of the room. */
+function JoinBox({ code, joinUrl, projectionUrl, qr }: { code: string; joinUrl: string; projectionUrl: string; qr: { size: number; d: string } }) {
+  const image = (className: string) => (
+    <svg viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={`Código QR de ${projectionUrl}`} className={`bg-white ${className}`} shapeRendering="crispEdges">
+      <path d={qr.d} fill="#000" />
+    </svg>
+  );
+  return (
+    <div className="flex items-center gap-4 rounded-2xl border-2 border-brand-600 bg-brand-50 px-5 py-3">
+      <div className="text-center">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">Código público</p>
+        <p className="font-mono text-3xl font-black tracking-[0.3em]" aria-label={`Código público ${code}`}>
+          {code}
+        </p>
+        <p className="mt-1 text-xs text-slate-700">
+          En {joinUrl} o en{" "}
+          <a href={projectionUrl} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
+            /presencial-alumno/{code}
+          </a>
+        </p>
+      </div>
+      {/* Without JavaScript too: a click shows the QR full screen for the projector; another click anywhere closes it. */}
+      <details className="group">
+        <summary className="cursor-pointer list-none" title="Mostrar el código QR en grande">
+          {image("h-24 w-24")}
+          <span className="fixed inset-0 z-50 hidden flex-col items-center justify-center gap-4 bg-white p-6 text-center group-open:flex">
+            {image("h-[70vh] w-[70vh] max-w-full")}
+            <span className="font-mono text-5xl font-black tracking-[0.3em]">{code}</span>
+            <span className="text-xl">{joinUrl}</span>
+          </span>
+        </summary>
+      </details>
+    </div>
+  );
+}
+
+/**
+ * 'Finalizar' away from 'Iniciar', and never in one click: it asks first, saying how many checklist
+ * items are still unmarked (a <details>, so it works without JavaScript).
+ */
+function FinishControl({ disabled, unmarked }: { disabled: boolean; unmarked: number }) {
+  return (
+    <details className="relative ml-auto">
+      <summary
+        aria-disabled={disabled}
+        className={`${buttonClass("danger")} cursor-pointer list-none ${disabled ? "pointer-events-none opacity-50" : ""}`}
+        tabIndex={disabled ? -1 : 0}
+      >
+        Finalizar…
+      </summary>
+      <div role="group" aria-label="Confirmar el final" className="absolute right-0 z-20 mt-2 w-72 space-y-3 rounded-xl border border-red-300 bg-white p-4 text-sm shadow-lg">
+        <p className="font-semibold">¿Finalizar la simulación?</p>
+        <p>{unmarked === 0 ? "Todo el checklist está marcado." : `Quedan ${unmarked} ${unmarked === 1 ? "ítem" : "ítems"} del checklist sin marcar.`}</p>
+        <Intent intent="finish" variant="danger" disabled={disabled}>
+          Finalizar
+        </Intent>
+      </div>
+    </details>
+  );
+}
+
 export function InstructorConsole({ classic = false }: { classic?: boolean }) {
-  const data = useConsoleData();
-  const loaderJoinUrl = useLoaderData<typeof consoleLoader>().joinUrl;
+  const state = useNewestConsole();
+  return (
+    <ConsoleContext.Provider value={state}>
+      <ConsoleBody classic={classic} data={state.data} />
+    </ConsoleContext.Provider>
+  );
+}
+
+function ConsoleBody({ classic, data }: { classic: boolean; data: Data }) {
+  useShortcuts();
+  const { joinUrl, projectionUrl, qr } = useLoaderData<typeof consoleLoader>();
   const failure = useActionData<{ message?: string; fields?: Record<string, string> }>();
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const commandsIdle = useFetchers().every((fetcher) => fetcher.state === "idle");
   const { revalidate } = useRevalidator();
   const live = useLiveSnapshot(data.snapshot, data.serverNow);
   const now = useTick(1000);
-  // Another console (a second instructor tab) changed something: read the console again.
+  // Another console (a second instructor tab) changed something: read the console again. This
+  // page's own commands answer with the console (the room may tell of them first), so none may be
+  // under way, and the answer gets a moment to arrive before the page reads it itself.
+  const idle = navigation.state === "idle" && commandsIdle;
   useEffect(() => {
-    if (live.snapshot.version > data.snapshot.version && navigation.state === "idle") revalidate();
-  }, [live.snapshot.version, data.snapshot.version, navigation.state, revalidate]);
+    if (live.snapshot.version <= data.snapshot.version || !idle) return;
+    const timer = setTimeout(revalidate, OTHER_CONSOLE_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [live.snapshot.version, data.snapshot.version, idle, revalidate]);
 
   const { session, snapshot } = data;
   const started = snapshot.status === "running";
   const ended = snapshot.status === "ended";
   const locked = !started;
   const participants = [...data.participants].sort(compareParticipants);
-  const studentPath = `/presencial-alumno/${snapshot.code}`;
+  const nextScript = Math.min((session.scriptIndex ?? -1) + 1, data.script.length - 1);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -447,18 +584,7 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
             <span className="font-mono font-semibold tabular-nums">{formatClock(elapsedSeconds(snapshot.startedAt, snapshot.endedAt, now, live.offset))}</span>
           </p>
         </div>
-        {!classic && (
-          <div className="rounded-2xl border-2 border-brand-600 bg-brand-50 px-5 py-3 text-center">
-            <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">Código público</p>
-            <p className="font-mono text-3xl font-black tracking-[0.3em]" aria-label={`Código público ${snapshot.code}`}>
-              {snapshot.code}
-            </p>
-            <a href={studentPath} target="_blank" rel="noreferrer" className="text-sm font-medium text-brand-700 underline">
-              {studentPath}
-            </a>
-            {loaderJoinUrl && <p className="mt-1 text-xs text-slate-700">Proyector y alumnos: {loaderJoinUrl}</p>}
-          </div>
-        )}
+        {!classic && <JoinBox code={snapshot.code} joinUrl={joinUrl} projectionUrl={projectionUrl} qr={qr} />}
         <div className="flex flex-wrap gap-2">
           {!started && !ended && (
             <Intent intent="start" variant="primary">
@@ -470,10 +596,8 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
               Ver informe
             </Link>
           )}
-          <Intent intent="finish" variant="danger" disabled={!started}>
-            Finalizar
-          </Intent>
         </div>
+        <FinishControl disabled={!started} unmarked={data.checklist.filter((item) => !item.marked).length} />
       </div>
 
       <div className="mt-4 space-y-2">
@@ -507,8 +631,16 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
                       Paso {index + 1} · {data.steps.find((s) => s.key === step.step_key)?.name}
                     </label>
                     <textarea id={`script-${index}`} name="text" rows={3} defaultValue={step.text} disabled={locked} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
-                    <button type="submit" disabled={locked} className={buttonClass("secondary")}>
+                    {/* The next step of the script has the shortcut: the instructor follows the case with one key. */}
+                    <button
+                      type="submit"
+                      disabled={locked}
+                      className={buttonClass(index === nextScript ? "primary" : "secondary")}
+                      data-shortcut={index === nextScript ? "s" : undefined}
+                      aria-keyshortcuts={index === nextScript ? "Alt+S" : undefined}
+                    >
                       Publicar paso {index + 1}
+                      {index === nextScript && <Kbd>Alt+S</Kbd>}
                     </button>
                     <ControlMessage control={`script:${index}`} />
                   </CommandForm>
@@ -530,10 +662,10 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
               <button type="submit" disabled={locked} className={buttonClass("secondary")}>
                 Cambiar fase
               </button>
+              <ControlMessage control="phase" />
             </CommandForm>
-            <ControlMessage control="phase" />
             <div className="mt-4 flex flex-wrap gap-2">
-              <Intent intent="alarm" variant="danger" disabled={locked}>
+              <Intent intent="alarm" variant="danger" disabled={locked} shortcut={{ key: "a", label: "Alt+A" }}>
                 Alarma
               </Intent>
               <Intent intent="refresh" disabled={locked}>

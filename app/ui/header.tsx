@@ -70,6 +70,7 @@ export function PublicHeader() {
       items={[
         { to: "/", label: "Inicio" },
         ...LANDING_SECTIONS.map((section) => ({ to: `/#${section.id}`, label: section.nav })),
+        { to: "/unirse", label: "Unirse" },
         { to: "/registro", label: "Registro" },
       ]}
       actions={
@@ -97,6 +98,7 @@ export function PrivateHeader({ isAdmin }: { isAdmin: boolean }) {
     { to: "/simulacion", label: "Simulación online" },
     { to: isAdmin ? "/presencial" : "/presencial-info", label: "Simulación presencial" },
     { to: "/evaluacion", label: "Evaluación" },
+    { to: "/unirse", label: "Unirse" },
     ...(isAdmin ? [{ to: "/admin", label: "Admin" }] : []),
     { to: "/perfil", label: "Perfil" },
   ];

@@ -24,7 +24,7 @@ export function ProjectionPage() {
   }, [snapshot.status, data.reportPath, navigate]);
 
   return (
-    <main>
+    <main id="contenido">
       <h1 className="sr-only">Pantalla de alumnos · {snapshot.scenarioTitle}</h1>
       <Projection snapshot={snapshot} offset={offset} connection={connection} clean={data.clean} initiallyMuted={data.mute} />
     </main>

@@ -315,7 +315,7 @@ export function Projection({
         <div className={`grid content-start gap-[1vh] ${compact ? "" : "min-h-0 grid-cols-[repeat(auto-fit,minmax(min(100%,17rem),1fr))]"}`}>
           {others.map(([type, variables]) => (
             <section key={type} aria-label={VARIABLE_TYPE_LABEL[type] ?? "Datos"} className="min-w-0">
-              <h2 className={`font-semibold uppercase tracking-widest text-slate-500 ${text("text-[clamp(0.65rem,1.4vh,1.1rem)]", "text-xs")}`}>{VARIABLE_TYPE_LABEL[type] ?? "Datos"}</h2>
+              <h2 className={`font-semibold uppercase tracking-widest text-slate-400 ${text("text-[clamp(0.65rem,1.4vh,1.1rem)]", "text-xs")}`}>{VARIABLE_TYPE_LABEL[type] ?? "Datos"}</h2>
               <ul className="mt-[0.4vh] grid gap-[0.8vh]">
                 {variables.map((variable) => (
                   <Reading key={variable.id} variable={variable} fresh={fresh.has(variable.id)} compact={compact} />

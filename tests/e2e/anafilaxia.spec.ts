@@ -7,7 +7,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { presencialSessions } from "../../db/schema";
 import { createDb } from "../../app/server/db.server";
-import { E2E_ADMIN, logIn, scenarioIdBySlug } from "./support";
+import { E2E_ADMIN, logIn, scenarioIdBySlug, finishSession } from "./support";
 
 async function openSession(browser: Browser) {
   const scenarioId = await scenarioIdBySlug("anafilaxia-antibiotico-iv");
@@ -35,7 +35,7 @@ async function openSession(browser: Browser) {
 }
 
 async function finishAndOpenReport(console_: Page) {
-  await console_.getByRole("button", { name: "Finalizar" }).click();
+  await finishSession(console_);
   await console_.waitForURL(/\/informe\?session=/);
   return console_.getByRole("region", { name: "Indicadores clínicos" });
 }

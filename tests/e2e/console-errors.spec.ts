@@ -7,7 +7,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { createDb } from "../../app/server/db.server";
-import { E2E_ADMIN, logIn, scenarioIdBySlug } from "./support";
+import { E2E_ADMIN, logIn, scenarioIdBySlug, finishSession } from "./support";
 
 async function openStartedSession(browser: Browser, javaScriptEnabled: boolean) {
   const scenarioId = await scenarioIdBySlug("shock-septico-pediatrico");
@@ -56,7 +56,7 @@ test("with JavaScript, a failed command says so next to its control and the cons
   const preview = page.getByRole("region", { name: "Vista de la pantalla" });
   await expect(preview.getByText("165")).toBeVisible();
 
-  await page.getByRole("button", { name: "Finalizar" }).click();
+  await finishSession(page);
   await expect(formOf(page, "Finalizar").getByRole("alert")).toHaveText("No se pudo finalizar la simulación.");
   // Still the console of a running session, not an error page.
   await expect(page).toHaveURL(/\/presencial\/instructor\/\d+\/[0-9a-f-]{36}$/);
@@ -74,7 +74,7 @@ test("with JavaScript, a failed command says so next to its control and the cons
   await expect(page.getByRole("region", { name: "Intervenciones" }).getByText(/Bolo de cristaloide · 0,5 ml\/kg · IV/)).toBeVisible();
   await expect(bolus.getByRole("alert")).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Finalizar" }).click();
+  await finishSession(page);
   await page.waitForURL(/\/informe\?session=/);
   await close();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type WebSocketRoute } from "@playwright/test";
-import { E2E_ADMIN, expectAccessible, logIn, scenarioIdBySlug, seedAccount } from "./support";
+import { E2E_ADMIN, expectAccessible, logIn, scenarioIdBySlug, seedAccount, finishSession } from "./support";
 
 test("a live dual session, from participants to the report, with a projection that survives a network drop", async ({ browser }) => {
   const scenarioId = await scenarioIdBySlug("shock-septico-pediatrico");
@@ -22,6 +22,14 @@ test("a live dual session, from participants to the report, with a projection th
   const code = (await console_.getByLabel(/^Código público/).textContent())!.trim();
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
   await expect(console_.getByRole("link", { name: `/presencial-alumno/${code}` })).toBeVisible();
+  // The join address and a QR of the projection link, drawn locally; one click shows it full screen.
+  const qr = console_.getByRole("img", { name: new RegExp(`^Código QR de http://[\\d.:]+/presencial-alumno/${code}$`) });
+  await expect(qr.first()).toBeVisible();
+  await qr.first().click();
+  await expect(qr.nth(1)).toBeVisible();
+  expect((await qr.nth(1).boundingBox())!.height).toBeGreaterThan(400);
+  await qr.nth(1).click();
+  await expect(qr.nth(1)).toBeHidden();
   await expectAccessible(console_);
 
   const studentContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -53,7 +61,9 @@ test("a live dual session, from participants to the report, with a projection th
   await console_.getByRole("button", { name: "Publicar paso 2" }).click();
   await expect(screen.getByText(/^Fase: /)).toBeVisible();
 
-  await console_.getByRole("button", { name: "Alarma" }).click();
+  // The alarm by its keyboard shortcut, shown on the button.
+  await expect(console_.getByRole("button", { name: "Alarma" }).getByText("Alt+A")).toBeVisible();
+  await console_.keyboard.press("Alt+a");
   await expect(screen.getByRole("alert").filter({ hasText: "ALARMA" })).toBeVisible();
 
   // The projection loses the network; the instructor goes on; the screen catches up when it returns.
@@ -83,7 +93,11 @@ test("a live dual session, from participants to the report, with a projection th
   await checklist.getByRole("group").first().getByRole("button", { name: "Bien" }).click();
   await expect(checklist.getByRole("group").first().getByRole("button", { name: "Bien" })).toHaveAttribute("aria-pressed", "true");
 
-  await console_.getByRole("button", { name: "Finalizar" }).click();
+  // 'Finalizar' asks first, and counts what is still unmarked.
+  const items = await checklist.getByRole("group").count();
+  await console_.getByText("Finalizar…", { exact: true }).click();
+  await expect(console_.getByText(`Quedan ${items - 1} ítems del checklist sin marcar.`)).toBeVisible();
+  await finishSession(console_);
   await console_.waitForURL(/\/informe\?session=/);
   await expect(screen.getByRole("status").filter({ hasText: "Simulación terminada" })).toBeVisible();
 
@@ -155,7 +169,7 @@ test("a classic single-screen session: no code, the patient view on the same scr
   await page.getByRole("group", { name: "Frecuencia cardiaca" }).getByRole("button", { name: "Mostrar" }).click();
   await expect(preview.getByRole("region", { name: "Constantes" }).getByText("Frecuencia cardiaca")).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole("button", { name: "Finalizar" }).click();
+  await finishSession(page);
   await page.waitForURL(/\/informe\?session=/);
   await expect(page.getByText("Marta Farmacia · Farmacia")).toBeVisible();
 });

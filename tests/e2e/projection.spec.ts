@@ -2,45 +2,8 @@
  * The projection as a room sees it: a monitor that fits the screen, highlights that end on time,
  * alarms with their reason, Spanish numbers, and a projector that notices a silent network loss.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { asc, eq } from "drizzle-orm";
-import { presencialSessions, scenarioVariables, sessionVariables } from "../../db/schema";
-import { createDb } from "../../app/server/db.server";
-import { E2E_ADMIN, logIn, scenarioIdBySlug } from "./support";
-
-type Live = { request: APIRequestContext; consolePath: string; code: string; variables: Map<string, number>; close: () => Promise<void> };
-
-/** A running dual session of a scenario, driven through the console's own forms. */
-async function liveSession(browser: Browser, slug: string): Promise<Live> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.waitForURL("**/dashboard");
-  const scenarioId = await scenarioIdBySlug(slug);
-  const created = await page.request.post(`/presencial/${scenarioId}/confirm?flow=dual`, { form: { flow: "dual", name: "Ana Médica", role: "medico", userId: "" }, maxRedirects: 0 });
-  const consolePath = created.headers()["location"];
-  expect(consolePath).toMatch(/\/presencial\/instructor\/\d+\/[0-9a-f-]{36}$/);
-  const sessionId = consolePath.split("/").pop()!;
-  const db = createDb(process.env.E2E_DATABASE_URL!);
-  const [session, variables] = await db.batch([
-    db.select({ code: presencialSessions.publicCode }).from(presencialSessions).where(eq(presencialSessions.id, sessionId)),
-    db
-      .select({ id: scenarioVariables.id, key: scenarioVariables.key })
-      .from(sessionVariables)
-      .innerJoin(scenarioVariables, eq(scenarioVariables.id, sessionVariables.variableId))
-      .where(eq(sessionVariables.sessionId, sessionId))
-      .orderBy(asc(scenarioVariables.orderIndex)),
-  ]);
-  db.$client.close();
-  const live: Live = { request: page.request, consolePath, code: session[0].code, variables: new Map(variables.map((v) => [v.key, v.id])), close: () => context.close() };
-  await send(live, { intent: "start" });
-  return live;
-}
-
-async function send(live: Live, form: Record<string, string>) {
-  const response = await live.request.post(live.consolePath, { form, maxRedirects: 0 });
-  expect(response.status(), `${form.intent}: ${(await response.text()).slice(0, 300)}`).toBeLessThan(400);
-}
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { E2E_ADMIN, expectAccessible, liveSession, send, type Live } from "./support";
 
 const show = (live: Live, key: string) => send(live, { intent: "show", variableId: String(live.variables.get(key)) });
 const setValue = (live: Live, key: string, value: string) => send(live, { intent: "update", variableId: String(live.variables.get(key)), value });
@@ -81,6 +44,7 @@ test("with every variable of the largest scenario shown, the projection fits the
     expect(await fontSize("Frecuencia cardiaca")).toBeGreaterThan(await fontSize("Lactato"));
     // Spanish numbers: 39.4 is shown as 39,4.
     await expect(card(screen, "Temperatura")).toContainText("39,4");
+    if (viewport.width === 1280) await expectAccessible(screen);
     if (process.env.PROJECTION_SHOTS) await screen.screenshot({ path: `${process.env.PROJECTION_SHOTS}/proyeccion-${viewport.width}x${viewport.height}.png` });
     await context.close();
   }

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
-import { attempts, credentials, profiles, scenarios } from "../../db/schema";
+import { asc, eq } from "drizzle-orm";
+import { attempts, credentials, presencialSessions, profiles, scenarios, scenarioVariables, sessionVariables } from "../../db/schema";
 import { createDb } from "../../app/server/db.server";
 import { hashPassword } from "../../app/server/password.server";
 
@@ -116,4 +116,46 @@ export async function seedFinishedAttempts(userId: string, scenarioId: number, c
     })),
   );
   db.$client.close();
+}
+
+/** 'Finalizar' as the console asks for it: open the confirmation (which counts unmarked checklist items), then confirm. */
+export async function finishSession(page: Page) {
+  const control = page.locator("details").filter({ has: page.getByText("Finalizar…", { exact: true }) });
+  if ((await control.getAttribute("open")) === null) await control.getByText("Finalizar…", { exact: true }).click();
+  await expect(control.getByText(/^(Quedan \d+ ítems? del checklist sin marcar\.|Todo el checklist está marcado\.)$/)).toBeVisible();
+  await control.getByRole("button", { name: "Finalizar", exact: true }).click();
+}
+
+export type Live = { page: Page; request: APIRequestContext; consolePath: string; code: string; variables: Map<string, number>; close: () => Promise<void> };
+
+/** A running dual session of a scenario, driven through the console's own forms. */
+export async function liveSession(browser: Browser, slug: string): Promise<Live> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL("**/dashboard");
+  const scenarioId = await scenarioIdBySlug(slug);
+  const created = await page.request.post(`/presencial/${scenarioId}/confirm?flow=dual`, { form: { flow: "dual", name: "Ana Médica", role: "medico", userId: "" }, maxRedirects: 0 });
+  const consolePath = created.headers()["location"];
+  expect(consolePath).toMatch(/\/presencial\/instructor\/\d+\/[0-9a-f-]{36}$/);
+  const sessionId = consolePath.split("/").pop()!;
+  const db = createDb(process.env.E2E_DATABASE_URL!);
+  const [session, variables] = await db.batch([
+    db.select({ code: presencialSessions.publicCode }).from(presencialSessions).where(eq(presencialSessions.id, sessionId)),
+    db
+      .select({ id: scenarioVariables.id, key: scenarioVariables.key })
+      .from(sessionVariables)
+      .innerJoin(scenarioVariables, eq(scenarioVariables.id, sessionVariables.variableId))
+      .where(eq(sessionVariables.sessionId, sessionId))
+      .orderBy(asc(scenarioVariables.orderIndex)),
+  ]);
+  db.$client.close();
+  const live: Live = { page, request: page.request, consolePath, code: session[0].code, variables: new Map(variables.map((v) => [v.key, v.id])), close: () => context.close() };
+  await send(live, { intent: "start" });
+  return live;
+}
+
+export async function send(live: Live, form: Record<string, string>) {
+  const response = await live.request.post(live.consolePath, { form, maxRedirects: 0 });
+  expect(response.status(), `${form.intent}: ${(await response.text()).slice(0, 300)}`).toBeLessThan(400);
 }

@@ -232,6 +232,22 @@ describe("supervision", () => {
     expect(statuses.filter((s) => s === 0)).toEqual([]);
   }, 180_000);
 
+  it("sqld frozen (it runs but answers nothing): replaced after three silent checks, and the product recovers", async () => {
+    expect(await health()).toEqual({ status: 200, text: "ok" });
+    const [pid] = pidsMatching(`${dir}/sqld/db.sqld`);
+    process.kill(pid, "SIGSTOP");
+    const down = await until("/healthz reporting the database", async () => {
+      const h = await health();
+      return h.status === 503 && h;
+    });
+    expect(down.text).toMatch(/^base de datos: /);
+    await until("/healthz ok again", async () => (await health()).status === 200, 60_000);
+    expect(log).toMatch(/La base de datos \(sqld\) se ha detenido \(no respondía desde hacía 15 s\)/);
+    expect(pidsMatching(`${dir}/sqld/db.sqld`)).not.toContain(pid);
+    // Signed-in work goes on.
+    expect((await post("/?index", ADMIN)).status).toBe(302);
+  }, 120_000);
+
   it("wrangler killed: it is started again on the same address, sessions intact", async () => {
     const login = await post("/?index", ADMIN);
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];

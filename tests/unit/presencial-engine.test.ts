@@ -128,6 +128,12 @@ const running = (actions: Recorded[] = []): EngineState => ({
 });
 
 describe("decide", () => {
+  it("publishing the banner writes the spec's 'banner' event and its 'banner.publish' action", () => {
+    const decision = decide(scenario, running(), { intent: "banner", text: "Llega la ambulancia." }, at(30));
+    expect(decision.ok && decision.plan!.events.map((e) => [e.kind, e.payload])).toEqual([["banner", { banner_text: "Llega la ambulancia." }]]);
+    expect(decision.ok && decision.plan!.newActions.map((a) => a.actionKey)).toEqual(["banner.publish"]);
+  });
+
   it("records an intervention now, in simulation time, with its dose and route, and runs the rules", () => {
     const decision = decide(scenario, running(), { intent: "intervene", key: "adrenalina_im", dose: 0.01 }, at(95));
     expect(decision.ok && decision.plan).toMatchObject({
