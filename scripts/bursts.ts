@@ -9,11 +9,20 @@ import { attemptAnswers, attemptQuestions, attempts, credentials, presencialSess
 import { isVisibleTo } from "../app/domain/attempts";
 import type { Db } from "../app/server/db.server";
 import { hashPassword } from "../app/server/password.server";
+import { Agent } from "undici";
 
 export const BURST_SIZE = 50;
 /** What wrangler dev's proxy answers a POST it could not forward (it misnames it a restart). */
 export const DEV_PROXY_DROP = "Your worker restarted mid-request.";
 export const BURSTS = 10;
+
+/**
+ * The load's own connections are kept at most 1 s idle. wrangler dev's server closes idle ones
+ * after 5 s; a connection reused just as it closes resets the request (ECONNRESET) before the
+ * Worker sees it, which is the test tool's race, not the product's (docs/decisions/0008).
+ */
+const dispatcher = new Agent({ keepAliveTimeout: 1_000, keepAliveMaxTimeout: 1_000 });
+const loadFetch = (url: string, init: RequestInit) => fetch(url, { ...init, dispatcher } as RequestInit);
 
 export type Sample = { status: number; ms: number };
 /** `failure`: the first server error's answer, to say what went wrong. */
@@ -91,7 +100,7 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
   let devProxyDrops = 0;
   const post = async (path: string, data: Record<string, string>, cookie = "") => {
     for (let attempt = 1; ; attempt++) {
-      const response = await fetch(`${base}${path}`, {
+      const response = await loadFetch(`${base}${path}`, {
         method: "POST",
         headers: { Origin: base, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(data),
@@ -108,7 +117,7 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
       return response;
     }
   };
-  const get = (path: string, cookie = "") => fetch(`${base}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  const get = (path: string, cookie = "") => loadFetch(`${base}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
   const signIn = async (email: string, password: string) => {
     const response = await post("/?index", { email, password });
     await response.arrayBuffer();
@@ -234,7 +243,7 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
           case 3:
             return post("/admin", { intent: "approve", userId: students[0].id }, student);
           case 4:
-            return fetch(`${base}${consolePath}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"intent":"finish"}', redirect: "manual" });
+            return loadFetch(`${base}${consolePath}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"intent":"finish"}', redirect: "manual" });
           default:
             return get(`/api/presencial/${crypto.randomUUID().slice(0, 6).toUpperCase()}`);
         }

@@ -606,7 +606,7 @@ function ConsoleBody({ classic, data }: { classic: boolean; data: Data }) {
         {data.participants.length === 0 && <FormMessage tone="info">Añade al menos un participante para registrar intervenciones, mostrar datos y finalizar.</FormMessage>}
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_1fr]">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <Panel title="Pantalla y guion">
             <CommandForm className="space-y-2">
