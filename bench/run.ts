@@ -348,7 +348,7 @@ async function main() {
       ...bursts.map((b) => `| ${b.name} | ${b.figures.requests} | ${b.figures.failed} | ${ms(b.figures.p50)} | ${ms(b.figures.p99)} | ${b.figures.perSecond.toFixed(0)} |`),
       "",
       ...bursts.filter((b) => b.failure).map((b) => `- ${b.name}, first failure: \`${b.failure!.replace(/\s+/g, " ").slice(0, 200)}\``),
-      `- POSTs sent again because \`wrangler dev\`'s local proxy dropped them before the Worker saw them (docs/decisions/0008) ("${DEV_PROXY_DROP}"): ${classroom.devProxyDrops()} of ${bursts.reduce((n, b) => n + b.figures.requests, 0)}.`,
+      `- POSTs sent again because \`wrangler dev\` dropped or reset them before any answer (docs/decisions/0008) ("${DEV_PROXY_DROP}"): ${classroom.devProxyDrops()} of ${bursts.reduce((n, b) => n + b.figures.requests, 0)}.`,
       "",
       "## Production bundle",
       "",

@@ -100,12 +100,24 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
   let devProxyDrops = 0;
   const post = async (path: string, data: Record<string, string>, cookie = "") => {
     for (let attempt = 1; ; attempt++) {
-      const response = await loadFetch(`${base}${path}`, {
-        method: "POST",
-        headers: { Origin: base, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(data),
-        redirect: "manual",
-      });
+      let response: Response;
+      try {
+        response = await loadFetch(`${base}${path}`, {
+          method: "POST",
+          headers: { Origin: base, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(data),
+          redirect: "manual",
+        });
+      } catch (error) {
+        // A connection reset before any answer (the same dev-stack race, one hop earlier): sent
+        // again once and counted, as a browser does with a reset reused connection. Every POST
+        // here is safe to repeat (command ids, one open attempt, answers refused twice).
+        if (attempt === 1 && String((error as Error).cause).includes("ECONNRESET")) {
+          devProxyDrops++;
+          continue;
+        }
+        throw error;
+      }
       // wrangler dev's local proxy (absent in production) answers this when its forward to the
       // Worker failed on a kept-alive connection being closed under it (a dev-only race, see
       // docs/decisions/0008): the Worker never saw the request. Counted and sent again once;

@@ -7,21 +7,12 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { presencialSessions } from "../../db/schema";
 import { createDb } from "../../app/server/db.server";
-import { E2E_ADMIN, logIn, scenarioIdBySlug, finishSession } from "./support";
+import { confirmDualSession, finishSession } from "./support";
 
 async function openSession(browser: Browser) {
-  const scenarioId = await scenarioIdBySlug("anafilaxia-antibiotico-iv");
   const instructor = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const console_ = await instructor.newPage();
-  await logIn(console_, E2E_ADMIN.email, E2E_ADMIN.password);
-  await console_.waitForURL("**/dashboard");
-  await console_.goto(`/presencial/${scenarioId}/confirm?flow=dual`);
-  const row = console_.getByRole("group", { name: "Participante 1" });
-  await row.getByLabel("Nombre").fill("Lucía Residente");
-  await row.getByLabel("Rol", { exact: true }).selectOption("medico");
-  await console_.getByRole("button", { name: "Confirmar participantes" }).click();
-  await console_.waitForURL(/\/presencial\/instructor\/\d+\/([0-9a-f-]{36})$/);
-  const sessionId = /([0-9a-f-]{36})$/.exec(console_.url())![1];
+  const { sessionId } = await confirmDualSession(console_, "anafilaxia-antibiotico-iv");
   const code = (await console_.getByLabel(/^Código público/).textContent())!.trim();
   const room = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const screen = await room.newPage();

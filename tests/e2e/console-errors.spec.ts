@@ -7,21 +7,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { createDb } from "../../app/server/db.server";
-import { E2E_ADMIN, logIn, scenarioIdBySlug, finishSession } from "./support";
+import { confirmDualSession, finishSession } from "./support";
 
 async function openStartedSession(browser: Browser, javaScriptEnabled: boolean) {
-  const scenarioId = await scenarioIdBySlug("shock-septico-pediatrico");
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, javaScriptEnabled });
   const page = await context.newPage();
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.waitForURL("**/dashboard");
-  await page.goto(`/presencial/${scenarioId}/confirm?flow=dual`);
-  const row = page.getByRole("group", { name: "Participante 1" });
-  await row.getByLabel("Nombre").fill("Lucía Residente");
-  await row.getByLabel("Rol", { exact: true }).selectOption("medico");
-  await page.getByRole("button", { name: "Confirmar participantes" }).click();
-  await page.waitForURL(/\/presencial\/instructor\/\d+\/([0-9a-f-]{36})$/);
-  const sessionId = /([0-9a-f-]{36})$/.exec(page.url())![1];
+  const { sessionId } = await confirmDualSession(page, "shock-septico-pediatrico");
   await page.getByRole("button", { name: "Iniciar" }).click();
   await expect(page.getByRole("status").filter({ hasText: "En curso" }).first()).toBeVisible();
   return { page, sessionId, close: () => context.close() };

@@ -159,3 +159,17 @@ export async function send(live: Live, form: Record<string, string>) {
   const response = await live.request.post(live.consolePath, { form, maxRedirects: 0 });
   expect(response.status(), `${form.intent}: ${(await response.text()).slice(0, 300)}`).toBeLessThan(400);
 }
+
+/** Signs the admin in on `page` and creates a dual session through the confirmation form, as an instructor would. */
+export async function confirmDualSession(page: Page, slug: string) {
+  const scenarioId = await scenarioIdBySlug(slug);
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL("**/dashboard");
+  await page.goto(`/presencial/${scenarioId}/confirm?flow=dual`);
+  const row = page.getByRole("group", { name: "Participante 1" });
+  await row.getByLabel("Nombre").fill("Lucía Residente");
+  await row.getByLabel("Rol", { exact: true }).selectOption("medico");
+  await page.getByRole("button", { name: "Confirmar participantes" }).click();
+  await page.waitForURL(/\/presencial\/instructor\/\d+\/([0-9a-f-]{36})$/);
+  return { scenarioId, sessionId: /([0-9a-f-]{36})$/.exec(page.url())![1] };
+}
