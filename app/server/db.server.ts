@@ -4,7 +4,7 @@ import { drizzle } from "drizzle-orm/libsql/web";
 import * as schema from "../../db/schema";
 
 export function createDb(url: string, authToken?: string) {
-  return drizzle(retryingWhenBusy(createClient({ url, authToken })), { schema });
+  return drizzle(retryingWhenBusy(writingFirst(createClient({ url, authToken }))), { schema });
 }
 
 export type Db = ReturnType<typeof createDb>;
@@ -15,6 +15,27 @@ export const nowIso = () => new Date().toISOString();
 export async function runBatch(db: Db, items: BatchItem<"sqlite">[]) {
   if (items.length === 0) return [];
   return db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}
+
+type Statement = Parameters<Client["batch"]>[0][number];
+
+/** Whether a statement only reads (drizzle writes every query as `select …`). */
+export function onlyReads(statement: Statement): boolean {
+  return /^\s*select\b/i.test(typeof statement === "string" ? statement : Array.isArray(statement) ? statement[0] : statement.sql);
+}
+
+/**
+ * A batch that writes starts with BEGIN IMMEDIATE instead of the client's default BEGIN DEFERRED,
+ * and one that only reads is a read-only transaction, as the client's documentation advises. A
+ * deferred transaction reads first and upgrades its lock to write later; under a class's
+ * simultaneous writes those upgrades collide, and sqld 0.24.1 then freezes for good (every write
+ * waits, the CPU spins; decision 0014). Taking the write lock first queues writers instead.
+ */
+export function writingFirst(client: Client): Client {
+  const batch = client.batch.bind(client);
+  client.batch = ((statements: Statement[], mode?: Parameters<Client["batch"]>[1]) =>
+    batch(statements, mode ?? (statements.every(onlyReads) ? "read" : "write"))) as Client["batch"];
+  return client;
 }
 
 const BUSY_TRIES = 6;
