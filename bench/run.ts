@@ -72,6 +72,59 @@ async function countingProxy(target: string) {
   };
 }
 
+type FanoutFigures = { n: number; p50: number; p99: number; max: number; lost: number };
+
+/**
+ * Opens `n` sockets on a room, then sends `UPDATES_PER_RUN` changes one after another and times
+ * each from its send until every socket holds it (by the message's version), `RUNS` times.
+ */
+async function measureFanout(n: number, room: string, send: (i: number) => Promise<void>, seen: (message: string) => void): Promise<FanoutFigures> {
+  const runs: Omit<FanoutFigures, "n">[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const versions = new Array<number>(n).fill(-1);
+    // Resolved, with the time, by the message that completes the set: the POST's own answer may come later.
+    let waiter: { version: number; resolve: (at: number) => void } | null = null;
+    const reached = () => waiter !== null && versions.every((v) => v >= waiter!.version);
+    const sockets = await Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const socket = new WebSocket(room);
+          socket.on("message", (data) => {
+            // One process plays every screen: reading just the version keeps its own parsing (each real
+            // screen parses only its own copy) out of the delivery time.
+            const text = String(data);
+            if (versions[i] < 0) seen(text);
+            versions[i] = Math.max(versions[i], Number(/"version":(\d+)/.exec(text)?.[1] ?? 0));
+            if (reached()) waiter!.resolve(performance.now());
+          });
+          socket.once("open", () => resolve(socket));
+          socket.once("error", reject);
+        }),
+      ),
+    );
+    // A room that has a snapshot sends it on connect; a bare room has nothing to send yet.
+    const deadline = performance.now() + 2000;
+    while (versions.some((v) => v < 0) && performance.now() < deadline) await sleep(10);
+    for (let i = 0; i < n; i++) versions[i] = Math.max(versions[i], 0);
+    const latencies: number[] = [];
+    let lost = 0;
+    for (let i = 0; i < UPDATES_PER_RUN; i++) {
+      const expected = Math.max(...versions) + 1;
+      const all = new Promise<number>((resolve) => (waiter = { version: expected, resolve }));
+      const t0 = performance.now();
+      await send(i);
+      const doneAt = await Promise.race([all, sleep(3000).then(() => null)]);
+      if (doneAt !== null) latencies.push(doneAt - t0);
+      else lost += versions.filter((v) => v < expected).length;
+      waiter = null;
+    }
+    for (const socket of sockets) socket.close();
+    runs.push({ p50: median(latencies), p99: percentile(latencies, 99), max: Math.max(...latencies), lost });
+    await sleep(200);
+  }
+  return { n, p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), max: median(runs.map((r) => r.max)), lost: runs.reduce((s, r) => s + r.lost, 0) };
+}
+
 /**
  * Clicks a console button in Chromium as an instructor would and counts what one command costs:
  * the HTTP requests the page makes (sockets aside) and the database round trips behind them.
@@ -117,6 +170,7 @@ async function main() {
   // Latency is measured with the Worker talking to sqld directly; round trips on a second Worker behind the counter.
   const worker = await startWorker({ port: await freePort(), stateDir: join(dir, "w1"), quiet: true, vars: vars(sqld.url) });
   const counted = await startWorker({ port: await freePort(), stateDir: join(dir, "w2"), quiet: true, vars: vars(proxy.url) });
+  const floor = await startWorker({ port: await freePort(), stateDir: join(dir, "floor"), quiet: true, vars: {}, config: join(ROOT, "bench", "floor", "wrangler.toml") });
   const results: string[] = [];
   try {
     const base = worker.url;
@@ -144,53 +198,32 @@ async function main() {
     const started = await post(`/simulacion/${online.id}/confirm`, {}, cookie);
     const runPath = started.headers.get("location")!;
 
-    // 1. Live fan-out.
-    const fanout: { n: number; p50: number; p99: number; max: number; lost: number }[] = [];
+    // 1. Live fan-out, the product's and the floor's in the same run.
+    const floorRoom = `${floor.url.replace("http", "ws")}/parties/floor/bench`;
+    let template = "";
+    const fanout: FanoutFigures[] = [];
+    const floorFanout: FanoutFigures[] = [];
     for (const n of FANOUT_SIZES) {
-      const runs: { p50: number; p99: number; max: number; lost: number }[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        const versions = new Array<number>(n).fill(0);
-        // Resolved, with the time, by the message that completes the set: the POST's own answer may come later.
-        let waiter: { version: number; resolve: (at: number) => void } | null = null;
-        const reached = () => waiter !== null && versions.every((v) => v >= waiter!.version);
-        const sockets = await Promise.all(
-          Array.from({ length: n }, (_, i) =>
-            new Promise<WebSocket>((resolve, reject) => {
-              const socket = new WebSocket(`${base.replace("http", "ws")}/parties/room/${session.code}`);
-              socket.on("message", (data) => {
-                // One process plays every screen: reading just the version keeps its own parsing (each real
-                // screen parses only its own copy) out of the delivery time. The first message is checked whole.
-                const version = versions[i] === 0 ? (readRoomMessage(String(data))?.snapshot.version ?? 0) : Number(/"version":(\d+)/.exec(String(data))?.[1] ?? 0);
-                versions[i] = Math.max(versions[i], version);
-                if (reached()) waiter!.resolve(performance.now());
-              });
-              socket.once("open", () => resolve(socket));
-              socket.once("error", reject);
-            }),
-          ),
-        );
-        while (versions.some((v) => v === 0)) await sleep(10);
-        const latencies: number[] = [];
-        let lost = 0;
-        for (let i = 0; i < UPDATES_PER_RUN; i++) {
-          const expected = Math.max(...versions) + 1;
-          const all = new Promise<number>((resolve) => (waiter = { version: expected, resolve }));
-          const t0 = performance.now();
+      fanout.push(
+        await measureFanout(n, `${base.replace("http", "ws")}/parties/room/${session.code}`, async (i) => {
           // As the console does with JavaScript: a single-fetch data request, not a whole page.
           const response = await post(`${consolePath}.data`, { intent: i % 2 === 0 ? "show" : "hide", variableId: String(fc.id) }, cookie);
           if (response.status !== 200) throw new Error(`action answered ${response.status}`);
           await response.arrayBuffer();
-          const doneAt = await Promise.race([all, sleep(3000).then(() => null)]);
-          if (doneAt !== null) latencies.push(doneAt - t0);
-          else lost += versions.filter((v) => v < expected).length;
-          waiter = null;
-        }
-        for (const socket of sockets) socket.close();
-        runs.push({ p50: median(latencies), p99: percentile(latencies, 99), max: Math.max(...latencies), lost });
-        await sleep(200);
-      }
-      fanout.push({ n, p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), max: median(runs.map((r) => r.max)), lost: runs.reduce((s, r) => s + r.lost, 0) });
+        }, (message) => (template ||= message)),
+      );
+      if (!readRoomMessage(template)) throw new Error("the room sent something that is not a snapshot");
       console.log(`fan-out ${n}:`, fanout.at(-1));
+      // The same message (the room's last one), only its version moved on, broadcast by the bare room.
+      let version = 0;
+      floorFanout.push(
+        await measureFanout(n, floorRoom, async () => {
+          version++;
+          const response = await fetch(`${floor.url}/parties/floor/bench`, { method: "POST", body: template.replace(/"version":\d+/, `"version":${version}`) });
+          if (response.status !== 204) throw new Error(`bare room answered ${response.status}`);
+        }, () => undefined),
+      );
+      console.log(`floor ${n}:`, floorFanout.at(-1));
     }
 
     // 2. Pages.
@@ -306,9 +339,15 @@ async function main() {
       "",
       "## 1. Live fan-out (POST of the instructor's action → every socket holds the new snapshot)",
       "",
-      "| sockets | p50 | p99 | max | lost updates | target p99 |",
-      "|---:|---:|---:|---:|---:|---:|",
-      ...fanout.map((f) => `| ${f.n} | ${ms(f.p50)} | ${ms(f.p99)} | ${ms(f.max)} | ${f.lost} | ${f.n === 1 ? "≤ 30 ms" : f.n >= 500 ? "≤ 100 ms" : "—"} |`),
+      "The product: the console's command (session, authorisation, validation, one database batch, the push to the room).",
+      "The floor: a bare partyserver room under the same `wrangler dev`, broadcasting the same message on a POST (`bench/floor/`).",
+      "",
+      "| sockets | product p50 | product p99 | product max | lost | floor p50 | floor p99 | floor max | lost | target p99 |",
+      "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+      ...fanout.map((f, i) => {
+        const b = floorFanout[i];
+        return `| ${f.n} | ${ms(f.p50)} | ${ms(f.p99)} | ${ms(f.max)} | ${f.lost} | ${ms(b.p50)} | ${ms(b.p99)} | ${ms(b.max)} | ${b.lost} | ${f.n === 1 ? "≤ 25 ms" : f.n >= 500 ? "≤ 80 ms" : "—"} |`;
+      }),
       "",
       `${UPDATES_PER_RUN} updates per run, alternating reveal and hide of a vital sign.`,
       "",
@@ -358,6 +397,7 @@ async function main() {
   } finally {
     await worker.stop();
     await counted.stop();
+    await floor.stop();
     await proxy.close();
     db.$client.close();
     await sqld.stop();

@@ -265,6 +265,8 @@ export async function startWorker(opts: {
   host?: string;
   /** Each line of wrangler's output passes through it; null drops the line. */
   filter?: (line: string) => string | null;
+  /** Another Worker than the product's (the benchmark's bare room). */
+  config?: string;
 }): Promise<Started> {
   mkdirSync(opts.stateDir, { recursive: true });
   const envFile = join(opts.stateDir, "worker.env");
@@ -288,6 +290,7 @@ export async function startWorker(opts: {
       String(await freePort()),
       "--test-scheduled",
       "--show-interactive-dev-session=false",
+      ...(opts.config ? ["--config", opts.config] : []),
       "--log-level",
       opts.quiet ? "warn" : "log",
     ],

@@ -1,11 +1,12 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { consoleAction, consoleLoader } from "~/server/console.server";
 import { requireArea, requireInstructor } from "~/server/guards.server";
-import { InstructorConsole } from "~/ui/console";
+import { consoleHandle, InstructorConsole } from "~/ui/console";
 import { shouldRevalidateConsole } from "~/ui/revalidate";
 import { RestrictedBoundary } from "~/ui/restricted";
 
 export const meta: MetaFunction = () => [{ title: "Consola clásica · SimPed" }];
+export const handle = consoleHandle;
 
 /**
  * The classic, single-screen toolkit: it drives the session, so it is for instructors (admins),

@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { consoleAction, consoleLoader } from "~/server/console.server";
-import { InstructorConsole } from "~/ui/console";
+import { consoleHandle, InstructorConsole } from "~/ui/console";
 import { shouldRevalidateConsole } from "~/ui/revalidate";
 import { RestrictedBoundary } from "~/ui/restricted";
 
 export const meta: MetaFunction = () => [{ title: "Consola del instructor · SimPed" }];
+export const handle = consoleHandle;
 export const loader = consoleLoader;
 export const action = consoleAction;
 export const ErrorBoundary = RestrictedBoundary;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
 import { unlessAnswer } from "~/server/failures.server";
 import { requireArea } from "~/server/guards.server";
 import { PrivateHeader } from "~/ui/header";
@@ -20,15 +20,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // The layout's viewer does not change with a console command: the command's answer is enough.
 export const shouldRevalidate = shouldRevalidateConsole;
 
+/** A screen whose route says `handle = { fitsScreen: true }` is one window high on a wide screen; its panels scroll inside themselves. */
+export type ScreenHandle = { fitsScreen?: boolean };
+
 export default function AppLayout() {
   const { isAdmin } = useLoaderData<typeof loader>();
+  const fits = useMatches().some((match) => (match.handle as ScreenHandle | undefined)?.fitsScreen);
   return (
-    <>
+    <div className={fits ? "lg:relative lg:flex lg:h-dvh lg:flex-col lg:overflow-hidden" : undefined}>
       <PrivateHeader isAdmin={isAdmin} />
       <DelayedSkeleton />
-      <div id="contenido" tabIndex={-1} className="outline-none">
+      <div id="contenido" tabIndex={-1} className={`outline-none ${fits ? "lg:min-h-0 lg:flex-1" : ""}`}>
         <Outlet />
       </div>
-    </>
+    </div>
   );
 }

@@ -19,6 +19,7 @@ import {
   VARIABLE_TYPE_LABEL,
   type ParticipantRole,
 } from "~/domain/presencial";
+import type { ScreenHandle } from "~/routes/_app";
 import type { consoleLoader } from "~/server/console.server";
 import { buttonClass, FormMessage, useHydrated } from "./form";
 import { useLiveSnapshot, useTick } from "./live";
@@ -28,6 +29,12 @@ type Data = ReturnType<typeof useLoaderData<typeof consoleLoader>>;
 
 /** How long the console waits for its own command's answer before reading a change the room announced. */
 const OTHER_CONSOLE_GRACE_MS = 1000;
+
+/** A column of the console on a wide screen: it scrolls inside itself (see the signed-in layout). */
+const COLUMN = "space-y-6 rounded-2xl focus-visible:outline-2 focus-visible:outline-brand-600 lg:relative lg:min-h-0 lg:overflow-y-auto lg:pr-1";
+
+/** The console is one window high on a wide screen (see the signed-in layout). */
+export const consoleHandle: ScreenHandle = { fitsScreen: true };
 
 
 /** What a command answered: the whole console when it was carried out, the message for its control when not. */
@@ -132,7 +139,7 @@ function Intent({
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `panel-${title.replace(/\W+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5">
+    <section aria-labelledby={id} className="@container rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
@@ -289,7 +296,7 @@ function Interventions({ data, locked, nowSeconds }: { data: Data; locked: boole
         Se registran en el momento actual de la simulación ({formatSimTime(nowSeconds)}); la hora puede corregirse después.
         {data.weightKg !== null && ` Peso del paciente: ${formatNumber(data.weightKg)} kg.`}
       </p>
-      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+      <div className="mt-3 grid gap-3 @md:grid-cols-2">
         {data.interventions.map((def) => {
           const control = `intervene:${def.key}`;
           return (
@@ -361,7 +368,7 @@ function Interventions({ data, locked, nowSeconds }: { data: Data; locked: boole
         </>
       )}
       {data.kpis.length > 0 && (
-        <dl className="mt-4 grid grid-cols-2 gap-2 text-center text-sm sm:grid-cols-4">
+        <dl className="mt-4 grid grid-cols-2 gap-2 text-center text-sm @md:grid-cols-4">
           {data.kpis.map((kpi) => (
             <div key={kpi.key} className={`rounded-lg p-2 ${kpi.kind === "flagged" && kpi.value ? "bg-red-50 text-red-900" : "bg-slate-50"}`}>
               <dt className="text-slate-600">{kpi.label}</dt>
@@ -427,10 +434,10 @@ function Toolkit({ data, locked }: { data: Data; locked: boolean }) {
           </ul>
         </div>
       )}
-      <ul className="grid gap-2 text-sm md:grid-cols-2">
+      <ul className="grid gap-2 text-sm @lg:grid-cols-2">
         {data.items.map((item) =>
           item.type === "heading" ? (
-            <li key={item.id} className="font-semibold md:col-span-2">
+            <li key={item.id} className="font-semibold @lg:col-span-2">
               {item.label}
             </li>
           ) : (
@@ -573,12 +580,98 @@ function ConsoleBody({ classic, data }: { classic: boolean; data: Data }) {
   const locked = !started;
   const participants = [...data.participants].sort(compareParticipants);
   const nextScript = Math.min((session.scriptIndex ?? -1) + 1, data.script.length - 1);
+  const screenPanel = (
+    <Panel title="Pantalla y guion">
+      <div className="flex flex-wrap gap-2">
+        <Intent intent="alarm" variant="danger" disabled={locked} shortcut={{ key: "a", label: "Alt+A" }}>
+          Alarma
+        </Intent>
+        <Intent intent="refresh" disabled={locked}>
+          Refrescar pantalla
+        </Intent>
+      </div>
+      <CommandForm className="mt-4 space-y-2">
+        <input type="hidden" name="intent" value="banner" />
+        <label htmlFor="banner" className="text-sm font-medium">
+          Texto en pantalla
+        </label>
+        <textarea id="banner" name="text" rows={2} defaultValue={session.bannerText} key={session.bannerText} disabled={locked} className="w-full rounded-lg border border-slate-300 px-3 py-2" />
+        <button type="submit" disabled={locked} className={buttonClass("primary")}>
+          Publicar
+        </button>
+        <ControlMessage control="banner" />
+      </CommandForm>
+      <CommandForm className="mt-4 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="phase" />
+        <label className="text-sm font-medium">
+          Fase
+          <select name="stepId" defaultValue={session.currentStepId ?? ""} key={session.currentStepId} disabled={locked} className="mt-1 block rounded-lg border border-slate-300 px-2 py-2">
+            {data.steps.map((step) => (
+              <option key={step.id} value={step.id}>
+                {step.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" disabled={locked} className={buttonClass("secondary")}>
+          Cambiar fase
+        </button>
+        <ControlMessage control="phase" />
+      </CommandForm>
+      <h3 className="mt-5 text-sm font-semibold">Guion</h3>
+      <ol className="mt-2 space-y-3">
+        {data.script.map((step, index) => (
+          <li key={index} className={`rounded-xl border p-3 ${session.scriptIndex === index ? "border-brand-600 bg-brand-50" : "border-slate-200"}`}>
+            <CommandForm className="space-y-2">
+              <input type="hidden" name="intent" value="script" />
+              <input type="hidden" name="index" value={index} />
+              <label htmlFor={`script-${index}`} className="text-sm font-medium">
+                Paso {index + 1} · {data.steps.find((s) => s.key === step.step_key)?.name}
+              </label>
+              <textarea id={`script-${index}`} name="text" rows={3} defaultValue={step.text} disabled={locked} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+              {/* The next step of the script has the shortcut: the instructor follows the case with one key. */}
+              <button
+                type="submit"
+                disabled={locked}
+                className={buttonClass(index === nextScript ? "primary" : "secondary")}
+                data-shortcut={index === nextScript ? "s" : undefined}
+                aria-keyshortcuts={index === nextScript ? "Alt+S" : undefined}
+              >
+                Publicar paso {index + 1}
+                {index === nextScript && <Kbd>Alt+S</Kbd>}
+              </button>
+              <ControlMessage control={`script:${index}`} />
+            </CommandForm>
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+  const participantsPanel = (
+    <Panel title="Participantes">
+      {participants.length === 0 ? (
+        <p className="text-sm text-slate-600">Sin participantes.</p>
+      ) : (
+        <ul className="text-sm">
+          {participants.map((p) => (
+            <li key={p.id}>
+              {p.name} · {PARTICIPANT_ROLE_LABEL[p.role as ParticipantRole]}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={`/presencial/confirm/${session.scenarioId}/${session.id}`} className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
+        Confirmar alumnos
+      </Link>
+    </Panel>
+  );
+  const hasToolkit = data.items.length > 0 || data.expectedFindings.length > 0;
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
+    <main className="mx-auto max-w-7xl px-4 py-6 lg:flex lg:h-full lg:max-w-none lg:flex-col lg:py-3">
+      <div className="flex flex-wrap items-center justify-between gap-4 lg:shrink-0">
         <div>
           <p className="text-sm text-slate-600">{classic ? "Consola clásica" : "Consola del instructor"}</p>
-          <h1 className="text-2xl font-bold tracking-tight">{data.scenarioTitle}</h1>
+          <h1 className="text-2xl font-bold tracking-tight lg:text-xl">{data.scenarioTitle}</h1>
           <p className="mt-1 text-slate-700">
             <span role="status">{SESSION_STATUS_LABEL[snapshot.status]}</span> · Tiempo{" "}
             <span className="font-mono font-semibold tabular-nums">{formatClock(elapsedSeconds(snapshot.startedAt, snapshot.endedAt, now, live.offset))}</span>
@@ -600,110 +693,101 @@ function ConsoleBody({ classic, data }: { classic: boolean; data: Data }) {
         <FinishControl disabled={!started} unmarked={data.checklist.filter((item) => !item.marked).length} />
       </div>
 
-      <div className="mt-4 space-y-2">
+      <div className="mt-4 space-y-2 lg:mt-2 lg:shrink-0">
         {/* A command's message is shown next to its control; without JavaScript the page comes back at its top, so it is repeated here. */}
         {failure?.message && (!hydrated || Object.keys(failure.fields ?? {}).length === 0) && <FormMessage tone="error">{failure.message}</FormMessage>}
         {data.participants.length === 0 && <FormMessage tone="info">Añade al menos un participante para registrar intervenciones, mostrar datos y finalizar.</FormMessage>}
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="space-y-6">
-          <Panel title="Pantalla y guion">
-            <CommandForm className="space-y-2">
-              <input type="hidden" name="intent" value="banner" />
-              <label htmlFor="banner" className="text-sm font-medium">
-                Texto en pantalla
-              </label>
-              <textarea id="banner" name="text" rows={3} defaultValue={session.bannerText} key={session.bannerText} disabled={locked} className="w-full rounded-lg border border-slate-300 px-3 py-2" />
-              <button type="submit" disabled={locked} className={buttonClass("primary")}>
-                Publicar
-              </button>
-              <ControlMessage control="banner" />
-            </CommandForm>
-            <h3 className="mt-5 text-sm font-semibold">Guion</h3>
-            <ol className="mt-2 space-y-3">
-              {data.script.map((step, index) => (
-                <li key={index} className={`rounded-xl border p-3 ${session.scriptIndex === index ? "border-brand-600 bg-brand-50" : "border-slate-200"}`}>
-                  <CommandForm className="space-y-2">
-                    <input type="hidden" name="intent" value="script" />
-                    <input type="hidden" name="index" value={index} />
-                    <label htmlFor={`script-${index}`} className="text-sm font-medium">
-                      Paso {index + 1} · {data.steps.find((s) => s.key === step.step_key)?.name}
-                    </label>
-                    <textarea id={`script-${index}`} name="text" rows={3} defaultValue={step.text} disabled={locked} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
-                    {/* The next step of the script has the shortcut: the instructor follows the case with one key. */}
-                    <button
-                      type="submit"
-                      disabled={locked}
-                      className={buttonClass(index === nextScript ? "primary" : "secondary")}
-                      data-shortcut={index === nextScript ? "s" : undefined}
-                      aria-keyshortcuts={index === nextScript ? "Alt+S" : undefined}
-                    >
-                      Publicar paso {index + 1}
-                      {index === nextScript && <Kbd>Alt+S</Kbd>}
-                    </button>
-                    <ControlMessage control={`script:${index}`} />
-                  </CommandForm>
-                </li>
-              ))}
-            </ol>
-            <CommandForm className="mt-4 flex flex-wrap items-end gap-2">
-              <input type="hidden" name="intent" value="phase" />
-              <label className="text-sm font-medium">
-                Fase
-                <select name="stepId" defaultValue={session.currentStepId ?? ""} key={session.currentStepId} disabled={locked} className="mt-1 block rounded-lg border border-slate-300 px-2 py-2">
-                  {data.steps.map((step) => (
-                    <option key={step.id} value={step.id}>
-                      {step.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button type="submit" disabled={locked} className={buttonClass("secondary")}>
-                Cambiar fase
-              </button>
-              <ControlMessage control="phase" />
-            </CommandForm>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <Intent intent="alarm" variant="danger" disabled={locked} shortcut={{ key: "a", label: "Alt+A" }}>
-                Alarma
-              </Intent>
-              <Intent intent="refresh" disabled={locked}>
-                Refrescar pantalla
-              </Intent>
-            </div>
-          </Panel>
-
-          <Interventions data={data} locked={locked} nowSeconds={elapsedSeconds(snapshot.startedAt, snapshot.endedAt, now, live.offset)} />
-
-          <Panel title="Participantes">
-            {participants.length === 0 ? (
-              <p className="text-sm text-slate-600">Sin participantes.</p>
-            ) : (
-              <ul className="text-sm">
-                {participants.map((p) => (
-                  <li key={p.id}>
-                    {p.name} · {PARTICIPANT_ROLE_LABEL[p.role as ParticipantRole]}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Link to={`/presencial/confirm/${session.scenarioId}/${session.id}`} className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
-              Confirmar alumnos
-            </Link>
-          </Panel>
+      {/* On a wide screen the console is one window high: three columns, each scrolling inside itself (positioned, so that what is positioned inside scrolls with it). */}
+      <div className="mt-6 grid gap-6 lg:mt-3 lg:min-h-0 lg:flex-1 lg:grid-cols-3 lg:gap-4">
+        {/* Focusable, so that the keyboard can scroll a column whose controls are all disabled (before 'Iniciar'). */}
+        <div role="region" aria-label="Columna de pantalla y guion" tabIndex={0} className={COLUMN}>
+          {screenPanel}
         </div>
-
-        <div className="space-y-6">
+        <div role="region" aria-label="Columna de datos e intervenciones" tabIndex={0} className={COLUMN}>
           <Variables data={data} locked={locked} />
-          <Checklist data={data} locked={locked} />
-          <Panel title="Vista de la pantalla">
-            <Projection snapshot={live.snapshot} offset={live.offset} connection={live.connection} compact />
-          </Panel>
-          <Timeline entries={data.timeline} />
+          <Interventions data={data} locked={locked} nowSeconds={elapsedSeconds(snapshot.startedAt, snapshot.endedAt, now, live.offset)} />
         </div>
+        <ConsoleTabs
+          initial={classic ? "pantalla" : "checklist"}
+          tabs={[
+            { key: "checklist", label: "Checklist", content: <Checklist data={data} locked={locked} /> },
+            {
+              key: "pantalla",
+              label: "Vista de la pantalla",
+              content: (
+                <Panel title="Vista de la pantalla">
+                  <Projection snapshot={live.snapshot} offset={live.offset} connection={live.connection} compact />
+                </Panel>
+              ),
+            },
+            { key: "eventos", label: "Línea de tiempo", content: <Timeline entries={data.timeline} /> },
+            { key: "participantes", label: "Participantes", content: participantsPanel },
+            ...(hasToolkit ? [{ key: "guia", label: "Guía del instructor", content: <Toolkit data={data} locked={locked} /> }] : []),
+          ]}
+        />
       </div>
-      <Toolkit data={data} locked={locked} />
     </main>
+  );
+}
+
+/**
+ * The panels that are looked at now and then (checklist, screen, timeline, participants, guide) as
+ * tabs that scroll inside themselves; the classic console, whose screen is the patient's, opens on
+ * the screen. Without JavaScript they are all shown, one after another.
+ * Arrow keys, Home and End move between tabs, as the ARIA tabs pattern has it.
+ */
+function ConsoleTabs({ tabs, initial }: { tabs: { key: string; label: string; content: React.ReactNode }[]; initial: string }) {
+  const hydrated = useHydrated();
+  const [active, setActive] = useState(initial);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const move = (event: React.KeyboardEvent, index: number) => {
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = tabs[(next + tabs.length) % tabs.length];
+    setActive(tab.key);
+    buttons.current.get(tab.key)?.focus();
+  };
+  return (
+    <div className="space-y-6 lg:flex lg:min-h-0 lg:flex-col lg:space-y-0">
+      {hydrated && (
+        <div role="tablist" aria-label="Paneles de la sesión" className="flex flex-wrap gap-1 border-b border-slate-200 lg:shrink-0">
+          {tabs.map((tab, index) => (
+            <button
+              key={tab.key}
+              ref={(element) => {
+                if (element) buttons.current.set(tab.key, element);
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${tab.key}`}
+              aria-selected={active === tab.key}
+              aria-controls={`tabpanel-${tab.key}`}
+              tabIndex={active === tab.key ? 0 : -1}
+              onClick={() => setActive(tab.key)}
+              onKeyDown={(event) => move(event, index)}
+              className={`-mb-px rounded-t-lg border px-3 py-1.5 text-sm font-medium ${active === tab.key ? "border-slate-200 border-b-white bg-white text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {tabs.map((tab) => (
+        <div
+          key={tab.key}
+          id={`tabpanel-${tab.key}`}
+          role={hydrated ? "tabpanel" : undefined}
+          aria-labelledby={hydrated ? `tab-${tab.key}` : undefined}
+          tabIndex={hydrated ? 0 : undefined}
+          hidden={hydrated && active !== tab.key}
+          className="lg:relative lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:pt-2"
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
   );
 }

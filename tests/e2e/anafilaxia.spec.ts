@@ -37,6 +37,7 @@ test("with IM adrenaline the blood pressure improves on the projection and the r
   await expect(adrenaline.getByLabel("Dosis (mg)")).toHaveValue("0,3");
   await adrenaline.getByRole("button", { name: "Registrar ahora" }).click();
   await expect(screen.getByText("84/46")).toBeVisible();
+  await console_.getByRole("tab", { name: "Línea de tiempo" }).click();
   await expect(console_.getByRole("region", { name: "Línea de tiempo" }).getByText(/Adrenalina IM \(1 mg\/ml\) · 0,3 mg · IM/)).toBeVisible();
 
   const kpis = await finishAndOpenReport(console_);

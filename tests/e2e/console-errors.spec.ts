@@ -44,6 +44,7 @@ test("with JavaScript, a failed command says so next to its control and the cons
   await expect(fc.getByRole("alert")).toHaveText("No se pudo guardar el valor.");
   await expect(page.getByRole("alert").filter({ hasText: "No se pudo guardar el valor." })).toHaveCount(1);
   await expect(fc.getByLabel("Valor de Frecuencia cardiaca")).toHaveValue("150");
+  await page.getByRole("tab", { name: "Vista de la pantalla" }).click();
   const preview = page.getByRole("region", { name: "Vista de la pantalla" });
   await expect(preview.getByText("165")).toBeVisible();
 

@@ -1,6 +1,6 @@
 /** The instructor's console with JavaScript: each command one request, nothing reloaded, nothing cancelled. */
 import { expect, test } from "@playwright/test";
-import { liveSession } from "./support";
+import { expectAccessible, liveSession } from "./support";
 
 test("two commands clicked at once both land, each is one request, and the page is never reloaded", async ({ browser }) => {
   const live = await liveSession(browser, "shock-septico-pediatrico");
@@ -27,6 +27,7 @@ test("two commands clicked at once both land, each is one request, and the page 
   await expect.poll(() => held).toBe(2);
   await expect(fc.getByRole("button", { name: "Ocultar" })).toBeVisible();
   await expect(sat.getByRole("button", { name: "Ocultar" })).toBeVisible();
+  await page.getByRole("tab", { name: "Vista de la pantalla" }).click();
   const preview = page.getByRole("region", { name: "Vista de la pantalla" });
   await expect(preview.getByText("Frecuencia cardiaca")).toBeVisible();
   await expect(preview.getByText("Saturación de O₂")).toBeVisible();
@@ -36,5 +37,48 @@ test("two commands clicked at once both land, each is one request, and the page 
   await page.keyboard.press("Enter");
   await expect(sat.getByRole("button", { name: "Mostrar" })).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await live.close();
+});
+
+test("the console fits one screen at 1366×768 and 1920×1080: live controls in view, the rest in tabs that scroll inside themselves", async ({ browser }) => {
+  // The largest scenario: the most variables, interventions and checklist items.
+  const live = await liveSession(browser, "shock-septico-pediatrico");
+  const page = live.page;
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(live.consolePath);
+    await expect(page.getByRole("tab", { name: "Checklist" })).toHaveAttribute("aria-selected", "true");
+    const size = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }));
+    expect(size.height, `${viewport.width}×${viewport.height}: page height`).toBeLessThanOrEqual(viewport.height);
+    expect(size.width, `${viewport.width}×${viewport.height}: page width`).toBeLessThanOrEqual(viewport.width);
+    // The live controls are on screen without scrolling anything.
+    for (const control of [
+      page.getByRole("status").filter({ hasText: "En curso" }).first(),
+      page.getByRole("button", { name: /^Alarma/ }),
+      page.getByLabel("Texto en pantalla"),
+      page.getByRole("group", { name: "Frecuencia cardiaca" }).getByRole("button", { name: "Mostrar" }),
+      page.getByText("Finalizar…", { exact: true }),
+      page.getByRole("tab", { name: "Línea de tiempo" }),
+      page.getByRole("region", { name: "Checklist" }).getByRole("group").first(),
+    ]) {
+      await expect(control).toBeInViewport();
+    }
+    // What is further down a column is reached by scrolling that column, never the page.
+    const lastIntervention = page.getByRole("button", { name: "Registrar ahora" }).last();
+    await lastIntervention.scrollIntoViewIfNeeded();
+    await expect(lastIntervention).toBeInViewport();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  }
+  // Tabs by mouse and by keyboard (arrow keys), each panel shown alone.
+  await page.getByRole("tab", { name: "Línea de tiempo" }).click();
+  await expect(page.getByRole("list", { name: "Eventos de la sesión" }).getByText(/Inicio de la simulación/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Checklist" })).toBeHidden();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Participantes" })).toBeFocused();
+  await expect(page.getByRole("region", { name: "Participantes" }).getByText("Ana Médica · Médico")).toBeVisible();
+  await expectAccessible(page);
   await live.close();
 });
