@@ -31,6 +31,8 @@ export const profiles = sqliteTable(
     approved: integer("approved", { mode: "boolean" }).notNull().default(false),
     approvedAt: text("approved_at"),
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    /** Set by an administrator: the account cannot sign in and has no session until reactivated. */
+    deactivatedAt: text("deactivated_at"),
     verifiedAt: text("verified_at"),
     notifiedAt: text("notified_at"),
     createdAt: createdAt(),
@@ -69,7 +71,7 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-/** Single-use e-mail links (confirmation of the sign-up address or of a new address). */
+/** Single-use e-mail links (confirmation of the sign-up address or of a new address, password recovery). */
 export const emailTokens = sqliteTable(
   "email_tokens",
   {
@@ -77,7 +79,7 @@ export const emailTokens = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["confirm", "change_email"] }).notNull(),
+    purpose: text("purpose", { enum: ["confirm", "change_email", "reset"] }).notNull(),
     newEmail: text("new_email"),
     createdAt: createdAt(),
     expiresAt: text("expires_at").notNull(),
@@ -91,7 +93,7 @@ export const outbox = sqliteTable(
   "outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["confirm", "change_email", "new_user", "approved", "next_session"] }).notNull(),
+    kind: text("kind", { enum: ["confirm", "change_email", "new_user", "approved", "next_session", "reset", "rejected"] }).notNull(),
     userId: text("user_id").references(() => profiles.id, { onDelete: "set null" }),
     to: text("to_address").notNull(),
     subject: text("subject").notNull(),

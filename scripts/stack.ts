@@ -4,7 +4,7 @@
  */
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { arch, platform } from "node:os";
@@ -110,6 +110,26 @@ export async function startSqld(dir: string, opts: { quiet?: boolean; port?: num
   const exited = exitOf(child);
   await ready(`${url}/health`, "sqld", child, 15_000);
   return { url, stop: stopChild(child), exited, kill: killGroup(child) };
+}
+
+/** Where `npm start` writes the address of its sqld while it runs, so that `npm run admin` can reach it. */
+export function sqldAddressFile(dir: string) {
+  return join(dir, "address");
+}
+
+/**
+ * The local database under `dir` for a one-off command: the running `npm start`'s sqld when there
+ * is one (it holds the data), otherwise a sqld of its own on the same data, stopped afterwards.
+ */
+export async function localDatabase(dir: string): Promise<{ url: string; stop: Stopper }> {
+  const file = sqldAddressFile(dir);
+  if (existsSync(file)) {
+    const url = readFileSync(file, "utf8").trim();
+    const answered = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    if (answered) return { url, stop: async () => undefined };
+  }
+  const sqld = await startSqld(dir, { quiet: true });
+  return { url: sqld.url, stop: sqld.stop };
 }
 
 /** How often a supervised process is asked whether it still answers, and after how many silences it is replaced. */

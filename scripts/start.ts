@@ -3,12 +3,12 @@
  * migrates and seeds, makes sure an admin exists, builds, and serves under wrangler dev.
  * Ctrl-C or SIGTERM stops everything it started; the data under DATA_DIR stays.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { randomToken } from "../app/server/crypto.server";
-import { buildApp, consoleFilter, provision, sqldAnswers, startSqld, startWorker, supervise, type Stopper } from "./stack";
+import { buildApp, consoleFilter, provision, sqldAddressFile, sqldAnswers, startSqld, startWorker, supervise, type Stopper } from "./stack";
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
@@ -106,6 +106,9 @@ try {
     // If sqld stops, it comes back on the same address: the Worker's next request reaches it again.
     stoppers.push(supervise("La base de datos (sqld)", sqld, () => startSqld(dir, { port }), giveUp("La base de datos (sqld)"), sqldAnswers).stop);
     databaseUrl = sqld.url;
+    // `npm run admin` finds this sqld here while SimPed runs (and starts its own when it does not).
+    writeFileSync(sqldAddressFile(dir), sqld.url);
+    stoppers.push(async () => rmSync(sqldAddressFile(dir), { force: true }));
   }
   const created = await provision(databaseUrl, config.DATABASE_AUTH_TOKEN, {
     email: config.ADMIN_EMAIL,

@@ -59,3 +59,25 @@ export function nextSessionMail(scenarioTitle: string, infoLink: string) {
       signature,
   };
 }
+
+export function resetPasswordMail(person: Person, link: string) {
+  return {
+    subject: `Restablece tu contraseña de ${PRODUCT_NAME}`,
+    text:
+      `Hola, ${person.nombre}:\n\nHemos recibido una petición para restablecer la contraseña de tu cuenta de ${PRODUCT_NAME}. ` +
+      `Para elegir una nueva, abre este enlace (sirve una sola vez y caduca en 1 hora):\n\n${link}\n\n` +
+      `Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.` +
+      signature,
+  };
+}
+
+export function rejectedMail(person: Person, reason: string) {
+  return {
+    subject: `Tu solicitud de acceso a ${PRODUCT_NAME}`,
+    text:
+      `Hola, ${person.nombre}:\n\nUn administrador ha revisado tu solicitud de acceso a ${PRODUCT_NAME} y no la ha aprobado.` +
+      (reason ? `\n\nMotivo: ${reason}` : "") +
+      `\n\nSi crees que se trata de un error, habla con el responsable de formación de tu unidad. Puedes volver a solicitar el acceso cuando quieras.` +
+      signature,
+  };
+}

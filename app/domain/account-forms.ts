@@ -106,3 +106,31 @@ export const LIST_FIELDS = ["areas"] as const;
 export function readAccountForm(form: FormData) {
   return formToObject(form, LIST_FIELDS);
 }
+
+type NewPasswordInput = { password: string; password2: string };
+const newPasswordFields = {
+  password: textField(200, "La contraseña es demasiado larga (máximo 200 caracteres)."),
+  password2: textField(200, MESSAGES.password2),
+};
+const newPasswordRules = [
+  rule<NewPasswordInput>("password", MESSAGES.password, (v) => v.password.length >= PASSWORD_MIN),
+  rule<NewPasswordInput>("password2", MESSAGES.password2, (v) => v.password === v.password2),
+];
+
+/** '¿Has olvidado tu contraseña?' → /recuperar: only the address. */
+export const recoverySchema = z
+  .strictObject({ email: textField(254, MESSAGES.email) })
+  .superRefine(checkInOrder<{ email: string }>([rule("email", MESSAGES.email, (v) => EMAIL_PATTERN.test(v.email.trim()))]))
+  .transform((v) => ({ email: v.email.trim().toLowerCase() }));
+
+/** /restablecer: the link's token and the new password twice, with the sign-up's rules and messages. */
+export const passwordResetSchema = z
+  .strictObject({ token: textField(200, "El enlace no es válido."), ...newPasswordFields })
+  .superRefine(checkInOrder<NewPasswordInput & { token: string }>([rule("token", "El enlace no es válido.", (v) => v.token !== ""), ...newPasswordRules]));
+
+/** 'Cambiar contraseña' in /perfil: the current one, then the new one twice. */
+export const passwordChangeSchema = z
+  .strictObject({ intent: z.literal("password"), current: textField(200, "La contraseña es demasiado larga."), ...newPasswordFields })
+  .superRefine(
+    checkInOrder<NewPasswordInput & { current: string }>([rule("current", "Introduce tu contraseña actual.", (v) => v.current !== ""), ...newPasswordRules]),
+  );

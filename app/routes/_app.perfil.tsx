@@ -1,12 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DNI_TYPED_MAX, PROFILE_REDIRECT_MS, profileSchema, readAccountForm } from "~/domain/account-forms";
-import { collectErrors, parseForm, type FieldErrors } from "~/domain/forms";
+import { DNI_TYPED_MAX, passwordChangeSchema, PROFILE_REDIRECT_MS, profileSchema, readAccountForm } from "~/domain/account-forms";
+import { collectErrors, formToObject, parseForm, type FieldErrors } from "~/domain/forms";
 import { ROLE_LABELS, ROLES, toRole } from "~/domain/roles";
 import { UNITS } from "~/domain/units";
 import { loadCategoryChoices, publicBaseUrl, updateProfile } from "~/server/accounts.server";
 import { requireArea } from "~/server/guards.server";
-import { forgetViewer } from "~/server/session.server";
+import { changePassword, PASSWORD_MESSAGES } from "~/server/passwords.server";
+import { clientAddress, RATE_LIMIT_MESSAGES, takeRateLimit } from "~/server/rate-limit.server";
+import { forgetViewer, sessionTokenHash } from "~/server/session.server";
 import { fail } from "~/server/respond.server";
 import { ChoiceGroup, DelayedRedirect, Field, FormMessage, SubmitButton, buttonClass } from "~/ui/form";
 
@@ -20,8 +22,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "approved");
-  const parsed = parseForm(profileSchema, readAccountForm(await request.formData()));
+  const { app } = context;
+  const viewer = await requireArea(request, app, "approved");
+  const form = await request.formData();
+  if (form.get("intent") === "password") {
+    const parsed = parseForm(passwordChangeSchema, formToObject(form));
+    if (!parsed.success) {
+      const { message, fields } = collectErrors(parsed.error.issues);
+      return fail(400, message, fields, "password");
+    }
+    // Guessing the current password here costs what guessing it at sign-in does.
+    if (!(await takeRateLimit(app.db, "login", `${clientAddress(request)}:${viewer.email}`, app.env.RATE_LIMIT_FACTOR))) {
+      return fail(429, RATE_LIMIT_MESSAGES.login, {}, "password");
+    }
+    const keep = (await sessionTokenHash(request, app)) ?? "";
+    const changed = await changePassword(app, viewer.id, keep, parsed.data.current, parsed.data.password);
+    if (!changed.ok) return fail(400, changed.message, { current: changed.message }, "password");
+    return { ok: true as const, form: "password" as const, emailPending: null, message: PASSWORD_MESSAGES.changed };
+  }
+  const parsed = parseForm(profileSchema, readAccountForm(form));
   if (!parsed.success) {
     const { message, fields } = collectErrors(parsed.error.issues);
     return fail(400, message, fields);
@@ -29,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await updateProfile(context.app, viewer.id, parsed.data, publicBaseUrl(context.app, request));
   forgetViewer(context.app);
   if (!result.ok) return fail(result.field ? 409 : 400, result.message, result.field ? { [result.field]: result.message } : {});
-  return { ok: true as const, emailPending: result.emailPending };
+  return { ok: true as const, form: "profile" as const, emailPending: result.emailPending, message: "Guardado correctamente ✔" };
 }
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -37,7 +56,10 @@ const unitOptions = UNITS.map((unit) => ({ value: unit, label: unit }));
 
 export default function Perfil() {
   const { profile, categories, categoriesError } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  // Two forms on one page: each shows only its own answer.
+  const result = answer?.form === "password" ? undefined : answer;
+  const passwordResult = answer?.form === "password" ? answer : undefined;
   const errors: FieldErrors = result && !result.ok ? result.fields : {};
   return (
     <main className="mx-auto max-w-2xl px-4 py-10">
@@ -45,7 +67,7 @@ export default function Perfil() {
       <Form method="post" noValidate className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {result?.ok && (
           <FormMessage tone="success">
-            Guardado correctamente ✔
+            {result.message}
             {result.emailPending && (
               <span className="mt-1 block">
                 Te hemos enviado un enlace a {result.emailPending}: el email cambiará cuando lo confirmes.
@@ -102,6 +124,28 @@ export default function Perfil() {
           </Link>
         </div>
       </Form>
+      <PasswordChange result={passwordResult} />
     </main>
+  );
+}
+
+function PasswordChange({ result }: { result?: { ok: boolean; message: string; fields?: FieldErrors } }) {
+  const errors: FieldErrors = result && !result.ok ? (result.fields ?? {}) : {};
+  return (
+    <section aria-labelledby="cambiar-contrasena" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="cambiar-contrasena" className="text-lg font-semibold">
+        Cambiar contraseña
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Al cambiarla se cierran tus sesiones en otros dispositivos; esta sigue abierta.</p>
+      <Form method="post" noValidate className="mt-4 space-y-5">
+        {result && <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>}
+        <Field label="Contraseña actual" name="current" type="password" autoComplete="current-password" required maxLength={200} error={errors.current} />
+        <Field label="Nueva contraseña" name="password" type="password" autoComplete="new-password" required minLength={6} maxLength={200} error={errors.password} />
+        <Field label="Repite la contraseña" name="password2" type="password" autoComplete="new-password" required maxLength={200} error={errors.password2} />
+        <SubmitButton pendingLabel="Guardando…" intent="password">
+          Cambiar contraseña
+        </SubmitButton>
+      </Form>
+    </section>
   );
 }

@@ -33,7 +33,12 @@ function LoginForm() {
         {returnTo && <input type="hidden" name="redirectTo" value={returnTo} />}
         <Field label="Email" name="email" type="email" autoComplete="email" required error={failure?.fields?.email} />
         <Field label="Contraseña" name="password" type="password" autoComplete="current-password" required error={failure?.fields?.password} />
-        <SubmitButton pendingLabel="Entrando…">Entrar</SubmitButton>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <SubmitButton pendingLabel="Entrando…">Entrar</SubmitButton>
+          <Link to="/recuperar" className="text-sm font-medium text-brand-700 underline">
+            ¿Has olvidado tu contraseña?
+          </Link>
+        </div>
       </Form>
       <p className="mt-4 text-sm text-slate-600">{landing.hero.loginNote}</p>
       <p className="mt-2 text-sm">

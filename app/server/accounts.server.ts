@@ -22,6 +22,7 @@ export const ACCOUNT_MESSAGES = {
   badCredentials: "Email o contraseña incorrectos.",
   unknownAreas: "Formato de 'Áreas de interés' no válido. Vuelve a seleccionar las áreas e inténtalo de nuevo.",
   signupDisabled: "El registro está deshabilitado por el administrador.",
+  deactivated: "Tu cuenta está desactivada. Contacta con el administrador.",
 } as const;
 
 type Failure = { ok: false; message: string; field?: string };
@@ -127,13 +128,15 @@ export type LoginOutcome =
 /** Checks e-mail and password; an unknown e-mail costs the same time as a wrong password. */
 export async function verifyLogin(app: AppContext, email: string, password: string): Promise<LoginOutcome> {
   const [row] = await app.db
-    .select({ id: profiles.id, verifiedAt: profiles.verifiedAt, hash: credentials.passwordHash })
+    .select({ id: profiles.id, verifiedAt: profiles.verifiedAt, deactivatedAt: profiles.deactivatedAt, hash: credentials.passwordHash })
     .from(profiles)
     .innerJoin(credentials, eq(credentials.userId, profiles.id))
     .where(eq(profiles.email, email.trim().toLowerCase()))
     .limit(1);
   const valid = await verifyPassword(password, row?.hash ?? DUMMY_HASH);
   if (!row || !valid) return { ok: false, message: ACCOUNT_MESSAGES.badCredentials };
+  // Said only to whoever knows the password: the address alone reveals nothing.
+  if (row.deactivatedAt) return { ok: false, message: ACCOUNT_MESSAGES.deactivated };
   return { ok: true, userId: row.id, verified: row.verifiedAt !== null };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { auditLog, categories, credentials, emailTokens, profiles, sessions } from "../../db/schema";
 import { randomToken } from "./crypto.server";
 import { nowIso, type Db } from "./db.server";
@@ -81,6 +81,7 @@ export async function ensureAdmin(
         areasInteres: sql`case when ${unconfirmed} then '[]' else ${profiles.areasInteres} end`,
         approved: true,
         isAdmin: true,
+        deactivatedAt: null,
         verifiedAt: sql`coalesce(${profiles.verifiedAt}, ${now})`,
         approvedAt: sql`coalesce(${profiles.approvedAt}, ${now})`,
         updatedAt: now,
@@ -89,6 +90,33 @@ export async function ensureAdmin(
     setPassword,
   ]);
   return { email, password: wanted.password ? undefined : password };
+}
+
+/**
+ * `npm run admin -- restablecer`: a new password for the account, every session and pending link
+ * of it ended, and the audit log told (by the command line, no administrator), in one transaction.
+ */
+export async function resetPasswordFromCli(db: Db, email: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  const now = nowIso();
+  const [found] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email.trim().toLowerCase())).limit(1);
+  if (!found) return false;
+  await db.batch([
+    db.update(credentials).set({ passwordHash, updatedAt: now }).where(eq(credentials.userId, found.id)),
+    db.delete(sessions).where(eq(sessions.userId, found.id)),
+    db.update(emailTokens).set({ usedAt: now }).where(and(eq(emailTokens.userId, found.id), eq(emailTokens.purpose, "reset"), isNull(emailTokens.usedAt))),
+    db.insert(auditLog).values({ action: "password.reset_cli", targetUserId: found.id, details: { via: "npm run admin" } }),
+  ]);
+  return true;
+}
+
+/** `npm run admin -- listar`: every administrator, active or not. */
+export function listAdmins(db: Db) {
+  return db
+    .select({ email: profiles.email, nombre: profiles.nombre, apellidos: profiles.apellidos, deactivatedAt: profiles.deactivatedAt, createdAt: profiles.createdAt })
+    .from(profiles)
+    .where(eq(profiles.isAdmin, true))
+    .orderBy(profiles.createdAt);
 }
 
 /**

@@ -7,6 +7,8 @@ export const RATE_LIMITS = {
   login: { max: 10, windowSeconds: 15 * 60 },
   signup: { max: 5, windowSeconds: 60 * 60 },
   resend: { max: 3, windowSeconds: 15 * 60 },
+  /** Password recovery mails, per address: as many as sign-ups. */
+  recovery: { max: 5, windowSeconds: 60 * 60 },
   /** Wrong public codes per address: typing slips pass, guessing the 36⁶ codes does not. */
   publicCode: { max: 30, windowSeconds: 10 * 60 },
 } as const;
@@ -17,6 +19,7 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
   login: "Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.",
   signup: "Has solicitado demasiados correos en poco tiempo. Inténtalo de nuevo más tarde.",
   resend: "Has solicitado demasiados correos en poco tiempo. Inténtalo de nuevo más tarde.",
+  recovery: "Has solicitado demasiados correos en poco tiempo. Inténtalo de nuevo más tarde.",
   publicCode: "Demasiados códigos incorrectos desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
 };
 

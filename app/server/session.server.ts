@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { profiles, sessions } from "../../db/schema";
 import type { AppContext } from "./context.server";
 import { randomToken, sha256Hex } from "./crypto.server";
@@ -20,14 +20,17 @@ function sessionCookie(app: AppContext) {
 }
 
 /**
- * A new session for the user: the statement to run (alone or inside a larger batch) and the
- * Set-Cookie value to send once it has run.
+ * A new session for the user: the statement to run (alone or inside a larger batch), or its hash
+ * and expiry for a conditional insert of one's own, and the Set-Cookie value to send once it has run.
  */
 export async function prepareSession(app: AppContext, userId: string) {
   const token = randomToken();
+  const tokenHash = await sha256Hex(token);
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString();
   return {
-    statement: app.db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId, expiresAt }),
+    tokenHash,
+    expiresAt,
+    statement: app.db.insert(sessions).values({ tokenHash, userId, expiresAt }),
     setCookie: await sessionCookie(app).serialize(token),
   };
 }
@@ -86,7 +89,8 @@ export function viewerQuery(db: Db, tokenHash: string) {
     .select({ profile: profiles })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, nowIso())))
+    // A deactivated account has no session left; the check makes sure of it.
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, nowIso()), isNull(profiles.deactivatedAt)))
     .limit(1);
 }
 

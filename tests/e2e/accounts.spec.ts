@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN, expectAccessible, linkIn, logIn, newPerson, waitForMail } from "./support";
+import { E2E_ADMIN, expectAccessible, linkIn, logIn, newPerson, seedAccount, waitForMail } from "./support";
 
 async function fillRegistration(page: Page, person: ReturnType<typeof newPerson>) {
   await page.goto("/registro");
@@ -171,4 +171,53 @@ test("'Cerrar sesión' signs out every device", async ({ browser }) => {
   await expect(b).toHaveURL((url) => url.pathname === "/");
   await first.close();
   await second.close();
+});
+
+test.describe("password recovery, from the landing's link to a new sign-in", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(javaScriptEnabled ? "with JavaScript" : "without JavaScript", async ({ browser }) => {
+      const person = await seedAccount({ verified: true, approved: true });
+      // A browser still signed in elsewhere loses its session when the password is reset.
+      const elsewhere = await browser.newContext();
+      const old = await elsewhere.newPage();
+      await logIn(old, person.email, person.password);
+      await old.waitForURL("**/dashboard");
+
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto("/");
+      await page.getByRole("link", { name: "¿Has olvidado tu contraseña?" }).click();
+      await page.waitForURL("**/recuperar");
+      // axe runs in the page: only where the page runs scripts.
+      if (javaScriptEnabled) await expectAccessible(page);
+      await page.getByLabel("Email").fill(person.email.toUpperCase());
+      await page.getByRole("button", { name: "Enviar enlace" }).click();
+      await expect(page.getByText("Si existe una cuenta con ese email, te hemos enviado un enlace.")).toBeVisible();
+      const mail = await waitForMail(person.email, /Restablece tu contraseña/);
+      await page.goto(linkIn(mail));
+      await expect(page.getByRole("heading", { name: "Nueva contraseña" })).toBeVisible();
+      if (javaScriptEnabled) await expectAccessible(page);
+      await page.getByLabel("Nueva contraseña").fill("mi-clave-nueva");
+      await page.getByLabel("Repite la contraseña").fill("otra-cosa");
+      await page.getByRole("button", { name: "Guardar contraseña" }).click();
+      await expect(page.getByText("Las contraseñas no coinciden.").first()).toBeVisible();
+      await page.getByLabel("Nueva contraseña").fill("mi-clave-nueva");
+      await page.getByLabel("Repite la contraseña").fill("mi-clave-nueva");
+      await page.getByRole("button", { name: "Guardar contraseña" }).click();
+      await expect(page.getByText("Contraseña guardada. Has entrado con tu nueva contraseña y se han cerrado tus demás sesiones.")).toBeVisible();
+      await page.getByRole("link", { name: "Ir al panel" }).click();
+      await page.waitForURL("**/dashboard");
+
+      // The link is spent; the old browser is out; the new password signs in, the old one does not.
+      await page.goto(linkIn(mail));
+      await expect(page.getByRole("heading", { name: "El enlace no es válido" })).toBeVisible();
+      await old.goto("/dashboard");
+      await old.waitForURL((url) => url.pathname === "/");
+      await logIn(old, person.email, person.password);
+      await expect(old.getByText("Email o contraseña incorrectos.").first()).toBeVisible();
+      await logIn(old, person.email, "mi-clave-nueva");
+      await old.waitForURL("**/dashboard");
+      await Promise.all([context.close(), elsewhere.close()]);
+    });
+  }
 });

@@ -1,0 +1,119 @@
+import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { credentials, emailTokens, profiles, sessions } from "../../db/schema";
+import { resetPasswordMail } from "../content/mails";
+import type { AppContext } from "./context.server";
+import { deliverMailLater } from "./context.server";
+import { randomToken, sha256Hex } from "./crypto.server";
+import { nowIso, runBatch } from "./db.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { prepareSession } from "./session.server";
+
+/** A recovery link works once, for an hour. */
+export const RESET_LINK_MINUTES = 60;
+
+export const PASSWORD_MESSAGES = {
+  recoverySent: "Si existe una cuenta con ese email, te hemos enviado un enlace.",
+  resetDone: "Contraseña guardada. Has entrado con tu nueva contraseña y se han cerrado tus demás sesiones.",
+  changed: "Contraseña cambiada. Se han cerrado tus demás sesiones.",
+  wrongCurrent: "La contraseña actual no es correcta.",
+} as const;
+
+/** Stands for the person's name while a mail is written before the database says whose it is. */
+const NAME = "\u0000nombre\u0000";
+
+/**
+ * '¿Has olvidado tu contraseña?': one batch whatever the address, so that the answer and its time
+ * do not tell whether an account exists. For an active account it spends the older recovery links,
+ * stores the new one (hashed) and queues the mail, which leaves after the response.
+ */
+export async function requestPasswordReset(app: AppContext, email: string, baseUrl: string): Promise<void> {
+  const token = randomToken();
+  const tokenHash = await sha256Hex(token);
+  const now = nowIso();
+  const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000).toISOString();
+  const mail = resetPasswordMail({ nombre: NAME }, `${baseUrl}/restablecer?token=${token}`);
+  const [head, tail] = mail.text.split(NAME);
+  const active = sql`from profiles where email = ${email} and deactivated_at is null`;
+  const [, , queued] = await runBatch(app.db, [
+    app.db.run(sql`update email_tokens set used_at = ${now}
+                   where purpose = 'reset' and used_at is null and user_id in (select id ${active})`),
+    app.db.run(sql`insert into email_tokens (token_hash, user_id, purpose, expires_at)
+                   select ${tokenHash}, id, 'reset', ${expiresAt} ${active}`),
+    app.db.all<{ id: number }>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
+                   select 'reset', id, email, ${mail.subject}, ${head} || nombre || ${tail} ${active}
+                   returning id`),
+  ]);
+  deliverMailLater(app, (queued as { id: number }[]).map((row) => row.id));
+}
+
+/** The token of a recovery link that still works, with its account still active. */
+function liveResetLink(tokenHash: string, now: string): SQL {
+  return sql`exists (select 1 from email_tokens t join profiles p on p.id = t.user_id
+                     where t.token_hash = ${tokenHash} and t.purpose = 'reset' and t.used_at is null
+                       and t.expires_at > ${now} and p.deactivated_at is null)`;
+}
+
+/** Whose recovery link this is, while it still works (the page asks before showing the form). */
+export async function resetLinkOwner(app: AppContext, token: string): Promise<{ userId: string; email: string } | null> {
+  const [row] = await app.db
+    .select({ userId: emailTokens.userId, email: profiles.email })
+    .from(emailTokens)
+    .innerJoin(profiles, eq(profiles.id, emailTokens.userId))
+    .where(
+      and(
+        eq(emailTokens.tokenHash, await sha256Hex(token)),
+        eq(emailTokens.purpose, "reset"),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, nowIso()),
+        isNull(profiles.deactivatedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Sets the new password from a recovery link: the password, the end of every other session, a new
+ * session here and the spent link, in one transaction where every write depends on the link still
+ * working. Of two uses of one link, the first wins and the second writes nothing.
+ */
+export async function resetPassword(app: AppContext, token: string, password: string): Promise<{ ok: true; setCookie: string } | { ok: false }> {
+  const owner = await resetLinkOwner(app, token);
+  if (!owner) return { ok: false };
+  const [tokenHash, passwordHash, session] = await Promise.all([sha256Hex(token), hashPassword(password), prepareSession(app, owner.userId)]);
+  const now = nowIso();
+  const live = liveResetLink(tokenHash, now);
+  const [, , , spent] = await runBatch(app.db, [
+    app.db.run(sql`update credentials set password_hash = ${passwordHash}, updated_at = ${now} where user_id = ${owner.userId} and ${live}`),
+    app.db.run(sql`delete from sessions where user_id = ${owner.userId} and ${live}`),
+    app.db.run(sql`insert into sessions (token_hash, user_id, expires_at)
+                   select ${session.tokenHash}, ${owner.userId}, ${session.expiresAt} where ${live}`),
+    app.db
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.tokenHash, tokenHash), isNull(emailTokens.usedAt)))
+      .returning({ userId: emailTokens.userId }),
+  ]);
+  return (spent as unknown[]).length === 1 ? { ok: true, setCookie: session.setCookie } : { ok: false };
+}
+
+/**
+ * 'Cambiar contraseña': the current password first (a wrong one changes nothing), then the new
+ * one, and every session of the account ends except this one.
+ */
+export async function changePassword(
+  app: AppContext,
+  userId: string,
+  keepSessionHash: string,
+  current: string,
+  next: string,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const [row] = await app.db.select({ hash: credentials.passwordHash }).from(credentials).where(eq(credentials.userId, userId)).limit(1);
+  if (!row || !(await verifyPassword(current, row.hash))) return { ok: false, message: PASSWORD_MESSAGES.wrongCurrent };
+  const passwordHash = await hashPassword(next);
+  await runBatch(app.db, [
+    app.db.update(credentials).set({ passwordHash, updatedAt: nowIso() }).where(eq(credentials.userId, userId)),
+    app.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepSessionHash))),
+  ]);
+  return { ok: true };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `profiles` ADD `deactivated_at` text;
