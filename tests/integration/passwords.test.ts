@@ -3,6 +3,11 @@
  * address, a single-use link for an hour, every other session ended), the change in /perfil, and
  * `npm run admin`'s reset. The routes' actions run as Remix runs them.
  */
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, profiles, sessions } from "../../db/schema";
@@ -191,4 +196,37 @@ describe("npm run admin -- restablecer", () => {
     expect(audit).toHaveLength(1);
     expect(await resetPasswordFromCli(t.app.db, "nadie@example.org", "x-x-x-x")).toBe(false);
   });
+});
+
+describe("npm run admin, as a person types it", () => {
+  const cli = (args: string[], env: Record<string, string>) =>
+    promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], { env: { ...process.env, DATABASE_URL: "", ...env } }).then(
+      (done) => ({ code: 0, out: done.stdout, err: done.stderr }),
+      (failed: { code: number; stdout: string; stderr: string }) => ({ code: failed.code, out: failed.stdout, err: failed.stderr }),
+    );
+
+  it("against DATABASE_URL: creates, refuses a second time, resets and lists", async () => {
+    const env = { DATABASE_URL: t.app.env.DATABASE_URL };
+    const created = await cli(["crear", "--email", "Coordinacion@Hospital.es"], env);
+    expect(created.code).toBe(0);
+    const password = /Contraseña: (\S+)/.exec(created.out)?.[1] ?? "";
+    expect(await verifyLogin(t.app, "coordinacion@hospital.es", password)).toMatchObject({ ok: true });
+    expect((await cli(["crear", "--email", "coordinacion@hospital.es"], env)).code).toBe(1);
+    expect((await cli(["restablecer", "--email", "coordinacion@hospital.es", "--password", "clave-de-guardia"], env)).code).toBe(0);
+    expect(await verifyLogin(t.app, "coordinacion@hospital.es", "clave-de-guardia")).toMatchObject({ ok: true });
+    expect((await cli(["restablecer", "--email", "nadie@hospital.es"], env)).code).toBe(1);
+    expect((await cli(["listar"], env)).out).toMatch(/coordinacion@hospital\.es\s+Administración\s+activa/);
+    expect((await cli(["borrar"], env)).err).toMatch(/^Uso:/);
+    expect((await cli(["crear", "--email", "x@y.es", "--password", "corta"], env)).err).toMatch(/al menos 6 caracteres/);
+  }, 60_000);
+
+  it("against the local data directory, with no npm start running", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "simped-admin-"));
+    try {
+      expect((await cli(["crear", "--email", "local@hospital.es", "--password", "clave-local"], { DATA_DIR: dir })).code).toBe(0);
+      expect((await cli(["listar"], { DATA_DIR: dir })).out).toMatch(/^local@hospital\.es\t/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
