@@ -3,18 +3,21 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } fr
 import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { ADMIN_SEARCH_DEBOUNCE_MS, matchesSearch } from "~/domain/admin-search";
-import { formToObject, parseForm, UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
-import { ROLE_LABELS, toRole } from "~/domain/roles";
+import { REJECT_REASON_MAX } from "~/domain/audit";
+import { formToObject, parseForm, textField, UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
+import { ROLE_LABELS, ROLES, toRole } from "~/domain/roles";
+import { UNITS } from "~/domain/units";
 import { ADMIN_MESSAGES, approveAccount, listAccounts, publicBaseUrl, resendConfirmation, type AdminUserRow } from "~/server/accounts.server";
 import { requireAdminAction, requireArea } from "~/server/guards.server";
 import { setSignupOpen, signupOpen } from "~/server/settings.server";
+import { changeUser } from "~/server/users.server";
 import { TableSection } from "~/ui/data-table";
 import { FormMessage, buttonClass } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Administración · SimPed" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireArea(request, context.app, "admin");
+  const viewer = await requireArea(request, context.app, "admin");
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
   const [open, listed] = await Promise.all([
     signupOpen(context.app.db),
@@ -23,21 +26,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return null;
     }),
   ]);
-  if (!listed) return { q, signupOpen: open, pending: [], approved: [], error: "Error cargando usuarios (admin_list_users)." };
+  if (!listed) return { q, me: viewer.id, signupOpen: open, pending: [], approved: [], error: "Error cargando usuarios (admin_list_users)." };
   const accounts = listed.filter((account) => matchesSearch(account, q));
-  return { q, signupOpen: open, pending: accounts.filter((a) => !a.approved), approved: accounts.filter((a) => a.approved), error: null };
+  return { q, me: viewer.id, signupOpen: open, pending: accounts.filter((a) => !a.approved), approved: accounts.filter((a) => a.approved), error: null };
 }
 
 const SIGNUP_MESSAGES = { opened: "Registro habilitado: cualquiera puede solicitar una cuenta.", closed: "Registro deshabilitado: nadie puede solicitar una cuenta." } as const;
 
+const userId = z.string().uuid({ error: ADMIN_MESSAGES.notFound });
 const adminActionSchema = z.discriminatedUnion(
   "intent",
   [
-    z.strictObject({ intent: z.enum(["approve", "resend"]), userId: z.string().uuid({ error: ADMIN_MESSAGES.notFound }) }),
+    z.strictObject({ intent: z.enum(["approve", "resend"]), userId }),
+    z.strictObject({ intent: z.enum(["deactivate", "reactivate", "grantAdmin", "revokeAdmin"]), userId }),
+    z.strictObject({
+      intent: z.literal("reject"),
+      userId,
+      reason: textField(REJECT_REASON_MAX, `El motivo es demasiado largo (máximo ${REJECT_REASON_MAX} caracteres).`, "multi").transform((value) => value.trim()),
+    }),
+    z.strictObject({
+      intent: z.literal("update"),
+      userId,
+      rol: z.enum(ROLES, { error: "Selecciona un rol." }),
+      unidad: z.enum(UNITS, { error: "Selecciona una unidad." }),
+    }),
     z.strictObject({ intent: z.literal("signup"), open: z.enum(["true", "false"], { error: UNKNOWN_FIELD_MESSAGE }) }),
   ],
   { error: UNKNOWN_FIELD_MESSAGE },
 );
+
+type AdminForm = z.output<typeof adminActionSchema>;
+const isApproval = (form: AdminForm): form is Extract<AdminForm, { intent: "approve" | "resend" }> => form.intent === "approve" || form.intent === "resend";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { app } = context;
@@ -49,10 +68,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await setSignupOpen(app.db, admin.id, open);
     return { ok: true, userId: null, message: open ? SIGNUP_MESSAGES.opened : SIGNUP_MESSAGES.closed };
   }
-  const { intent, userId } = parsed.data;
+  const form = parsed.data;
+  if (!isApproval(form)) {
+    const result = await changeUser(app, admin.id, form.userId, form);
+    return data({ ok: result.ok, userId: form.userId, message: result.message }, { status: result.status });
+  }
+  const { intent, userId } = form;
   const baseUrl = publicBaseUrl(app, request);
   if (intent === "approve") {
-    const result = await approveAccount(app, userId, baseUrl);
+    const result = await approveAccount(app, admin.id, userId, baseUrl);
     // Only the approval that changed the account says "aprobado"; a repeated one says it already was.
     const status = result.changed ? 200 : result.message === ADMIN_MESSAGES.notFound ? 404 : 409;
     return data({ ok: result.changed, userId, message: result.changed ? result.message : `${ADMIN_MESSAGES.approveFailed}: ${result.message}` }, { status });
@@ -66,48 +90,144 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const formatDate = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat("es-ES", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Madrid" }).format(new Date(iso)) : "—";
 
-function AccountRow({ account }: { account: AdminUserRow }) {
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** A cell's header, shown inside the cell when the table is a list of cards (a phone). */
+const CellLabel = ({ children }: { children: string }) => <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 md:hidden">{children}</span>;
+
+function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("userId") === account.id;
   const role = toRole(account.rol);
+  const self = account.id === me;
+  const idField = <input type="hidden" name="userId" value={account.id} />;
   return (
-    <tr className="border-t border-slate-200 align-top">
-      <td className="p-3">
+    <tr className="border-t border-slate-200 align-top max-md:block max-md:py-2">
+      <td className="p-3 max-md:block max-md:py-1">
         <div className="font-medium">
           {account.nombre} {account.apellidos}
         </div>
-        <div className="text-slate-600">{account.email}</div>
+        <div className="break-all text-slate-600">{account.email}</div>
       </td>
-      <td className="p-3">{role ? ROLE_LABELS[role] : account.rol}</td>
-      <td className="p-3">{account.unidad}</td>
-      <td className="p-3 font-mono">{account.dni}</td>
-      <td className="p-3">
+      <td className="p-3 max-md:block max-md:py-1">
+        <CellLabel>Rol</CellLabel>
+        {role ? ROLE_LABELS[role] : account.rol}
+      </td>
+      <td className="p-3 max-md:block max-md:py-1">
+        <CellLabel>Unidad</CellLabel>
+        {account.unidad}
+      </td>
+      <td className="p-3 font-mono max-md:block max-md:py-1">
+        <CellLabel>DNI</CellLabel>
+        {account.dni}
+      </td>
+      <td className="p-3 max-md:block max-md:py-1">
+        <CellLabel>Estado</CellLabel>
         <ul className="space-y-1">
           <li>{account.verifiedAt ? "✔ Email verificado" : "✖ Email sin verificar"}</li>
           <li>{account.approved ? `✔ Aprobado (${formatDate(account.approvedAt)})` : "… Pendiente de aprobación"}</li>
           {account.approved && <li>{account.notifiedAt ? `✔ Notificado (${formatDate(account.notifiedAt)})` : "✖ Aviso de aprobación no enviado"}</li>}
+          {account.deactivatedAt && <li className="font-semibold text-red-800">✖ Desactivada ({formatDate(account.deactivatedAt)})</li>}
           {account.isAdmin && <li>Admin</li>}
         </ul>
       </td>
-      <td className="p-3">
-        <Form method="post" className="flex flex-col gap-2">
-          <input type="hidden" name="userId" value={account.id} />
-          <button type="submit" name="intent" value="approve" disabled={busy || account.approved} className={buttonClass("primary")}>
-            Aprobar
-          </button>
-          <button type="submit" name="intent" value="resend" disabled={busy || account.verifiedAt !== null} className={buttonClass("secondary")}>
-            Reenviar verificación
-          </button>
-          <Link to={`/evaluacion?user=${account.id}`} className="text-sm text-brand-700 underline">
-            Ver intentos
-          </Link>
-        </Form>
+      <td className="p-3 max-md:block max-md:py-1">
+        <div className="flex flex-col gap-2">
+          {!account.approved ? (
+            <>
+              <Form method="post" className="flex flex-col gap-2">
+                {idField}
+                <button type="submit" name="intent" value="approve" disabled={busy} className={buttonClass("primary")}>
+                  Aprobar
+                </button>
+                <button type="submit" name="intent" value="resend" disabled={busy || account.verifiedAt !== null} className={buttonClass("secondary")}>
+                  Reenviar verificación
+                </button>
+              </Form>
+              <details>
+                <summary className="cursor-pointer text-sm font-medium text-red-800">Rechazar…</summary>
+                <Form method="post" className="mt-2 space-y-2">
+                  {idField}
+                  <label className="block text-sm">
+                    Motivo (opcional; se incluye en el aviso)
+                    <textarea name="reason" rows={2} maxLength={REJECT_REASON_MAX} className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1" />
+                  </label>
+                  <button type="submit" name="intent" value="reject" disabled={busy} className={buttonClass("danger")}>
+                    Rechazar solicitud
+                  </button>
+                </Form>
+              </details>
+            </>
+          ) : (
+            <>
+              <Form method="post" className="flex flex-wrap items-end gap-2">
+                {idField}
+                <label className="text-sm">
+                  Rol
+                  <select name="rol" defaultValue={role ?? ""} className="mt-1 block rounded-lg border border-slate-300 px-2 py-1">
+                    {ROLE_OPTIONS.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="text-sm">
+                  Unidad
+                  <select name="unidad" defaultValue={account.unidad} className="mt-1 block rounded-lg border border-slate-300 px-2 py-1">
+                    {UNITS.map((unit) => (
+                      <option key={unit} value={unit}>
+                        {unit}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="submit" name="intent" value="update" disabled={busy} className={buttonClass("secondary")}>
+                  Guardar
+                </button>
+              </Form>
+              {!self && (
+                <Form method="post" className="flex flex-wrap gap-2">
+                  {idField}
+                  {account.deactivatedAt ? (
+                    <button type="submit" name="intent" value="reactivate" disabled={busy} className={buttonClass("secondary")}>
+                      Reactivar
+                    </button>
+                  ) : (
+                    <button type="submit" name="intent" value="deactivate" disabled={busy} className={buttonClass("danger")}>
+                      Desactivar
+                    </button>
+                  )}
+                  {account.isAdmin ? (
+                    <button type="submit" name="intent" value="revokeAdmin" disabled={busy} className={buttonClass("secondary")}>
+                      Quitar administrador
+                    </button>
+                  ) : (
+                    !account.deactivatedAt && (
+                      <button type="submit" name="intent" value="grantAdmin" disabled={busy} className={buttonClass("secondary")}>
+                        Hacer administrador
+                      </button>
+                    )
+                  )}
+                </Form>
+              )}
+            </>
+          )}
+          <div className="flex flex-wrap gap-3 text-sm">
+            <Link to={`/evaluacion?user=${account.id}`} className="text-brand-700 underline">
+              Ver intentos
+            </Link>
+            <Link to={`/admin/auditoria?usuario=${account.id}`} className="text-brand-700 underline">
+              Ver auditoría
+            </Link>
+          </div>
+        </div>
       </td>
     </tr>
   );
 }
 
-function AccountTable({ title, accounts, empty }: { title: string; accounts: AdminUserRow[]; empty: string }) {
+function AccountTable({ title, accounts, empty, me }: { title: string; accounts: AdminUserRow[]; empty: string; me: string }) {
   return (
     <TableSection
       id={title.replace(/\s+/g, "-")}
@@ -115,8 +235,9 @@ function AccountTable({ title, accounts, empty }: { title: string; accounts: Adm
       count={accounts.length}
       headers={["Persona", "Rol", "Unidad", "DNI", "Estado", "Acciones"]}
       empty={empty}
+      stackOnPhone
       rows={accounts.map((account) => (
-        <AccountRow key={account.id} account={account} />
+        <AccountRow key={account.id} account={account} me={me} />
       ))}
     />
   );
@@ -173,7 +294,7 @@ function SignupSetting({ open }: { open: boolean }) {
 }
 
 export default function Admin() {
-  const { q, signupOpen, pending, approved, error } = useLoaderData<typeof loader>();
+  const { q, me, signupOpen, pending, approved, error } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -184,8 +305,13 @@ export default function Admin() {
         {error && <FormMessage tone="error">{error}</FormMessage>}
         {result && <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>}
       </div>
-      <AccountTable title="Solicitudes pendientes" accounts={pending} empty="No hay solicitudes pendientes." />
-      <AccountTable title="Usuarios aprobados" accounts={approved} empty="No hay usuarios aprobados." />
+      <p className="mt-4 text-sm">
+        <Link to="/admin/auditoria" className="font-medium text-brand-700 underline">
+          Registro de auditoría
+        </Link>
+      </p>
+      <AccountTable title="Solicitudes pendientes" accounts={pending} empty="No hay solicitudes pendientes." me={me} />
+      <AccountTable title="Usuarios aprobados" accounts={approved} empty="No hay usuarios aprobados." me={me} />
       <SignupSetting open={signupOpen} />
     </main>
   );

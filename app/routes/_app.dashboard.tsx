@@ -17,8 +17,8 @@ const PANEL = SCREEN_ERRORS.dashboard;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await orScreenError(requireArea(request, context.app, "approved"), PANEL.session);
   const role = toRole(viewer.rol);
-  const { recent, notifying, nextSession } = await orScreenError(dashboardData(context.app.db, viewer.id), (error) => PANEL[dashboardFailure(error)]);
-  return { nombre: viewer.nombre, email: viewer.email, roleLabel: role ? ROLE_LABELS[role] : viewer.rol, isAdmin: viewer.isAdmin, recent, notifying, nextSession };
+  const { recent, notifying, nextSession, pendingRequests } = await orScreenError(dashboardData(context.app.db, viewer.id, viewer.isAdmin), (error) => PANEL[dashboardFailure(error)]);
+  return { nombre: viewer.nombre, email: viewer.email, roleLabel: role ? ROLE_LABELS[role] : viewer.rol, isAdmin: viewer.isAdmin, recent, notifying, nextSession, pendingRequests };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -59,7 +59,7 @@ function NotifyMe({ notifying }: { notifying: boolean }) {
 }
 
 export default function Dashboard() {
-  const { nombre, email, roleLabel, isAdmin, recent, notifying, nextSession } = useLoaderData<typeof loader>();
+  const { nombre, email, roleLabel, isAdmin, recent, notifying, nextSession, pendingRequests } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Hola, {nombre}</h1>
@@ -68,6 +68,15 @@ export default function Dashboard() {
         <Badge tone="sky">{roleLabel}</Badge>
         {isAdmin && <Badge tone="violet">Admin</Badge>}
       </p>
+      {pendingRequests !== null && (
+        <p className="mt-4">
+          <Link to="/admin#Solicitudes-pendientes" className="font-medium text-brand-700 underline">
+            {pendingRequests === 0
+              ? "No hay solicitudes de acceso pendientes"
+              : `${pendingRequests} ${pendingRequests === 1 ? "solicitud de acceso pendiente" : "solicitudes de acceso pendientes"} de aprobar`}
+          </Link>
+        </p>
+      )}
       <div className="mt-8 grid gap-4 md:grid-cols-3">
         <Card to="/simulacion" title="Simulación online" text="Escenarios guiados con preguntas, pistas y puntuación." badge="Nuevo" />
         <Card to="/evaluacion?mine=1" title="Mi evaluación" text="Tus intentos, sesiones presenciales y lecturas recomendadas." />

@@ -10,6 +10,7 @@ import { requireArea } from "~/server/guards.server";
 import { FormMessage } from "~/ui/form";
 import { TableSection } from "~/ui/data-table";
 import { Readings } from "~/ui/readings";
+import { auditEvaluationView } from "~/server/users.server";
 
 export const meta: MetaFunction = () => [{ title: "Evaluación · SimPed" }];
 
@@ -24,6 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const data = await evaluationData(context.app.db, userId);
     if (!data.person) throw new Response("No se encontró el usuario.", { status: 404 });
+    // Someone else's results, opened by an administrator: the hospital's records say who looked.
+    if (userId !== viewer.id) await auditEvaluationView(context.app.db, viewer.id, userId);
     const averages = averagesByScenario(data.attempts);
     return {
       isAdmin: viewer.isAdmin,

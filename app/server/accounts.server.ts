@@ -240,7 +240,7 @@ export const ADMIN_MESSAGES = {
  * `changed` says whether this call approved it: of simultaneous approvals one wins, the rest
  * change nothing and queue nothing.
  */
-export async function approveAccount(app: AppContext, userId: string, baseUrl: string): Promise<{ ok: boolean; changed: boolean; message: string }> {
+export async function approveAccount(app: AppContext, actorId: string, userId: string, baseUrl: string): Promise<{ ok: boolean; changed: boolean; message: string }> {
   const now = nowIso();
   // Read only to write the notice's text; whether anything happens is decided in the batch.
   const [person] = await app.db.select({ nombre: profiles.nombre, email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).limit(1);
@@ -248,10 +248,12 @@ export async function approveAccount(app: AppContext, userId: string, baseUrl: s
   const mail = approvedMail(person, `${baseUrl}/`);
   // One transaction (sqld runs write transactions one at a time): the notice is queued only while
   // the account is still unapproved, i.e. by the batch whose update below then approves it.
-  const [queued, approved] = await app.db.batch([
+  const [queued, , approved] = await app.db.batch([
     app.db.all<{ id: number }>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
                  select 'approved', id, email, ${mail.subject}, ${mail.text} from profiles where id = ${userId} and approved = 0
                  returning id`),
+    app.db.run(sql`insert into audit_log (actor_id, action, target_user_id)
+                   select ${actorId}, 'account.approved', id from profiles where id = ${userId} and approved = 0`),
     app.db
       .update(profiles)
       .set({ approved: true, approvedAt: now, updatedAt: now })
@@ -265,7 +267,7 @@ export async function approveAccount(app: AppContext, userId: string, baseUrl: s
 
 export type AdminUserRow = Pick<
   typeof profiles.$inferSelect,
-  "id" | "email" | "nombre" | "apellidos" | "rol" | "unidad" | "dni" | "approved" | "approvedAt" | "verifiedAt" | "notifiedAt" | "isAdmin" | "createdAt"
+  "id" | "email" | "nombre" | "apellidos" | "rol" | "unidad" | "dni" | "approved" | "approvedAt" | "verifiedAt" | "notifiedAt" | "isAdmin" | "deactivatedAt" | "createdAt"
 >;
 
 export async function listAccounts(db: Db): Promise<AdminUserRow[]> {
@@ -283,6 +285,7 @@ export async function listAccounts(db: Db): Promise<AdminUserRow[]> {
       verifiedAt: profiles.verifiedAt,
       notifiedAt: profiles.notifiedAt,
       isAdmin: profiles.isAdmin,
+      deactivatedAt: profiles.deactivatedAt,
       createdAt: profiles.createdAt,
     })
     .from(profiles)

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { presencialNotifications } from "../../db/schema";
+import { and, count, eq, isNull } from "drizzle-orm";
+import { presencialNotifications, profiles } from "../../db/schema";
 import { attemptsSummaryQuery } from "./catalog.server";
 import type { Db } from "./db.server";
 import { failedStatement } from "./failures.server";
@@ -7,13 +7,15 @@ import { upcomingSessionsQuery } from "./presencial.server";
 
 export const RECENT_SCENARIOS = 6;
 
-export async function dashboardData(db: Db, userId: string) {
-  const [recent, notify, upcoming] = await db.batch([
+export async function dashboardData(db: Db, userId: string, isAdmin: boolean) {
+  const [recent, notify, upcoming, pending] = await db.batch([
     attemptsSummaryQuery(db, userId, RECENT_SCENARIOS), // first: see dashboardFailure
     db.select({ userId: presencialNotifications.userId }).from(presencialNotifications).where(eq(presencialNotifications.userId, userId)).limit(1),
     upcomingSessionsQuery(db, 1),
+    // Requests waiting for an administrator (read for everyone in the same trip; shown to admins).
+    db.select({ n: count() }).from(profiles).where(and(eq(profiles.approved, false), isNull(profiles.deactivatedAt))),
   ]);
-  return { recent, notifying: notify.length > 0, nextSession: upcoming[0] ?? null };
+  return { recent, notifying: notify.length > 0, nextSession: upcoming[0] ?? null, pendingRequests: isAdmin ? pending[0].n : null };
 }
 
 /** What a failed dashboardData was reading: the recent scenarios (its first statement) or the rest of the panel. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, lt, sql, type SQL } from "drizzle-orm";
 import { outbox, profiles } from "../../db/schema";
 import type { BatchItem } from "drizzle-orm/batch";
 import { headerText, messageHeaders } from "../domain/mail-headers";
@@ -61,6 +61,20 @@ export function framedMail(envelope: Envelope): string {
     ...envelope.text.split("\n"),
   ];
   return ["", `┌─ Correo ${rule}`, ...lines.map((line) => `│ ${line}`), `└${rule}──────────`, ""].join("\n");
+}
+
+/** Stands for the person's name while a mail is written before the database says whose it is. */
+const NAME = "\u0000nombre\u0000";
+
+/**
+ * A mail for the person of a `profiles` row, as SQL: the text is written here with a stand-in
+ * name that the database replaces by the row's `nombre`, so that reading the row, deciding and
+ * queueing the mail are one statement.
+ */
+export function mailForRow(write: (person: { nombre: string }) => { subject: string; text: string }): { subject: string; text: SQL } {
+  const mail = write({ nombre: NAME });
+  const [head, tail] = mail.text.split(NAME);
+  return { subject: mail.subject, text: tail === undefined ? sql`${head}` : sql`${head} || nombre || ${tail}` };
 }
 
 export function queueMail(db: Db, mail: Mail) {

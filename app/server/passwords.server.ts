@@ -5,6 +5,7 @@ import type { AppContext } from "./context.server";
 import { deliverMailLater } from "./context.server";
 import { randomToken, sha256Hex } from "./crypto.server";
 import { nowIso, runBatch } from "./db.server";
+import { mailForRow } from "./mail.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { prepareSession } from "./session.server";
 
@@ -18,9 +19,6 @@ export const PASSWORD_MESSAGES = {
   wrongCurrent: "La contraseña actual no es correcta.",
 } as const;
 
-/** Stands for the person's name while a mail is written before the database says whose it is. */
-const NAME = "\u0000nombre\u0000";
-
 /**
  * '¿Has olvidado tu contraseña?': one batch whatever the address, so that the answer and its time
  * do not tell whether an account exists. For an active account it spends the older recovery links,
@@ -31,8 +29,7 @@ export async function requestPasswordReset(app: AppContext, email: string, baseU
   const tokenHash = await sha256Hex(token);
   const now = nowIso();
   const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000).toISOString();
-  const mail = resetPasswordMail({ nombre: NAME }, `${baseUrl}/restablecer?token=${token}`);
-  const [head, tail] = mail.text.split(NAME);
+  const mail = mailForRow((person) => resetPasswordMail(person, `${baseUrl}/restablecer?token=${token}`));
   const active = sql`from profiles where email = ${email} and deactivated_at is null`;
   const [, , queued] = await runBatch(app.db, [
     app.db.run(sql`update email_tokens set used_at = ${now}
@@ -40,7 +37,7 @@ export async function requestPasswordReset(app: AppContext, email: string, baseU
     app.db.run(sql`insert into email_tokens (token_hash, user_id, purpose, expires_at)
                    select ${tokenHash}, id, 'reset', ${expiresAt} ${active}`),
     app.db.all<{ id: number }>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
-                   select 'reset', id, email, ${mail.subject}, ${head} || nombre || ${tail} ${active}
+                   select 'reset', id, email, ${mail.subject}, ${mail.text} ${active}
                    returning id`),
   ]);
   deliverMailLater(app, (queued as { id: number }[]).map((row) => row.id));

@@ -11,6 +11,7 @@ export function TableSection({
   rows,
   empty,
   count,
+  stackOnPhone = false,
 }: {
   id: string;
   title: string;
@@ -18,6 +19,8 @@ export function TableSection({
   rows: ReactNode[];
   empty: ReactNode;
   count?: number;
+  /** On a phone the rows become cards (each cell labels itself), so nothing scrolls sideways. */
+  stackOnPhone?: boolean;
 }) {
   return (
     <section aria-labelledby={id} className="mt-10">
@@ -28,9 +31,9 @@ export function TableSection({
         <p className="mt-2 text-slate-600">{empty}</p>
       ) : (
         <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
+          <table className={`w-full text-left text-sm ${stackOnPhone ? "max-md:block" : ""}`}>
             <caption className="sr-only">{title}</caption>
-            <thead className="bg-slate-50 text-slate-700">
+            <thead className={`bg-slate-50 text-slate-700 ${stackOnPhone ? "max-md:sr-only" : ""}`}>
               <tr>
                 {headers.map((header, index) => (
                   <th key={header ?? `col-${index}`} scope="col" className="p-3">
@@ -39,7 +42,7 @@ export function TableSection({
                 ))}
               </tr>
             </thead>
-            <tbody>{rows}</tbody>
+            <tbody className={stackOnPhone ? "max-md:block" : undefined}>{rows}</tbody>
           </table>
         </div>
       )}

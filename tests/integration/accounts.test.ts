@@ -12,7 +12,7 @@ import {
   verifyLogin,
 } from "~/server/accounts.server";
 import { getViewer, signOutEverywhere } from "~/server/session.server";
-import { ADMIN, cookieFrom, person, requestWithCookie, startTestApp } from "./harness";
+import { ADMIN, adminIdOf, cookieFrom, person, requestWithCookie, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -163,12 +163,12 @@ describe("approval", () => {
   it("approves, notifies and stamps notified_at", async () => {
     const reg = await registerAccount(t.app, person(), BASE);
     if (!reg.ok) throw new Error("sign-up failed");
-    expect(await approveAccount(t.app, reg.userId, BASE)).toEqual({ ok: true, changed: true, message: ADMIN_MESSAGES.approvedNotified });
+    expect(await approveAccount(t.app, await adminIdOf(t.app), reg.userId, BASE)).toEqual({ ok: true, changed: true, message: ADMIN_MESSAGES.approvedNotified });
     const [profile] = (await rowsOf(reg.userId)).profiles;
     expect(profile.approved).toBe(true);
     expect(profile.approvedAt).not.toBeNull();
     expect(profile.notifiedAt).not.toBeNull();
-    expect(await approveAccount(t.app, reg.userId, BASE)).toEqual({ ok: false, changed: false, message: ADMIN_MESSAGES.alreadyApproved });
+    expect(await approveAccount(t.app, await adminIdOf(t.app), reg.userId, BASE)).toEqual({ ok: false, changed: false, message: ADMIN_MESSAGES.alreadyApproved });
   });
 
   it("approves even when the notice cannot be sent, and keeps it queued", async () => {
@@ -176,7 +176,7 @@ describe("approval", () => {
     if (!reg.ok) throw new Error("sign-up failed");
     t.transport.failing = true;
     try {
-      expect(await approveAccount(t.app, reg.userId, BASE)).toEqual({ ok: true, changed: true, message: ADMIN_MESSAGES.approvedNotNotified });
+      expect(await approveAccount(t.app, await adminIdOf(t.app), reg.userId, BASE)).toEqual({ ok: true, changed: true, message: ADMIN_MESSAGES.approvedNotNotified });
     } finally {
       t.transport.failing = false;
     }
@@ -188,7 +188,7 @@ describe("approval", () => {
   });
 
   it("answers for an unknown user", async () => {
-    expect(await approveAccount(t.app, crypto.randomUUID(), BASE)).toEqual({ ok: false, changed: false, message: ADMIN_MESSAGES.notFound });
+    expect(await approveAccount(t.app, await adminIdOf(t.app), crypto.randomUUID(), BASE)).toEqual({ ok: false, changed: false, message: ADMIN_MESSAGES.notFound });
   });
 });
 

@@ -6,6 +6,7 @@ import { profiles, scenarios } from "../../db/schema";
 import { registrationSchema } from "~/domain/account-forms";
 import { createAppContext, type AppContext } from "~/server/context.server";
 import type { Envelope, MailTransport } from "~/server/mail.server";
+import { prepareSession } from "~/server/session.server";
 import { provision, startSqld } from "../../scripts/stack";
 
 export const ADMIN = { email: "admin@test.local", password: "admin-password" };
@@ -101,4 +102,36 @@ export async function approvedUser(app: AppContext, overrides: { rol?: "medico" 
 export async function scenarioIdBySlug(app: AppContext, slug: string) {
   const [row] = await app.db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, slug));
   return row.id;
+}
+
+/** The id of the administrator every test app starts with. */
+export async function adminIdOf(app: AppContext): Promise<string> {
+  const [row] = await app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, ADMIN.email));
+  return row.id;
+}
+
+/** A signed-in browser's Cookie header for the user (a real session row). */
+export async function signedInCookie(app: AppContext, userId: string): Promise<string> {
+  const session = await prepareSession(app, userId);
+  await session.statement;
+  return cookieFrom(session.setCookie);
+}
+
+/** A form POST as a browser sends it. */
+export function formPost(path: string, fields: Record<string, string>, cookie = "") {
+  return new Request(`http://127.0.0.1:8787${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** The status, message, fields and Set-Cookie of what a loader or action returned or threw (`data(...)`, a Response, or plain data). */
+export async function routeOutcome(run: () => Promise<unknown>) {
+  const result = await run().catch((thrown: unknown) => thrown);
+  if (result instanceof Response) return { status: result.status, message: await result.text(), fields: undefined, setCookie: result.headers.get("Set-Cookie"), location: result.headers.get("Location") };
+  const value = result as { type?: string; init?: { status?: number; headers?: HeadersInit } | null; data?: { message?: string; fields?: Record<string, string> } };
+  if (value.type === "DataWithResponseInit")
+    return { status: value.init?.status ?? 200, message: value.data?.message, fields: value.data?.fields, setCookie: new Headers(value.init?.headers).get("Set-Cookie"), location: null };
+  return { status: 200, message: (result as { message?: string }).message, fields: undefined, setCookie: null, location: null };
 }

@@ -18,7 +18,7 @@ import { getViewer, prepareSession } from "~/server/session.server";
 import * as perfilRoute from "~/routes/_app.perfil";
 import * as recuperarRoute from "~/routes/_public.recuperar";
 import * as restablecerRoute from "~/routes/_public.restablecer";
-import { cookieFrom, person, requestWithCookie, startTestApp } from "./harness";
+import { cookieFrom, formPost, person, requestWithCookie, routeOutcome, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -29,18 +29,8 @@ afterAll(() => t.stop());
 const BASE = "http://127.0.0.1:8787";
 const tokenIn = (text: string) => /restablecer\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
 const context = () => ({ app: { ...t.app } }) as never;
-const form = (path: string, fields: Record<string, string>, cookie = "") =>
-  new Request(`${BASE}${path}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
-
-/** The status, message and Set-Cookie of what an action returned or threw. */
-async function outcome(run: () => Promise<unknown>) {
-  const result = await run().catch((thrown: unknown) => thrown);
-  if (result instanceof Response) return { status: result.status, message: await result.text(), setCookie: result.headers.get("Set-Cookie") };
-  const value = result as { type?: string; init?: { status?: number; headers?: HeadersInit } | null; data?: { message?: string; fields?: Record<string, string> } };
-  if (value.type === "DataWithResponseInit")
-    return { status: value.init?.status ?? 200, message: value.data?.message, fields: value.data?.fields, setCookie: new Headers(value.init?.headers).get("Set-Cookie") };
-  return { status: 200, message: (result as { message?: string }).message, fields: undefined, setCookie: null };
-}
+const form = formPost;
+const outcome = routeOutcome;
 
 async function signedUp() {
   const input = person();

@@ -15,7 +15,7 @@ import * as registroRoute from "~/routes/_public.registro";
 import * as createRoute from "~/routes/_app.presencial.$id.confirm";
 import * as replaceRoute from "~/routes/_app.presencial.confirm.$scenarioId.$sessionId";
 import * as runRoute from "~/routes/_app.simulacion.$id._index";
-import { approvedUser, cookieFrom, person, requestWithCookie, scenarioIdBySlug, startTestApp } from "./harness";
+import { adminIdOf, approvedUser, cookieFrom, person, requestWithCookie, scenarioIdBySlug, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 let onlineId: number;
@@ -122,14 +122,17 @@ describe("hints", () => {
 });
 
 describe("approval", () => {
-  it("ten simultaneous approvals approve once and queue one notice", async () => {
+  it("ten simultaneous approvals approve once, queue one notice and leave one line in the audit log", async () => {
     const reg = await registerAccount(t.app, person(), BASE);
     if (!reg.ok) throw new Error("sign-up failed");
-    const results = await Promise.all(Array.from({ length: 10 }, () => approveAccount(t.app, reg.userId, BASE)));
+    const adminId = await adminIdOf(t.app);
+    const results = await Promise.all(Array.from({ length: 10 }, () => approveAccount(t.app, adminId, reg.userId, BASE)));
     expect(results.filter((r) => r.changed)).toHaveLength(1);
     expect(results.filter((r) => !r.changed).every((r) => !r.ok && r.message === ADMIN_MESSAGES.alreadyApproved)).toBe(true);
     const notices = await t.app.db.select().from(outbox).where(and(eq(outbox.userId, reg.userId), eq(outbox.kind, "approved")));
     expect(notices).toHaveLength(1);
+    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.targetUserId, reg.userId), eq(auditLog.action, "account.approved")));
+    expect(audit.map((row) => row.actorId)).toEqual([adminId]);
 
     // The admin page says a repeated approval changed nothing.
     const [admin] = await t.app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.isAdmin, true)).limit(1);

@@ -1,0 +1,29 @@
+/** What the audit log records, and how the admin panel names it. */
+export const AUDIT_ACTIONS = {
+  "admin.created": "Administrador creado al arrancar",
+  "admin.provisioned": "Cuenta existente convertida en administrador al arrancar",
+  "signup.opened": "Registro habilitado",
+  "signup.closed": "Registro deshabilitado",
+  "account.approved": "Solicitud aprobada",
+  "account.rejected": "Solicitud rechazada",
+  "account.deactivated": "Cuenta desactivada",
+  "account.reactivated": "Cuenta reactivada",
+  "account.updated": "Rol o unidad cambiados",
+  "admin.granted": "Permisos de administración concedidos",
+  "admin.revoked": "Permisos de administración retirados",
+  "verification.resent": "Verificación reenviada",
+  "password.reset_cli": "Contraseña restablecida desde la línea de órdenes",
+  "evaluation.viewed": "Evaluación consultada",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+}
+
+/** The longest reason an administrator may give when rejecting a request (it goes in a mail). */
+export const REJECT_REASON_MAX = 500;
+
+/** How many entries the audit page shows, newest first. */
+export const AUDIT_PAGE = 200;

@@ -1,0 +1,88 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { AUDIT_PAGE, auditActionLabel } from "~/domain/audit";
+import { formatDateTime } from "~/domain/evaluation";
+import { requireArea } from "~/server/guards.server";
+import { auditPage } from "~/server/users.server";
+import { TableSection } from "~/ui/data-table";
+import { buttonClass } from "~/ui/form";
+
+export const meta: MetaFunction = () => [{ title: "Registro de auditoría · SimPed" }];
+
+/** Admins only: what administrators (and the start-up, and the command line) did to accounts, newest first. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireArea(request, context.app, "admin");
+  const asked = z.string().uuid().safeParse(new URL(request.url).searchParams.get("usuario"));
+  const userId = asked.success ? asked.data : null;
+  return { ...(await auditPage(context.app.db, userId)), filtered: userId !== null };
+}
+
+/** The details worth reading: the reason of a rejection, the role and unit before and after, who a removed account was. */
+function describe(details: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const before = details["antes"] as { rol?: string; unidad?: string } | undefined;
+  const after = details["después"] as { rol?: string; unidad?: string } | undefined;
+  if (before && after) parts.push(`${before.rol} · ${before.unidad} → ${after.rol} · ${after.unidad}`);
+  if (typeof details["motivo"] === "string" && details["motivo"]) parts.push(`Motivo: ${details["motivo"]}`);
+  if (details["sessionsRevoked"] !== undefined) parts.push(`Sesiones cerradas: ${String(details["sessionsRevoked"])}`);
+  if (details["via"]) parts.push(String(details["via"]));
+  return parts.join(" · ");
+}
+
+export default function Auditoria() {
+  const { entries, person, filtered } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <p className="text-sm">
+        <Link to="/admin" className="font-medium text-brand-700 underline">
+          ← Administración
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">Registro de auditoría</h1>
+      <p className="mt-2 text-slate-700">
+        {person
+          ? `Lo que se ha hecho a ${person.nombre} ${person.apellidos} (${person.email}) y lo que ha hecho como administrador.`
+          : filtered
+            ? "Acciones sobre una cuenta que ya no existe."
+            : `Las últimas ${AUDIT_PAGE} acciones de administración, de la más reciente a la más antigua.`}
+      </p>
+      {filtered && (
+        <Form method="get" className="mt-4">
+          <button type="submit" className={buttonClass("secondary")}>
+            Ver todas las acciones
+          </button>
+        </Form>
+      )}
+      <TableSection
+        id="registro"
+        title="Acciones"
+        count={entries.length}
+        headers={["Cuándo", "Quién", "Qué", "A quién", "Detalles"]}
+        empty="No hay acciones registradas."
+        stackOnPhone
+        rows={entries.map((entry) => {
+          const gone = entry.details as Record<string, unknown>;
+          const target = entry.targetEmail ? `${entry.targetName ?? ""} (${entry.targetEmail})` : typeof gone["email"] === "string" ? `${String(gone["nombre"] ?? "")} ${String(gone["apellidos"] ?? "")} (${String(gone["email"])}; cuenta eliminada)` : "—";
+          return (
+            <tr key={entry.id} className="border-t border-slate-200 align-top max-md:block max-md:py-2">
+              <td className="whitespace-nowrap p-3 max-md:block max-md:py-1">{formatDateTime(entry.at)}</td>
+              <td className="p-3 max-md:block max-md:py-1">{entry.actorEmail ? `${entry.actorName ?? ""} (${entry.actorEmail})` : "Sistema (arranque o línea de órdenes)"}</td>
+              <td className="p-3 font-medium max-md:block max-md:py-1">{auditActionLabel(entry.action)}</td>
+              <td className="break-all p-3 max-md:block max-md:py-1">
+                {entry.targetId ? (
+                  <Link to={`/admin/auditoria?usuario=${entry.targetId}`} className="text-brand-700 underline">
+                    {target}
+                  </Link>
+                ) : (
+                  target
+                )}
+              </td>
+              <td className="p-3 text-slate-700 max-md:block max-md:py-1">{describe(gone)}</td>
+            </tr>
+          );
+        })}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,205 @@
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { BatchItem } from "drizzle-orm/batch";
+import { auditLog, profiles } from "../../db/schema";
+import { rejectedMail } from "../content/mails";
+import { AUDIT_PAGE, type AuditAction } from "../domain/audit";
+import type { Role } from "../domain/roles";
+import type { Unit } from "../domain/units";
+import type { AppContext } from "./context.server";
+import { deliverMailLater } from "./context.server";
+import { nowIso, runBatch, type Db } from "./db.server";
+import { mailForRow } from "./mail.server";
+
+export const USER_MESSAGES = {
+  notFound: "No se encontró el usuario.",
+  rejected: "Solicitud rechazada; se le envía un aviso por correo ✔",
+  notPending: "La solicitud ya no está pendiente.",
+  deactivated: "Cuenta desactivada: se han cerrado todas sus sesiones ✔",
+  reactivated: "Cuenta reactivada ✔",
+  adminGranted: "Ahora tiene permisos de administración ✔",
+  adminRevoked: "Ya no tiene permisos de administración ✔",
+  updated: "Rol y unidad guardados ✔",
+  notSelf: "No puedes hacer esto con tu propia cuenta.",
+  lastAdmin: "Debe quedar al menos un administrador activo.",
+  unchanged: "No había nada que cambiar: otra persona lo ha hecho ya o el usuario ya estaba así.",
+} as const;
+
+export type UserChange =
+  | { intent: "reject"; reason: string }
+  | { intent: "deactivate" | "reactivate" | "grantAdmin" | "revokeAdmin" }
+  | { intent: "update"; rol: Role; unidad: Unit };
+
+type Plan = {
+  action: AuditAction;
+  /** The condition on the target's `profiles` row under which the change applies (and is audited). */
+  when: SQL;
+  details?: SQL;
+  /** Written before the change, under the same condition. */
+  before?: (matches: SQL) => BatchItem<"sqlite">[];
+  change: BatchItem<"sqlite">;
+  done: string;
+  /** Why it may not apply, in the order they are checked, each with its message. */
+  refusals: { applies: boolean; message: string }[];
+};
+
+type Target = typeof profiles.$inferSelect;
+
+/** Active administrators other than the target: the change must leave at least one. */
+const otherActiveAdmins = sql`(select count(*) from profiles other where other.is_admin = 1 and other.deactivated_at is null and other.id != profiles.id)`;
+
+function plan(db: Db, change: UserChange, actorId: string, target: Target, activeAdmins: number): Plan {
+  const self = target.id === actorId;
+  const update = (when: SQL, set: Partial<Target>) =>
+    db.update(profiles).set({ ...set, updatedAt: nowIso() }).where(and(eq(profiles.id, target.id), when)).returning({ id: profiles.id });
+  const lastAdmin = target.isAdmin && target.deactivatedAt === null && activeAdmins <= 1;
+  switch (change.intent) {
+    case "reject": {
+      const mail = mailForRow((person) => rejectedMail(person, change.reason));
+      return {
+        action: "account.rejected",
+        when: sql`approved = 0`,
+        // The account goes, so that the address and DNI can apply again; the log keeps who it was.
+        details: sql`json_object('email', email, 'nombre', nombre, 'apellidos', apellidos, 'motivo', ${change.reason})`,
+        before: (matches) => [
+          // user_id becomes null with the account; the mail is still delivered.
+          db.run(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
+                    select 'rejected', id, email, ${mail.subject}, ${mail.text} from profiles where id = ${target.id} and ${matches}
+                    returning id`),
+        ],
+        change: db.delete(profiles).where(and(eq(profiles.id, target.id), sql`approved = 0`)).returning({ id: profiles.id }),
+        done: USER_MESSAGES.rejected,
+        refusals: [{ applies: target.approved, message: USER_MESSAGES.notPending }],
+      };
+    }
+    case "deactivate": {
+      const when = sql`deactivated_at is null and id != ${actorId} and (is_admin = 0 or ${otherActiveAdmins} > 0)`;
+      return {
+        action: "account.deactivated",
+        when,
+        before: (matches) => [db.run(sql`delete from sessions where user_id = ${target.id} and ${matches}`)],
+        change: update(when, { deactivatedAt: nowIso() }),
+        done: USER_MESSAGES.deactivated,
+        refusals: [
+          { applies: self, message: USER_MESSAGES.notSelf },
+          { applies: lastAdmin, message: USER_MESSAGES.lastAdmin },
+        ],
+      };
+    }
+    case "reactivate": {
+      const when = sql`deactivated_at is not null`;
+      return {
+        action: "account.reactivated",
+        when,
+        change: update(when, { deactivatedAt: null }),
+        done: USER_MESSAGES.reactivated,
+        refusals: [],
+      };
+    }
+    case "grantAdmin": {
+      const when = sql`is_admin = 0 and approved = 1 and deactivated_at is null`;
+      return {
+        action: "admin.granted",
+        when,
+        change: update(when, { isAdmin: true }),
+        done: USER_MESSAGES.adminGranted,
+        refusals: [],
+      };
+    }
+    case "revokeAdmin": {
+      const when = sql`is_admin = 1 and id != ${actorId} and ${otherActiveAdmins} > 0`;
+      return {
+        action: "admin.revoked",
+        when,
+        change: update(when, { isAdmin: false }),
+        done: USER_MESSAGES.adminRevoked,
+        refusals: [
+          { applies: self, message: USER_MESSAGES.notSelf },
+          { applies: lastAdmin, message: USER_MESSAGES.lastAdmin },
+        ],
+      };
+    }
+    case "update": {
+      const when = sql`(rol != ${change.rol} or unidad != ${change.unidad})`;
+      return {
+        action: "account.updated",
+        when,
+        details: sql`json_object('antes', json_object('rol', rol, 'unidad', unidad), 'después', json_object('rol', ${change.rol}, 'unidad', ${change.unidad}))`,
+        change: update(when, { rol: change.rol, unidad: change.unidad }),
+        done: USER_MESSAGES.updated,
+        refusals: [],
+      };
+    }
+  }
+}
+
+/**
+ * An administrator's change to someone's account. The change, what goes with it (the end of
+ * sessions, the notice) and its line in the audit log are one transaction, each statement under the
+ * same condition, so that the log holds exactly the changes that were made: of two simultaneous
+ * clicks one changes and is logged, the other changes nothing and says so.
+ */
+export async function changeUser(app: AppContext, actorId: string, userId: string, change: UserChange): Promise<{ ok: boolean; status: number; message: string }> {
+  const { db } = app;
+  const [targets, admins] = await db.batch([
+    db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
+    db.all<{ n: number }>(sql`select count(*) n from profiles where is_admin = 1 and deactivated_at is null`),
+  ]);
+  const target = targets[0];
+  if (!target) return { ok: false, status: 404, message: USER_MESSAGES.notFound };
+  const steps = plan(db, change, actorId, target, admins[0].n);
+  const refused = steps.refusals.find((refusal) => refusal.applies);
+  if (refused) return { ok: false, status: 409, message: refused.message };
+  const matches = sql`exists (select 1 from profiles where id = ${userId} and (${steps.when}))`;
+  const statements: BatchItem<"sqlite">[] = [
+    db.run(sql`insert into audit_log (actor_id, action, target_user_id, details)
+               select ${actorId}, ${steps.action}, id, ${steps.details ?? sql`'{}'`} from profiles where id = ${userId} and (${steps.when})`),
+    ...(steps.before?.(matches) ?? []),
+    steps.change,
+  ];
+  const results = await runBatch(db, statements);
+  const changed = (results.at(-1) as unknown[]).length === 1;
+  if (!changed) return { ok: false, status: 409, message: USER_MESSAGES.unchanged };
+  if (change.intent === "reject") deliverMailLater(app, ((results[1] as { rows?: { id: number }[] }).rows ?? []).map((row) => Number(row.id)));
+  return { ok: true, status: 200, message: steps.done };
+}
+
+/** An administrator opened someone else's evaluation: the hospital's records say who looked, and when. */
+export function auditEvaluationView(db: Db, actorId: string, userId: string) {
+  return db.insert(auditLog).values({ actorId, action: "evaluation.viewed", targetUserId: userId });
+}
+
+const actor = alias(profiles, "actor");
+const target = alias(profiles, "target");
+
+
+/** The newest entries of the audit log, about a person (done by them or to them) when given, and who that person is. */
+export async function auditPage(db: Db, userId: string | null) {
+  const [entries, people] = await db.batch([
+    auditEntries(db, userId),
+    db.select({ nombre: profiles.nombre, apellidos: profiles.apellidos, email: profiles.email }).from(profiles).where(eq(profiles.id, userId ?? "")),
+  ]);
+  return { entries, person: people[0] ?? null };
+}
+
+function auditEntries(db: Db, userId: string | null) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      details: auditLog.details,
+      actorId: auditLog.actorId,
+      actorName: sql<string | null>`${actor.nombre} || ' ' || ${actor.apellidos}`,
+      actorEmail: actor.email,
+      targetId: auditLog.targetUserId,
+      targetName: sql<string | null>`${target.nombre} || ' ' || ${target.apellidos}`,
+      targetEmail: target.email,
+    })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .leftJoin(target, eq(target.id, auditLog.targetUserId))
+    .where(userId ? or(eq(auditLog.targetUserId, userId), eq(auditLog.actorId, userId)) : undefined)
+    .orderBy(desc(auditLog.id))
+    .limit(AUDIT_PAGE);
+}
