@@ -12,7 +12,7 @@ import { requireAdminAction, requireArea } from "~/server/guards.server";
 import { setSignupOpen, signupOpen } from "~/server/settings.server";
 import { changeUser } from "~/server/users.server";
 import { TableSection } from "~/ui/data-table";
-import { FormMessage, buttonClass } from "~/ui/form";
+import { FormMessage, SelectField, buttonClass } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Administración · SimPed" }];
 
@@ -91,6 +91,7 @@ const formatDate = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat("es-ES", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Madrid" }).format(new Date(iso)) : "—";
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const ROW_SELECT = "mt-1 block rounded-lg border border-slate-300 px-2 py-1";
 
 /** A cell's header, shown inside the cell when the table is a list of cards (a phone). */
 const CellLabel = ({ children }: { children: string }) => <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 md:hidden">{children}</span>;
@@ -162,26 +163,8 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
             <>
               <Form method="post" className="flex flex-wrap items-end gap-2">
                 {idField}
-                <label className="text-sm">
-                  Rol
-                  <select name="rol" defaultValue={role ?? ""} className="mt-1 block rounded-lg border border-slate-300 px-2 py-1">
-                    {ROLE_OPTIONS.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className="text-sm">
-                  Unidad
-                  <select name="unidad" defaultValue={account.unidad} className="mt-1 block rounded-lg border border-slate-300 px-2 py-1">
-                    {UNITS.map((unit) => (
-                      <option key={unit} value={unit}>
-                        {unit}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <SelectField label="Rol" name="rol" className="text-sm" selectClassName={ROW_SELECT} defaultValue={role ?? ""} options={ROLE_OPTIONS} />
+                <SelectField label="Unidad" name="unidad" className="text-sm" selectClassName={ROW_SELECT} defaultValue={account.unidad} options={UNITS.map((unit) => ({ value: unit, label: unit }))} />
                 <button type="submit" name="intent" value="update" disabled={busy} className={buttonClass("secondary")}>
                   Guardar
                 </button>
@@ -305,11 +288,14 @@ export default function Admin() {
         {error && <FormMessage tone="error">{error}</FormMessage>}
         {result && <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>}
       </div>
-      <p className="mt-4 text-sm">
+      <nav aria-label="Informes de administración" className="mt-4 flex flex-wrap gap-4 text-sm">
+        <Link to="/admin/registros" className="font-medium text-brand-700 underline">
+          Registros de formación
+        </Link>
         <Link to="/admin/auditoria" className="font-medium text-brand-700 underline">
           Registro de auditoría
         </Link>
-      </p>
+      </nav>
       <AccountTable title="Solicitudes pendientes" accounts={pending} empty="No hay solicitudes pendientes." me={me} />
       <AccountTable title="Usuarios aprobados" accounts={approved} empty="No hay usuarios aprobados." me={me} />
       <SignupSetting open={signupOpen} />

@@ -6,6 +6,7 @@ import { formatDateTime } from "~/domain/evaluation";
 import { requireArea } from "~/server/guards.server";
 import { auditPage } from "~/server/users.server";
 import { TableSection } from "~/ui/data-table";
+import { AdminPage } from "~/ui/admin-page";
 import { buttonClass } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Registro de auditoría · SimPed" }];
@@ -33,20 +34,16 @@ function describe(details: Record<string, unknown>): string {
 export default function Auditoria() {
   const { entries, person, filtered } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <p className="text-sm">
-        <Link to="/admin" className="font-medium text-brand-700 underline">
-          ← Administración
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">Registro de auditoría</h1>
-      <p className="mt-2 text-slate-700">
-        {person
+    <AdminPage
+      title="Registro de auditoría"
+      intro={
+        person
           ? `Lo que se ha hecho a ${person.nombre} ${person.apellidos} (${person.email}) y lo que ha hecho como administrador.`
           : filtered
             ? "Acciones sobre una cuenta que ya no existe."
-            : `Las últimas ${AUDIT_PAGE} acciones de administración, de la más reciente a la más antigua.`}
-      </p>
+            : `Las últimas ${AUDIT_PAGE} acciones de administración, de la más reciente a la más antigua.`
+      }
+    >
       {filtered && (
         <Form method="get" className="mt-4">
           <button type="submit" className={buttonClass("secondary")}>
@@ -83,6 +80,6 @@ export default function Auditoria() {
           );
         })}
       />
-    </main>
+    </AdminPage>
   );
 }

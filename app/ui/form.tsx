@@ -170,3 +170,39 @@ export function DelayedRedirect({ to, ms }: { to: string; ms: number }) {
     </noscript>
   );
 }
+
+/**
+ * A labelled drop-down of options; with `any`, a first option of that label and an empty value
+ * (a filter that is not applied).
+ */
+export function SelectField({
+  label,
+  name,
+  defaultValue,
+  options,
+  any,
+  className,
+  selectClassName = "mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5",
+}: {
+  label: string;
+  name: string;
+  defaultValue: string | number;
+  options: readonly { value: string | number; label: string }[];
+  any?: string;
+  className?: string;
+  selectClassName?: string;
+}) {
+  return (
+    <label className={className}>
+      {label}
+      <select name={name} defaultValue={defaultValue} className={selectClassName}>
+        {any !== undefined && <option value="">{any}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,5 +1,7 @@
 /** User management as an administrator does it in Chromium: deactivation that signs a browser out, the log, and the lists on a phone. */
 import { expect, test } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { readFileSync } from "node:fs";
 import { E2E_ADMIN, expectAccessible, logIn, seedAccount } from "./support";
 
 const rowOf = (page: import("@playwright/test").Page, table: string, email: string) =>
@@ -56,4 +58,25 @@ test("on a phone the admin lists fit the width and 'Aprobar' is at hand", async 
   await expect(page.getByRole("status")).toHaveText(/^Usuario aprobado/);
   await expectAccessible(page);
   await context.close();
+});
+
+test("training records: filter, then 'Exportar CSV' downloads exactly those rows, which a CSV parser reads back", async ({ page }) => {
+  const person = await seedAccount({ verified: true, approved: true });
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL("**/dashboard");
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Registros de formación" }).click();
+  await expect(page.getByRole("heading", { name: "Registros de formación" })).toBeVisible();
+  await page.getByLabel("Buscar persona").fill(person.email);
+  await page.getByRole("combobox", { name: "Estado", exact: true }).selectOption("pendiente");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(/estado=pendiente/);
+  await expect(page.getByText("No hay registros con estos filtros.")).toBeVisible();
+  await expectAccessible(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^registros-simped-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await download.path())!, "utf8");
+  const rows: string[][] = parse(text, { bom: true, delimiter: ";" });
+  expect(rows[0].slice(0, 3)).toEqual(["Apellidos", "Nombre", "Email"]);
+  expect(rows).toHaveLength(1);
 });

@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { formatNumber } from "./format";
+import { ROLE_LABELS, ROLES, type Role } from "./roles";
+import { UNITS } from "./units";
+
+/**
+ * Training records: who has trained what, and how well. One row per person and scenario and mode
+ * (online attempts, in-person sessions attended), filtered and sorted as the coordinator asks.
+ */
+export const RECORD_MODES = { online: "Online", presencial: "Presencial" } as const;
+export type RecordMode = keyof typeof RECORD_MODES;
+
+/** A row is 'completado' when at least one attempt (or session) of it has finished. */
+export const RECORD_STATES = { completado: "Completado", pendiente: "Sin completar" } as const;
+
+export const RECORD_SORTS = {
+  persona: "Persona",
+  escenario: "Escenario",
+  fecha: "Última fecha",
+  mejor: "Mejor puntuación",
+} as const;
+export type RecordSort = keyof typeof RECORD_SORTS;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional()).catch(undefined);
+
+/** The filters, from the page's query string; anything unreadable is simply not applied. */
+export const recordFiltersSchema = z.object({
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()).catch(undefined),
+  rol: optional(z.enum(ROLES)),
+  unidad: optional(z.enum(UNITS)),
+  escenario: optional(z.coerce.number().int().positive()),
+  desde: optional(z.string().regex(DATE)),
+  hasta: optional(z.string().regex(DATE)),
+  estado: optional(z.enum(Object.keys(RECORD_STATES) as [keyof typeof RECORD_STATES, ...(keyof typeof RECORD_STATES)[]])),
+  orden: z.preprocess(blankToUndefined, z.enum(Object.keys(RECORD_SORTS) as [RecordSort, ...RecordSort[]]).default("persona")).catch("persona" as RecordSort),
+});
+
+export type RecordFilters = z.output<typeof recordFiltersSchema>;
+
+export function readRecordFilters(params: URLSearchParams): RecordFilters {
+  return recordFiltersSchema.parse(Object.fromEntries(params));
+}
+
+/** The same filters as a query string (for the CSV link of exactly what is shown). */
+export function recordFiltersQuery(filters: RecordFilters): string {
+  const entries = Object.entries(filters).filter(([, value]) => value !== undefined && value !== "") as [string, string | number][];
+  return new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
+}
+
+export type TrainingRecord = {
+  userId: string;
+  nombre: string;
+  apellidos: string;
+  email: string;
+  rol: string;
+  unidad: string;
+  mode: RecordMode;
+  scenarioId: number;
+  scenarioTitle: string;
+  /** Attempts (online) or sessions attended (in person). */
+  count: number;
+  best: number | null;
+  last: number | null;
+  average: number | null;
+  /** Critical questions right and shown in the last finished attempt. */
+  criticalOk: number | null;
+  criticalTotal: number | null;
+  /** Checklist percent of the last session (in person). */
+  checklistPercent: number | null;
+  lastAt: string;
+  completed: boolean;
+};
+
+const roleLabel = (rol: string) => ROLE_LABELS[rol as Role] ?? rol;
+
+export const RECORD_COLUMNS = [
+  "Apellidos",
+  "Nombre",
+  "Email",
+  "Rol",
+  "Unidad",
+  "Modalidad",
+  "Escenario",
+  "Intentos o sesiones",
+  "Mejor (%)",
+  "Último (%)",
+  "Media (%)",
+  "Críticas acertadas",
+  "Críticas",
+  "Checklist (%)",
+  "Última fecha",
+  "Estado",
+] as const;
+
+/** One record as the cells of the table and the CSV (numbers with a decimal comma). */
+export function recordCells(row: TrainingRecord): string[] {
+  const number = (value: number | null) => (value === null ? "" : formatNumber(value));
+  return [
+    row.apellidos,
+    row.nombre,
+    row.email,
+    roleLabel(row.rol),
+    row.unidad,
+    RECORD_MODES[row.mode],
+    row.scenarioTitle,
+    String(row.count),
+    number(row.best),
+    number(row.last),
+    number(row.average),
+    number(row.criticalOk),
+    number(row.criticalTotal),
+    number(row.checklistPercent),
+    row.lastAt,
+    row.completed ? RECORD_STATES.completado : RECORD_STATES.pendiente,
+  ];
+}
+
+/** A cell for a spreadsheet: quoted when it holds the separator, a quote or a line break; a formula-looking start is neutralised. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(,\d+)?$/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * CSV that opens right in a Spanish Excel or LibreOffice: UTF-8 with BOM, ';' between fields,
+ * decimal comma, dates in ISO 8601, CRLF line ends.
+ */
+export function recordsCsv(rows: TrainingRecord[]): string {
+  const lines = [RECORD_COLUMNS as readonly string[], ...rows.map(recordCells)].map((cells) => cells.map(csvCell).join(";"));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

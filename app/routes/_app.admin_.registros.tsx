@@ -1,0 +1,92 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { RECORD_COLUMNS, RECORD_SORTS, RECORD_STATES, readRecordFilters, recordCells, recordFiltersQuery } from "~/domain/records";
+import { ROLE_LABELS, ROLES } from "~/domain/roles";
+import { UNITS } from "~/domain/units";
+import { requireArea } from "~/server/guards.server";
+import { trainingRecords } from "~/server/records.server";
+import { TableSection } from "~/ui/data-table";
+import { AdminPage } from "~/ui/admin-page";
+import { buttonClass, SelectField } from "~/ui/form";
+
+export const meta: MetaFunction = () => [{ title: "Registros de formación · SimPed" }];
+
+/** Admins only: who has trained what, and how well, filtered; the CSV link exports exactly this. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireArea(request, context.app, "admin");
+  const filters = readRecordFilters(new URL(request.url).searchParams);
+  const { rows, scenarios } = await trainingRecords(context.app.db, filters);
+  return { filters, rows, scenarios, query: recordFiltersQuery(filters) };
+}
+
+const select = "mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5";
+
+export default function Registros() {
+  const { filters, rows, scenarios, query } = useLoaderData<typeof loader>();
+  return (
+    <AdminPage wide title="Registros de formación" intro="Quién ha practicado qué escenario y con qué resultado, online y en sesiones presenciales.">
+      <Form method="get" className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <label className="sm:col-span-2">
+          Buscar persona
+          <input type="search" name="q" defaultValue={filters.q ?? ""} maxLength={100} placeholder="Nombre, apellidos o email" className={select} />
+        </label>
+        <SelectField label="Rol" name="rol" defaultValue={filters.rol ?? ""} any="Todos" options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))} />
+        <SelectField label="Unidad" name="unidad" defaultValue={filters.unidad ?? ""} any="Todas" options={UNITS.map((unit) => ({ value: unit, label: unit }))} />
+        <SelectField
+          label="Escenario"
+          name="escenario"
+          className="sm:col-span-2"
+          defaultValue={filters.escenario ?? ""}
+          any="Todos"
+          options={scenarios.map((scenario) => ({ value: scenario.id, label: scenario.title }))}
+        />
+        <label>
+          Desde
+          <input type="date" name="desde" defaultValue={filters.desde ?? ""} className={select} />
+        </label>
+        <label>
+          Hasta
+          <input type="date" name="hasta" defaultValue={filters.hasta ?? ""} className={select} />
+        </label>
+        <SelectField label="Estado" name="estado" defaultValue={filters.estado ?? ""} any="Todos" options={Object.entries(RECORD_STATES).map(([value, label]) => ({ value, label }))} />
+        <SelectField label="Ordenar por" name="orden" defaultValue={filters.orden} options={Object.entries(RECORD_SORTS).map(([value, label]) => ({ value, label }))} />
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
+          <button type="submit" className={buttonClass("primary")}>
+            Filtrar
+          </button>
+          <Link to="/admin/registros" className={buttonClass("secondary")}>
+            Quitar filtros
+          </Link>
+          {/* A document link, not a client navigation: the browser downloads the file. */}
+          <a href={`/admin/registros.csv${query ? `?${query}` : ""}`} download className={buttonClass("secondary")}>
+            Exportar CSV
+          </a>
+        </div>
+      </Form>
+      <TableSection
+        id="registros"
+        title="Registros"
+        count={rows.length}
+        headers={[...RECORD_COLUMNS]}
+        empty="No hay registros con estos filtros."
+        rows={rows.map((row) => (
+          <tr key={`${row.userId}-${row.mode}-${row.scenarioId}`} className="border-t border-slate-200 align-top">
+            {recordCells(row).map((cell, index) =>
+              index === 0 ? (
+                <td key={index} className="p-2">
+                  <Link to={`/evaluacion?user=${row.userId}`} className="text-brand-700 underline">
+                    {cell}
+                  </Link>
+                </td>
+              ) : (
+                <td key={index} className={`p-2 ${index >= 7 && index <= 13 ? "text-right tabular-nums" : ""}`}>
+                  {index === 14 ? cell.slice(0, 10) : cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      />
+    </AdminPage>
+  );
+}

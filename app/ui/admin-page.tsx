@@ -1,0 +1,18 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/** A page under /admin: the way back, its title and what it is for. */
+export function AdminPage({ title, intro, wide = false, children }: { title: string; intro: ReactNode; wide?: boolean; children: ReactNode }) {
+  return (
+    <main className={`mx-auto ${wide ? "max-w-7xl" : "max-w-6xl"} px-4 py-10`}>
+      <p className="text-sm">
+        <Link to="/admin" className="font-medium text-brand-700 underline">
+          ← Administración
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-2 text-slate-700">{intro}</p>
+      {children}
+    </main>
+  );
+}

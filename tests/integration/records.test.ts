@@ -1,0 +1,145 @@
+/**
+ * Training records against a real sqld: a small class whose results are known, the filters, the
+ * sort, and the CSV read back with a CSV parser, number by number.
+ */
+import { parse } from "csv-parse/sync";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attemptAnswers, attempts, presencialParticipants, presencialSessions, profiles, questions, scenarioChecklist, scenarios, sessionChecklist, steps } from "../../db/schema";
+import { readRecordFilters } from "~/domain/records";
+import { trainingRecords } from "~/server/records.server";
+import * as csvRoute from "~/routes/admin.registros[.]csv";
+import * as recordsRoute from "~/routes/_app.admin_.registros";
+import { adminIdOf, approvedUser, routeOutcome, signedInCookie, startTestApp } from "./harness";
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+let ana: { id: string };
+let luis: { id: string };
+let sepsis: { id: number; title: string };
+let anafilaxia: { id: number; title: string };
+let adminCookie: string;
+
+const minutes = (n: number) => new Date(Date.UTC(2026, 9, 1, 10, n)).toISOString();
+
+/** A finished attempt with the given score, answering the scenario's critical questions as told. */
+async function attempt(userId: string, scenarioId: number, role: string, score: number | null, at: number, criticalRight: boolean[] = []) {
+  const id = crypto.randomUUID();
+  await t.app.db.insert(attempts).values({
+    id,
+    userId,
+    scenarioId,
+    role,
+    startedAt: minutes(at),
+    expiresAt: minutes(at + 30),
+    timeLimit: 1800,
+    finishedAt: score === null ? null : minutes(at + 10),
+    score,
+    status: score === null ? "en_curso" : "finalizado",
+  });
+  const criticals = await t.app.db
+    .select({ id: questions.id, correct: questions.correctOption })
+    .from(questions)
+    .innerJoin(steps, eq(steps.id, questions.stepId))
+    .where(and(eq(steps.scenarioId, scenarioId), eq(questions.isCritical, true), eq(questions.roles, [])))
+    .orderBy(asc(questions.id));
+  for (const [index, right] of criticalRight.entries()) {
+    await t.app.db.insert(attemptAnswers).values({ attemptId: id, questionId: criticals[index].id, selectedOption: right ? criticals[index].correct : (criticals[index].correct + 1) % 4, isCorrect: right });
+  }
+  return id;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  adminCookie = await signedInCookie(t.app, await adminIdOf(t.app));
+  ana = await approvedUser(t.app, { rol: "medico" });
+  luis = await approvedUser(t.app, { rol: "farmacia" });
+  await t.app.db.update(profiles).set({ nombre: "Ana", apellidos: "Alonso", unidad: "UCI" }).where(eq(profiles.id, ana.id));
+  await t.app.db.update(profiles).set({ nombre: "Luis", apellidos: "Benítez; \"el de guardia\"", unidad: "Farmacia" }).where(eq(profiles.id, luis.id));
+  [sepsis] = await t.app.db.select({ id: scenarios.id, title: scenarios.title }).from(scenarios).where(eq(scenarios.slug, "shock-septico-lactante"));
+  [anafilaxia] = await t.app.db.select({ id: scenarios.id, title: scenarios.title }).from(scenarios).where(eq(scenarios.slug, "anafilaxia-antibiotico-iv"));
+  // Ana: three attempts at sepsis (60, 85, then 70 last, with the first critical right and the second wrong), one unfinished at anaphylaxis.
+  await attempt(ana.id, sepsis.id, "medico", 60, 0);
+  await attempt(ana.id, sepsis.id, "medico", 85, 20);
+  await attempt(ana.id, sepsis.id, "medico", 70, 40, [true, false]);
+  await attempt(ana.id, anafilaxia.id, "medico", null, 60);
+  // Luis: one attempt at sepsis, 45, in November.
+  await t.app.db.insert(attempts).values({ id: crypto.randomUUID(), userId: luis.id, scenarioId: sepsis.id, role: "farmacia", startedAt: "2026-11-05T09:00:00.000Z", expiresAt: "2026-11-05T09:30:00.000Z", timeLimit: 1800, finishedAt: "2026-11-05T09:20:00.000Z", score: 45, status: "finalizado" });
+  // Ana took part in an in-person anaphylaxis session: 3 ok, 1 wrong, 1 N/A → 75 %.
+  const sessionId = crypto.randomUUID();
+  await t.app.db.insert(presencialSessions).values({ id: sessionId, scenarioId: anafilaxia.id, publicCode: "RGSTR2", flow: "dual", startedAt: minutes(100), endedAt: minutes(120), createdAt: minutes(99) });
+  await t.app.db.insert(presencialParticipants).values([
+    { sessionId, role: "medico", name: "Ana Alonso", userId: ana.id },
+    { sessionId, role: "instructor", name: "Instructor", userId: luis.id },
+  ]);
+  const items = await t.app.db.select({ id: scenarioChecklist.id }).from(scenarioChecklist).where(eq(scenarioChecklist.scenarioId, anafilaxia.id)).orderBy(asc(scenarioChecklist.id)).limit(5);
+  const statuses = ["ok", "ok", "ok", "wrong", "na"] as const;
+  await t.app.db.insert(sessionChecklist).values(items.map((item, i) => ({ sessionId, itemId: item.id, status: statuses[i] })));
+});
+afterAll(() => t.stop());
+
+const ours = <R extends { userId: string }>(rows: R[]) => rows.filter((row) => row.userId === ana.id || row.userId === luis.id);
+
+describe("training records", () => {
+  it("aggregates each person's attempts and sessions per scenario", async () => {
+    const { rows } = await trainingRecords(t.app.db, readRecordFilters(new URLSearchParams()));
+    const mine = ours(rows);
+    expect(mine.map((r) => [r.apellidos, r.mode, r.scenarioTitle])).toEqual([
+      ["Alonso", "online", anafilaxia.title],
+      ["Alonso", "presencial", anafilaxia.title],
+      ["Alonso", "online", sepsis.title],
+      ['Benítez; "el de guardia"', "online", sepsis.title],
+    ]);
+    expect(mine[0]).toMatchObject({ count: 1, best: null, last: null, average: null, criticalOk: null, completed: false });
+    expect(mine[1]).toMatchObject({ count: 1, checklistPercent: 75, completed: true, lastAt: minutes(120) });
+    expect(mine[2]).toMatchObject({ count: 3, best: 85, last: 70, average: 71.7, criticalOk: 1, completed: true, lastAt: minutes(50) });
+    expect(mine[2].criticalTotal).toBeGreaterThanOrEqual(2);
+    expect(mine[3]).toMatchObject({ count: 1, best: 45, last: 45, average: 45, rol: "farmacia", unidad: "Farmacia" });
+  });
+
+  it("filters by role, unit, scenario, dates, state and text, and sorts", async () => {
+    const records = async (query: string) => ours((await trainingRecords(t.app.db, readRecordFilters(new URLSearchParams(query)))).rows);
+    expect((await records("rol=farmacia")).map((r) => r.apellidos)).toEqual(['Benítez; "el de guardia"']);
+    expect((await records("unidad=UCI")).every((r) => r.userId === ana.id)).toBe(true);
+    expect((await records(`escenario=${anafilaxia.id}`)).map((r) => r.mode)).toEqual(["online", "presencial"]);
+    expect((await records("desde=2026-11-01&hasta=2026-11-30")).map((r) => r.apellidos)).toEqual(['Benítez; "el de guardia"']);
+    expect((await records("hasta=2026-10-01")).map((r) => r.best)).toEqual([null, null, 85]);
+    expect((await records("estado=pendiente")).map((r) => [r.mode, r.scenarioId])).toEqual([["online", anafilaxia.id]]);
+    expect((await records("q=BENÍTEZ")).length).toBe(1);
+    expect((await records("q=ana alonso")).map((r) => r.userId)).toEqual([ana.id, ana.id, ana.id]);
+    expect((await records("q=%")).length).toBe(0);
+    expect((await records("orden=mejor&escenario=" + sepsis.id)).map((r) => r.best)).toEqual([85, 45]);
+    // Nonsense in the query string is ignored, not an error.
+    expect((await records("rol=cirujano&desde=ayer&orden=;drop")).length).toBe(4);
+  });
+
+  it("exports exactly what is filtered as CSV a Spanish spreadsheet opens: BOM, ';', decimal comma, ISO dates", async () => {
+    const answer = await csvRoute.loader({ request: new Request(`http://127.0.0.1:8787/admin/registros.csv?unidad=UCI&orden=persona`, { headers: { Cookie: adminCookie } }), params: {}, context: { app: { ...t.app } } as never });
+    expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(answer.headers.get("Content-Disposition")).toMatch(/^attachment; filename="registros-simped-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const records: Record<string, string>[] = parse(new TextDecoder().decode(bytes), { bom: true, delimiter: ";", columns: true });
+    const mine = records.filter((r) => r["Apellidos"] === "Alonso");
+    expect(mine.map((r) => [r["Modalidad"], r["Escenario"]])).toEqual([
+      ["Online", anafilaxia.title],
+      ["Presencial", anafilaxia.title],
+      ["Online", sepsis.title],
+    ]);
+    expect(mine[2]).toMatchObject({ "Intentos o sesiones": "3", "Mejor (%)": "85", "Último (%)": "70", "Media (%)": "71,7", "Críticas acertadas": "1", "Última fecha": minutes(50), Estado: "Completado", Rol: "Médico/a", Unidad: "UCI" });
+    expect(mine[1]).toMatchObject({ "Checklist (%)": "75", "Mejor (%)": "", Estado: "Completado" });
+    expect(mine[0]).toMatchObject({ "Mejor (%)": "", Estado: "Sin completar" });
+    expect(records.every((r) => r["Unidad"] === "UCI")).toBe(true);
+
+    // A name with the separator and quotes survives the round trip.
+    const all: Record<string, string>[] = parse(await (await csvRoute.loader({ request: new Request("http://127.0.0.1:8787/admin/registros.csv?rol=farmacia", { headers: { Cookie: adminCookie } }), params: {}, context: { app: { ...t.app } } as never })).text(), { bom: true, delimiter: ";", columns: true });
+    expect(all.find((r) => r["Email"] && r["Apellidos"].startsWith("Benítez"))).toMatchObject({ Apellidos: 'Benítez; "el de guardia"', "Media (%)": "45" });
+  });
+
+  it("is for administrators only, the page as well as the file", async () => {
+    const cookie = await signedInCookie(t.app, ana.id);
+    const request = (path: string) => new Request(`http://127.0.0.1:8787${path}`, { headers: { Cookie: cookie } });
+    expect(await routeOutcome(() => csvRoute.loader({ request: request("/admin/registros.csv"), params: {}, context: { app: { ...t.app } } as never }))).toMatchObject({ status: 302 });
+    expect(await routeOutcome(() => recordsRoute.loader({ request: request("/admin/registros"), params: {}, context: { app: { ...t.app } } as never }))).toMatchObject({ status: 302 });
+    expect(await routeOutcome(() => csvRoute.loader({ request: new Request("http://127.0.0.1:8787/admin/registros.csv"), params: {}, context: { app: { ...t.app } } as never }))).toMatchObject({ status: 302 });
+  });
+});
