@@ -292,6 +292,9 @@ export default function Admin() {
         <Link to="/admin/registros" className="font-medium text-brand-700 underline">
           Registros de formación
         </Link>
+        <Link to="/admin/estadisticas" className="font-medium text-brand-700 underline">
+          Estadísticas de preguntas
+        </Link>
         <Link to="/admin/auditoria" className="font-medium text-brand-700 underline">
           Registro de auditoría
         </Link>

@@ -80,3 +80,17 @@ test("training records: filter, then 'Exportar CSV' downloads exactly those rows
   expect(rows[0].slice(0, 3)).toEqual(["Apellidos", "Nombre", "Email"]);
   expect(rows).toHaveLength(1);
 });
+
+test("question statistics: a scenario's questions with their indices, readable and accessible", async ({ page }) => {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL("**/dashboard");
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Estadísticas de preguntas" }).click();
+  await expect(page.getByRole("heading", { name: "Estadísticas de preguntas" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Intentos" }).selectOption("todos");
+  await page.getByRole("button", { name: "Ver" }).click();
+  await expect(page).toHaveURL(/intentos=todos/);
+  const table = page.getByRole("table", { name: /^Preguntas de «/ });
+  await expect(table.getByRole("row").nth(1)).toContainText("✔ correcta");
+  await expectAccessible(page);
+});
