@@ -11,7 +11,7 @@
  * 5. Login cost: CPU time of one password verification.
  * 6. A classroom at once: bursts of 50 concurrent requests per kind (scripts/bursts.ts).
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import { cpus, tmpdir, totalmem } from "node:os";
@@ -123,6 +123,40 @@ async function measureFanout(n: number, room: string, send: (i: number) => Promi
     await sleep(200);
   }
   return { n, p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), max: median(runs.map((r) => r.max)), lost: runs.reduce((s, r) => s + r.lost, 0) };
+}
+
+/**
+ * A class for the records pages: 500 people (roles and units in turn) with 3 finished attempts at
+ * each of up to 10 online scenarios, every question answered (right or wrong by a fixed pattern,
+ * so that runs compare), written by the database itself in four statements.
+ */
+async function generateClass(db: ReturnType<typeof createDb>) {
+  const now = new Date().toISOString();
+  await db.run(sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 500)
+    insert into profiles (id, email, nombre, apellidos, dni, rol, unidad, approved, approved_at, verified_at)
+    select 'bench-' || i, 'residente' || i || '@bench.local', 'Residente', 'Número ' || i, printf('%08d', 70000000 + i) || 'T',
+           case i % 3 when 0 then 'medico' when 1 then 'enfermeria' else 'farmacia' end,
+           case i % 3 when 0 then 'UCI' when 1 then 'Urgencias' else 'Farmacia' end, 1, ${now}, ${now}
+    from n`);
+  await db.run(sql`with recursive k(j) as (select 1 union all select j + 1 from k where j < 3),
+      s as (select id from scenarios where exists (select 1 from json_each(mode) where value = 'online') order by id limit 10)
+    insert into attempts (id, user_id, scenario_id, role, started_at, expires_at, time_limit, finished_at, score, status)
+    select p.id || '-' || s.id || '-' || k.j, p.id, s.id, p.rol,
+           strftime('%Y-%m-%dT%H:%M:%fZ', '2026-09-01', '+' || (k.j * 7 + s.id) || ' days'),
+           strftime('%Y-%m-%dT%H:%M:%fZ', '2026-09-01', '+' || (k.j * 7 + s.id) || ' days', '+30 minutes'), 1800,
+           strftime('%Y-%m-%dT%H:%M:%fZ', '2026-09-01', '+' || (k.j * 7 + s.id) || ' days', '+20 minutes'),
+           (abs(p.rowid * 37 + s.id * 11 + k.j * 5)) % 101, 'finalizado'
+    from profiles p, s, k where p.id like 'bench-%'`);
+  await db.run(sql`insert into attempt_answers (attempt_id, question_id, selected_option, is_correct)
+    select a.id, q.id, (a.rowid * 7 + q.id * 13) % 4, ((a.rowid * 7 + q.id * 13) % 4) = q.correct_option
+    from attempts a join steps st on st.scenario_id = a.scenario_id join questions q on q.step_id = st.id
+    where a.id like 'bench-%'`);
+  const [counts] = await db.all<{ people: number; scenarios: number; attempts: number; answers: number }>(sql`select
+    (select count(*) from profiles where id like 'bench-%') as people,
+    (select count(distinct scenario_id) from attempts where id like 'bench-%') as scenarios,
+    (select count(*) from attempts where id like 'bench-%') as attempts,
+    (select count(*) from attempt_answers where attempt_id like 'bench-%') as answers`);
+  return counts;
 }
 
 /**
@@ -327,6 +361,34 @@ async function main() {
       console.log("burst", bursts.at(-1));
     }
 
+    // 7. Training records and question statistics on a generated class: 500 people × up to 10 online scenarios × 3 attempts.
+    const generated = await generateClass(db);
+    console.log("generated", generated);
+    const [firstOnline] = await db.all<{ id: number }>(sql`select id from scenarios where exists (select 1 from json_each(mode) where value = 'online') order by id limit 1`);
+    const reports = [
+      { name: "/admin/registros (everything)", path: "/admin/registros" },
+      { name: "/admin/registros (unit UCI, best first)", path: "/admin/registros?unidad=UCI&orden=mejor" },
+      { name: "/admin/registros.csv (everything)", path: "/admin/registros.csv" },
+      { name: "/admin/estadisticas (all attempts)", path: `/admin/estadisticas?escenario=${firstOnline.id}&intentos=todos` },
+    ];
+    const reportStats: { name: string; p50: number; p99: number; bytes: number; trips: number }[] = [];
+    for (const report of reports) {
+      const latencies: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < (QUICK ? 3 : 15); i++) {
+        const t0 = performance.now();
+        const response = await fetch(`${base}${report.path}`, { headers: { Cookie: cookie } });
+        bytes = (await response.arrayBuffer()).byteLength;
+        if (response.status !== 200) throw new Error(`${report.path} answered ${response.status}`);
+        latencies.push(performance.now() - t0);
+      }
+      proxy.take();
+      await (await fetch(`${counted.url}${report.path}`, { headers: { Cookie: countedCookie } })).arrayBuffer();
+      await sleep(50);
+      reportStats.push({ name: report.name, p50: median(latencies), p99: percentile(latencies, 99), bytes, trips: proxy.take() });
+      console.log("report", reportStats.at(-1));
+    }
+
     const bundle = measureBundle();
     const trivial = pageStats[0].p50;
     const date = new Date().toISOString().slice(0, 16).replace("T", " ");
@@ -388,6 +450,14 @@ async function main() {
       "",
       ...bursts.filter((b) => b.failure).map((b) => `- ${b.name}, first failure: \`${b.failure!.replace(/\s+/g, " ").slice(0, 200)}\``),
       `- POSTs sent again because \`wrangler dev\` dropped or reset them before any answer (docs/decisions/0008) ("${DEV_PROXY_DROP}"): ${classroom.devProxyDrops()} of ${bursts.reduce((n, b) => n + b.figures.requests, 0)}.`,
+      "",
+      `## 7. Training records and question statistics on a generated class (${generated.people} people × ${generated.scenarios} online scenarios × 3 attempts = ${generated.attempts} attempts, ${generated.answers} answers)`,
+      "",
+      "One request at a time, through the Worker; round trips counted on the second Worker (the session lookup included). Target: at most two.",
+      "",
+      "| page | p50 | p99 | size | round trips |",
+      "|---|---:|---:|---:|---:|",
+      ...reportStats.map((r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p99)} | ${(r.bytes / 1024).toFixed(0)} KiB | ${r.trips} |`),
       "",
       "## Production bundle",
       "",

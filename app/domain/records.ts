@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { spreadsheetCsv } from "./csv";
 import { formatNumber } from "./format";
 import { ROLE_LABELS, ROLES, type Role } from "./roles";
 import { UNITS } from "./units";
@@ -35,7 +36,11 @@ export const recordFiltersSchema = z.object({
   hasta: optional(z.string().regex(DATE)),
   estado: optional(z.enum(Object.keys(RECORD_STATES) as [keyof typeof RECORD_STATES, ...(keyof typeof RECORD_STATES)[]])),
   orden: z.preprocess(blankToUndefined, z.enum(Object.keys(RECORD_SORTS) as [RecordSort, ...RecordSort[]]).default("persona")).catch("persona" as RecordSort),
+  pagina: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)).catch(1),
 });
+
+/** Rows per page on screen (the CSV has them all). */
+export const RECORDS_PAGE = 100;
 
 export type RecordFilters = z.output<typeof recordFiltersSchema>;
 
@@ -43,9 +48,9 @@ export function readRecordFilters(params: URLSearchParams): RecordFilters {
   return recordFiltersSchema.parse(Object.fromEntries(params));
 }
 
-/** The same filters as a query string (for the CSV link of exactly what is shown). */
+/** The same filters as a query string, without the page (for the CSV of everything filtered, and the page links). */
 export function recordFiltersQuery(filters: RecordFilters): string {
-  const entries = Object.entries(filters).filter(([, value]) => value !== undefined && value !== "") as [string, string | number][];
+  const entries = Object.entries(filters).filter(([key, value]) => key !== "pagina" && value !== undefined && value !== "") as [string, string | number][];
   return new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
 }
 
@@ -117,17 +122,7 @@ export function recordCells(row: TrainingRecord): string[] {
   ];
 }
 
-/** A cell for a spreadsheet: quoted when it holds the separator, a quote or a line break; a formula-looking start is neutralised. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(,\d+)?$/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/**
- * CSV that opens right in a Spanish Excel or LibreOffice: UTF-8 with BOM, ';' between fields,
- * decimal comma, dates in ISO 8601, CRLF line ends.
- */
+/** The records as a file for a spreadsheet (see spreadsheetCsv). */
 export function recordsCsv(rows: TrainingRecord[]): string {
-  const lines = [RECORD_COLUMNS as readonly string[], ...rows.map(recordCells)].map((cells) => cells.map(csvCell).join(";"));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return spreadsheetCsv(RECORD_COLUMNS, rows.map(recordCells));
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { formatNumber } from "~/domain/format";
 import { REVIEW_LABEL, STATS_ATTEMPTS, type StatsAttempts } from "~/domain/question-stats";
 import { requireArea } from "~/server/guards.server";
-import { onlineScenarios, questionStats } from "~/server/question-stats.server";
+import { questionStatsPage } from "~/server/question-stats.server";
 import { AdminPage } from "~/ui/admin-page";
 import { TableSection } from "~/ui/data-table";
 import { buttonClass, SelectField } from "~/ui/form";
@@ -19,12 +19,8 @@ const paramsSchema = z.object({
 /** Admins only: how each question of an online case behaves, to find the ones to rewrite. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireArea(request, context.app, "admin");
-  const { db } = context.app;
   const asked = paramsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const scenarios = await onlineScenarios(db);
-  const scenario = scenarios.find((s) => s.id === asked.escenario) ?? scenarios[0] ?? null;
-  const stats = scenario ? await questionStats(db, scenario.id, asked.intentos) : [];
-  return { scenarios, scenario, which: asked.intentos, stats };
+  return { ...(await questionStatsPage(context.app.db, asked.escenario ?? null, asked.intentos)), which: asked.intentos };
 }
 
 const percent = (value: number | null) => (value === null ? "—" : `${formatNumber(Math.round(value * 10) / 10)} %`);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { RECORD_COLUMNS, RECORD_SORTS, RECORD_STATES, readRecordFilters, recordCells, recordFiltersQuery } from "~/domain/records";
+import { RECORD_COLUMNS, RECORD_SORTS, RECORD_STATES, RECORDS_PAGE, readRecordFilters, recordCells, recordFiltersQuery } from "~/domain/records";
 import { ROLE_LABELS, ROLES } from "~/domain/roles";
 import { UNITS } from "~/domain/units";
 import { requireArea } from "~/server/guards.server";
@@ -15,14 +15,16 @@ export const meta: MetaFunction = () => [{ title: "Registros de formación · Si
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireArea(request, context.app, "admin");
   const filters = readRecordFilters(new URL(request.url).searchParams);
-  const { rows, scenarios } = await trainingRecords(context.app.db, filters);
-  return { filters, rows, scenarios, query: recordFiltersQuery(filters) };
+  const { rows, total, scenarios } = await trainingRecords(context.app.db, filters, { page: filters.pagina, size: RECORDS_PAGE });
+  return { filters, rows, total, scenarios, query: recordFiltersQuery(filters) };
 }
 
 const select = "mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5";
 
 export default function Registros() {
-  const { filters, rows, scenarios, query } = useLoaderData<typeof loader>();
+  const { filters, rows, total, scenarios, query } = useLoaderData<typeof loader>();
+  const pages = Math.max(1, Math.ceil(total / RECORDS_PAGE));
+  const pageLink = (page: number) => `/admin/registros?${query ? `${query}&` : ""}pagina=${page}`;
   return (
     <AdminPage wide title="Registros de formación" intro="Quién ha practicado qué escenario y con qué resultado, online y en sesiones presenciales.">
       <Form method="get" className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
@@ -66,7 +68,7 @@ export default function Registros() {
       <TableSection
         id="registros"
         title="Registros"
-        count={rows.length}
+        count={total}
         headers={[...RECORD_COLUMNS]}
         empty="No hay registros con estos filtros."
         rows={rows.map((row) => (
@@ -87,6 +89,23 @@ export default function Registros() {
           </tr>
         ))}
       />
+      {pages > 1 && (
+        <nav aria-label="Páginas de registros" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+          <span>
+            Página {filters.pagina} de {pages} ({RECORDS_PAGE} registros por página; el CSV los incluye todos)
+          </span>
+          {filters.pagina > 1 && (
+            <Link to={pageLink(filters.pagina - 1)} className={buttonClass("secondary")}>
+              Anterior
+            </Link>
+          )}
+          {filters.pagina < pages && (
+            <Link to={pageLink(filters.pagina + 1)} className={buttonClass("secondary")}>
+              Siguiente
+            </Link>
+          )}
+        </nav>
+      )}
     </AdminPage>
   );
 }

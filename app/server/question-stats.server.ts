@@ -24,7 +24,7 @@ export type QuestionStat = {
 };
 
 /** Each question of the scenario in each counted attempt, with what happened to it there. */
-function perAttempt(scenarioId: number, which: StatsAttempts): SQL {
+function perAttempt(scenarioId: SQL, which: StatsAttempts): SQL {
   const visible = (table: string) => `(json_array_length(${table}.roles) = 0 or exists (select 1 from json_each(${table}.roles) where value = a.role))`;
   const first = which === "primeros" ? sql`and at.id = (select f.id from attempts f where f.user_id = at.user_id and f.scenario_id = at.scenario_id order by f.started_at, f.id limit 1)` : sql``;
   return sql`
@@ -46,12 +46,18 @@ function perAttempt(scenarioId: number, which: StatsAttempts): SQL {
 
 type SumsRow = { question_id: number; n: number; sx: number; sy: number; sxy: number; syy: number; answered: number; hints: number; timeouts: number };
 
+const isOnline = sql`exists (select 1 from json_each(${scenarios.mode}) where value = 'online')`;
+
 /**
- * The statistics of every question of an online scenario, aggregated by the database in one
- * round trip (the sums per question, the options chosen, the questions themselves).
+ * The statistics page in one round trip: the online scenarios to choose from and, for the one asked
+ * for (or the first by title), every question with its figures, aggregated by the database (the
+ * sums per question, the options chosen, the questions themselves).
  */
-export async function questionStats(db: Db, scenarioId: number, which: StatsAttempts): Promise<QuestionStat[]> {
-  const [sums, chosen, list] = await db.batch([
+export async function questionStatsPage(db: Db, asked: number | null, which: StatsAttempts) {
+  const known = asked === null ? null : sql`(select id from ${scenarios} where id = ${asked} and ${isOnline})`;
+  const scenarioId = sql`coalesce(${known ?? sql`null`}, (select id from ${scenarios} where ${isOnline} order by title, id limit 1))`;
+  const [choices, sums, chosen, list] = await db.batch([
+    db.select({ id: scenarios.id, title: scenarios.title }).from(scenarios).where(isOnline).orderBy(asc(scenarios.title), asc(scenarios.id)),
     db.all<SumsRow>(sql`${perAttempt(scenarioId, which)}
       select question_id, count(*) as n, sum(x) as sx, sum(total_ok - x) as sy, sum(x * (total_ok - x)) as sxy,
              sum((total_ok - x) * (total_ok - x)) as syy, sum(selected_option is not null) as answered,
@@ -75,8 +81,9 @@ export async function questionStats(db: Db, scenarioId: number, which: StatsAtte
       .where(eq(steps.scenarioId, scenarioId))
       .orderBy(asc(steps.stepOrder), asc(questions.questionOrder)),
   ]);
+  const scenario = choices.find((choice) => choice.id === asked) ?? choices[0] ?? null;
   const byQuestion = new Map(sums.map((row) => [Number(row.question_id), row]));
-  return list.map((question) => {
+  const stats: QuestionStat[] = list.map((question) => {
     const row = byQuestion.get(question.id);
     const figures = { n: Number(row?.n ?? 0), sx: Number(row?.sx ?? 0), sy: Number(row?.sy ?? 0), sxy: Number(row?.sxy ?? 0), syy: Number(row?.syy ?? 0) };
     const discrimination = discriminationIndex(figures);
@@ -92,13 +99,5 @@ export async function questionStats(db: Db, scenarioId: number, which: StatsAtte
       chosen: question.options.map((_, index) => Number(chosen.find((c) => Number(c.question_id) === question.id && Number(c.selected_option) === index)?.times ?? 0)),
     };
   });
-}
-
-/** The online scenarios to choose from. */
-export function onlineScenarios(db: Db) {
-  return db
-    .select({ id: scenarios.id, title: scenarios.title })
-    .from(scenarios)
-    .where(sql`exists (select 1 from json_each(${scenarios.mode}) where value = 'online')`)
-    .orderBy(asc(scenarios.title));
+  return { scenarios: choices, scenario, stats };
 }

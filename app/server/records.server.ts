@@ -104,22 +104,29 @@ type Row = {
   checklist_percent: number | null;
   last_at: string;
   completed: number;
+  total: number;
 };
 
 /**
  * The records page's data in one round trip: the rows (both modes, filtered, sorted and counted
  * by the database) and the scenarios to filter by.
  */
-export async function trainingRecords(db: Db, filters: RecordFilters): Promise<{ rows: TrainingRecord[]; scenarios: { id: number; title: string }[] }> {
+export async function trainingRecords(
+  db: Db,
+  filters: RecordFilters,
+  paging: { page: number; size: number } | null,
+): Promise<{ rows: TrainingRecord[]; total: number; scenarios: { id: number; title: string }[] }> {
   const online = onlineRecords(filters);
   const presencial = presencialRecords(filters);
   const state = filters.estado === "completado" ? sql`completed = 1` : filters.estado === "pendiente" ? sql`completed = 0` : sql`1 = 1`;
   const [rows, choices] = await db.batch([
     db.all<Row>(sql`with ${online.ctes}, ${presencial.ctes}
-                    select * from (${online.select} union all ${presencial.select}) where ${state} order by ${ORDER[filters.orden]}`),
+                    select *, count(*) over () as total from (${online.select} union all ${presencial.select}) where ${state}
+                    order by ${ORDER[filters.orden]} ${paging ? sql`limit ${paging.size} offset ${(paging.page - 1) * paging.size}` : sql``}`),
     db.select({ id: scenarios.id, title: scenarios.title }).from(scenarios).orderBy(asc(scenarios.title)),
   ]);
   return {
+    total: Number(rows[0]?.total ?? 0),
     rows: rows.map((row) => ({
       userId: row.user_id,
       nombre: row.nombre,

@@ -19,7 +19,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptAnswers, attemptQuestions, attempts, questions, scenarios, steps } from "../../db/schema";
 import { discriminationIndex, facilityIndex, reviewFlag } from "~/domain/question-stats";
-import { questionStats } from "~/server/question-stats.server";
+import { questionStatsPage } from "~/server/question-stats.server";
 import * as statsRoute from "~/routes/_app.admin_.estadisticas";
 import { adminIdOf, approvedUser, routeOutcome, signedInCookie, startTestApp } from "./harness";
 
@@ -79,7 +79,8 @@ describe("question statistics", () => {
   });
 
   it("first attempts: facility, discrimination, hints, time-outs and options chosen, as computed by hand", async () => {
-    const stats = await questionStats(t.app.db, scenarioId, "primeros");
+    const { stats, scenario } = await questionStatsPage(t.app.db, scenarioId, "primeros");
+    expect(scenario?.id).toBe(scenarioId);
     expect(stats.map((s) => [s.attempts, s.answered, rounded(s.facility), rounded(s.discrimination), s.review, s.hintsUsed, s.timeouts, s.chosen])).toEqual([
       [4, 4, 75, 0, "baja", 1, 0, [3, 0, 0, 1]],
       [4, 4, 50, 57.7, null, 2, 0, [2, 1, 1, 0]],
@@ -89,7 +90,7 @@ describe("question statistics", () => {
   });
 
   it("all attempts: the second attempt counts too", async () => {
-    const stats = await questionStats(t.app.db, scenarioId, "todos");
+    const { stats } = await questionStatsPage(t.app.db, scenarioId, "todos");
     expect(stats.map((s) => s.attempts)).toEqual([5, 5, 5, 5]);
     expect(stats.map((s) => s.chosen[0])).toEqual([4, 3, 2, 2]);
     expect(rounded(stats[0].facility)).toBe(80);

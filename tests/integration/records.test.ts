@@ -81,8 +81,13 @@ const ours = <R extends { userId: string }>(rows: R[]) => rows.filter((row) => r
 
 describe("training records", () => {
   it("aggregates each person's attempts and sessions per scenario", async () => {
-    const { rows } = await trainingRecords(t.app.db, readRecordFilters(new URLSearchParams()));
+    const { rows, total } = await trainingRecords(t.app.db, readRecordFilters(new URLSearchParams()), null);
     const mine = ours(rows);
+    expect(total).toBe(rows.length);
+    // On screen, a page at a time, with the total of all pages.
+    const second = await trainingRecords(t.app.db, readRecordFilters(new URLSearchParams("pagina=2")), { page: 2, size: 2 });
+    expect(second.total).toBe(rows.length);
+    expect(second.rows.map((r) => [r.userId, r.mode, r.scenarioId])).toEqual(rows.slice(2, 4).map((r) => [r.userId, r.mode, r.scenarioId]));
     expect(mine.map((r) => [r.apellidos, r.mode, r.scenarioTitle])).toEqual([
       ["Alonso", "online", anafilaxia.title],
       ["Alonso", "presencial", anafilaxia.title],
@@ -97,7 +102,7 @@ describe("training records", () => {
   });
 
   it("filters by role, unit, scenario, dates, state and text, and sorts", async () => {
-    const records = async (query: string) => ours((await trainingRecords(t.app.db, readRecordFilters(new URLSearchParams(query)))).rows);
+    const records = async (query: string) => ours((await trainingRecords(t.app.db, readRecordFilters(new URLSearchParams(query)), null)).rows);
     expect((await records("rol=farmacia")).map((r) => r.apellidos)).toEqual(['Benítez; "el de guardia"']);
     expect((await records("unidad=UCI")).every((r) => r.userId === ana.id)).toBe(true);
     expect((await records(`escenario=${anafilaxia.id}`)).map((r) => r.mode)).toEqual(["online", "presencial"]);
