@@ -8,6 +8,7 @@ import { routePartykitRequest } from "partyserver";
 import * as build from "remix-build";
 import { createAppContext, deliverMail } from "./app/server/context.server";
 import { isCrossSiteMutation, refusedBody, withSecurityHeaders } from "./app/server/http.server";
+import { purgeExpired } from "./app/server/purge.server";
 
 const handleRemix = createRequestHandler(build);
 
@@ -38,5 +39,6 @@ export default {
   async scheduled(_event, env, ctx) {
     const app = createAppContext(env, (promise) => ctx.waitUntil(promise));
     ctx.waitUntil(deliverMail(app));
+    ctx.waitUntil(purgeExpired(app.db).catch((error: unknown) => console.error("purge:", error)));
   },
 } satisfies ExportedHandler<Env>;

@@ -33,6 +33,10 @@ export const profiles = sqliteTable(
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
     /** Set by an administrator: the account cannot sign in and has no session until reactivated. */
     deactivatedAt: text("deactivated_at"),
+    /** The person asked for their account to be deleted ('Solicitar la baja'); an admin confirms it. */
+    deletionRequestedAt: text("deletion_requested_at"),
+    /** Deleted: personal data gone, the row kept anonymous so that its results still count in cohort figures. */
+    erasedAt: text("erased_at"),
     verifiedAt: text("verified_at"),
     notifiedAt: text("notified_at"),
     createdAt: createdAt(),
@@ -93,7 +97,7 @@ export const outbox = sqliteTable(
   "outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["confirm", "change_email", "new_user", "approved", "next_session", "reset", "rejected"] }).notNull(),
+    kind: text("kind", { enum: ["confirm", "change_email", "new_user", "approved", "next_session", "reset", "rejected", "deletion_requested"] }).notNull(),
     userId: text("user_id").references(() => profiles.id, { onDelete: "set null" }),
     to: text("to_address").notNull(),
     subject: text("subject").notNull(),

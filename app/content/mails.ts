@@ -81,3 +81,14 @@ export function rejectedMail(person: Person, reason: string) {
       signature,
   };
 }
+
+export function deletionRequestedMail(person: { nombre: string; apellidos: string; email: string }, adminLink: string) {
+  return {
+    subject: `Solicitud de baja: ${person.nombre} ${person.apellidos}`,
+    text:
+      `${person.nombre} ${person.apellidos} (${person.email}) ha solicitado la baja de su cuenta en ${PRODUCT_NAME}.\n\n` +
+      `Para confirmarla, abre el panel de administración y pulsa «Confirmar la baja» en su fila. Se borrarán sus datos personales ` +
+      `y sus resultados se conservarán de forma anónima.\n\n${adminLink}` +
+      signature,
+  };
+}

@@ -11,9 +11,10 @@ export const AUDIT_ACTIONS = {
   "account.updated": "Rol o unidad cambiados",
   "admin.granted": "Permisos de administración concedidos",
   "admin.revoked": "Permisos de administración retirados",
-  "verification.resent": "Verificación reenviada",
   "password.reset_cli": "Contraseña restablecida desde la línea de órdenes",
   "evaluation.viewed": "Evaluación consultada",
+  "account.deletion_requested": "Baja solicitada por la persona",
+  "account.erased": "Cuenta eliminada (resultados conservados de forma anónima)",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

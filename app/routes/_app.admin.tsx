@@ -38,7 +38,7 @@ const adminActionSchema = z.discriminatedUnion(
   "intent",
   [
     z.strictObject({ intent: z.enum(["approve", "resend"]), userId }),
-    z.strictObject({ intent: z.enum(["deactivate", "reactivate", "grantAdmin", "revokeAdmin"]), userId }),
+    z.strictObject({ intent: z.enum(["deactivate", "reactivate", "grantAdmin", "revokeAdmin", "erase"]), userId }),
     z.strictObject({
       intent: z.literal("reject"),
       userId,
@@ -129,6 +129,7 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
           <li>{account.approved ? `✔ Aprobado (${formatDate(account.approvedAt)})` : "… Pendiente de aprobación"}</li>
           {account.approved && <li>{account.notifiedAt ? `✔ Notificado (${formatDate(account.notifiedAt)})` : "✖ Aviso de aprobación no enviado"}</li>}
           {account.deactivatedAt && <li className="font-semibold text-red-800">✖ Desactivada ({formatDate(account.deactivatedAt)})</li>}
+          {account.deletionRequestedAt && <li className="font-semibold text-red-800">Baja solicitada ({formatDate(account.deletionRequestedAt)})</li>}
           {account.isAdmin && <li>Admin</li>}
         </ul>
       </td>
@@ -195,6 +196,18 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
                 </Form>
               )}
             </>
+          )}
+          {account.deletionRequestedAt && !self && (
+            <details>
+              <summary className="cursor-pointer text-sm font-medium text-red-800">Confirmar la baja…</summary>
+              <Form method="post" className="mt-2 space-y-2 text-sm">
+                {idField}
+                <p>Se borrarán su acceso y sus datos personales; sus resultados quedarán de forma anónima en las cifras de la unidad. No se puede deshacer.</p>
+                <button type="submit" name="intent" value="erase" disabled={busy} className={buttonClass("danger")}>
+                  Confirmar la baja
+                </button>
+              </Form>
+            </details>
           )}
           <div className="flex flex-wrap gap-3 text-sm">
             <Link to={`/evaluacion?user=${account.id}`} className="text-brand-700 underline">

@@ -1,12 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DNI_TYPED_MAX, passwordChangeSchema, PROFILE_REDIRECT_MS, profileSchema, readAccountForm } from "~/domain/account-forms";
-import { collectErrors, formToObject, parseForm, type FieldErrors } from "~/domain/forms";
+import { formatDateTime } from "~/domain/evaluation";
+import { collectErrors, formToObject, parseForm, UNKNOWN_FIELD_MESSAGE, type FieldErrors } from "~/domain/forms";
 import { ROLE_LABELS, ROLES, toRole } from "~/domain/roles";
 import { UNITS } from "~/domain/units";
 import { loadCategoryChoices, publicBaseUrl, updateProfile } from "~/server/accounts.server";
 import { requireArea } from "~/server/guards.server";
 import { changePassword, PASSWORD_MESSAGES } from "~/server/passwords.server";
+import { requestDeletion } from "~/server/personal-data.server";
 import { clientAddress, RATE_LIMIT_MESSAGES, takeRateLimit } from "~/server/rate-limit.server";
 import { forgetViewer, sessionTokenHash } from "~/server/session.server";
 import { fail } from "~/server/respond.server";
@@ -17,14 +19,20 @@ export const meta: MetaFunction = () => [{ title: "Mi perfil · SimPed" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireArea(request, context.app, "approved");
   const { categories, categoriesError } = await loadCategoryChoices(context.app.db);
-  const { nombre, apellidos, email, dni, rol, unidad, areasInteres } = viewer;
-  return { profile: { nombre, apellidos, email, dni, rol: toRole(rol) ?? "", unidad, areas: areasInteres }, categories, categoriesError };
+  const { nombre, apellidos, email, dni, rol, unidad, areasInteres, deletionRequestedAt } = viewer;
+  return { profile: { nombre, apellidos, email, dni, rol: toRole(rol) ?? "", unidad, areas: areasInteres }, deletionRequestedAt, categories, categoriesError };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { app } = context;
   const viewer = await requireArea(request, app, "approved");
   const form = await request.formData();
+  if (form.get("intent") === "deletion") {
+    if ([...form.keys()].some((key) => key !== "intent")) return fail(400, UNKNOWN_FIELD_MESSAGE, {}, "deletion");
+    await requestDeletion(app, viewer.id, `${publicBaseUrl(app, request)}/admin`);
+    forgetViewer(app);
+    return { ok: true as const, form: "deletion" as const, emailPending: null, message: DELETION_REQUESTED };
+  }
   if (form.get("intent") === "password") {
     const parsed = parseForm(passwordChangeSchema, formToObject(form));
     if (!parsed.success) {
@@ -55,10 +63,10 @@ const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role]
 const unitOptions = UNITS.map((unit) => ({ value: unit, label: unit }));
 
 export default function Perfil() {
-  const { profile, categories, categoriesError } = useLoaderData<typeof loader>();
+  const { profile, deletionRequestedAt, categories, categoriesError } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  // Two forms on one page: each shows only its own answer.
-  const result = answer?.form === "password" ? undefined : answer;
+  // Several forms on one page: each shows only its own answer.
+  const result = answer?.form === "password" || answer?.form === "deletion" ? undefined : answer;
   const passwordResult = answer?.form === "password" ? answer : undefined;
   const errors: FieldErrors = result && !result.ok ? result.fields : {};
   return (
@@ -125,6 +133,7 @@ export default function Perfil() {
         </div>
       </Form>
       <PasswordChange result={passwordResult} />
+      <MyData deletionRequestedAt={deletionRequestedAt} message={answer?.form === "deletion" ? answer.message : undefined} />
     </main>
   );
 }
@@ -146,6 +155,46 @@ function PasswordChange({ result }: { result?: { ok: boolean; message: string; f
           Cambiar contraseña
         </SubmitButton>
       </Form>
+    </section>
+  );
+}
+
+const DELETION_REQUESTED = "Hemos recibido tu solicitud de baja. Un administrador la confirmará; hasta entonces tu cuenta sigue activa.";
+
+/** 'Descargar mis datos' and 'Solicitar la baja'. */
+function MyData({ deletionRequestedAt, message }: { deletionRequestedAt: string | null; message?: string }) {
+  return (
+    <section aria-labelledby="mis-datos" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="mis-datos" className="text-lg font-semibold">
+        Mis datos
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Tu perfil, tus intentos con cada respuesta y las sesiones presenciales en las que has participado.</p>
+      <p className="mt-3 flex flex-wrap gap-3">
+        <a href="/perfil/datos.json" download className={buttonClass("secondary")}>
+          Descargar mis datos (JSON)
+        </a>
+        <a href="/perfil/datos.csv" download className={buttonClass("secondary")}>
+          Descargar mis datos (CSV)
+        </a>
+      </p>
+      <h3 className="mt-6 font-semibold">Solicitar la baja</h3>
+      {message && <FormMessage tone="success">{message}</FormMessage>}
+      {deletionRequestedAt ? (
+        <p className="mt-1 text-sm text-slate-700">Solicitaste la baja el {formatDateTime(deletionRequestedAt)}. Un administrador la confirmará.</p>
+      ) : (
+        <details className="mt-1">
+          <summary className="cursor-pointer text-sm font-medium text-red-800">Solicitar la baja…</summary>
+          <Form method="post" className="mt-2 space-y-2 text-sm">
+            <p>
+              Un administrador confirmará la baja: se borrarán tu acceso y tus datos personales, y tus resultados quedarán de forma anónima en las cifras de tu
+              unidad. Descarga antes tus datos si los quieres conservar.
+            </p>
+            <button type="submit" name="intent" value="deletion" className={buttonClass("danger")}>
+              Solicitar la baja
+            </button>
+          </Form>
+        </details>
+      )}
     </section>
   );
 }

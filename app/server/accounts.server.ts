@@ -267,7 +267,7 @@ export async function approveAccount(app: AppContext, actorId: string, userId: s
 
 export type AdminUserRow = Pick<
   typeof profiles.$inferSelect,
-  "id" | "email" | "nombre" | "apellidos" | "rol" | "unidad" | "dni" | "approved" | "approvedAt" | "verifiedAt" | "notifiedAt" | "isAdmin" | "deactivatedAt" | "createdAt"
+  "id" | "email" | "nombre" | "apellidos" | "rol" | "unidad" | "dni" | "approved" | "approvedAt" | "verifiedAt" | "notifiedAt" | "isAdmin" | "deactivatedAt" | "deletionRequestedAt" | "createdAt"
 >;
 
 export async function listAccounts(db: Db): Promise<AdminUserRow[]> {
@@ -286,9 +286,12 @@ export async function listAccounts(db: Db): Promise<AdminUserRow[]> {
       notifiedAt: profiles.notifiedAt,
       isAdmin: profiles.isAdmin,
       deactivatedAt: profiles.deactivatedAt,
+      deletionRequestedAt: profiles.deletionRequestedAt,
       createdAt: profiles.createdAt,
     })
     .from(profiles)
+    // Deleted accounts are anonymous rows kept for the figures, no longer people to manage.
+    .where(isNull(profiles.erasedAt))
     .orderBy(asc(profiles.createdAt));
 }
 

@@ -13,7 +13,7 @@ export async function dashboardData(db: Db, userId: string, isAdmin: boolean) {
     db.select({ userId: presencialNotifications.userId }).from(presencialNotifications).where(eq(presencialNotifications.userId, userId)).limit(1),
     upcomingSessionsQuery(db, 1),
     // Requests waiting for an administrator (read for everyone in the same trip; shown to admins).
-    db.select({ n: count() }).from(profiles).where(and(eq(profiles.approved, false), isNull(profiles.deactivatedAt))),
+    db.select({ n: count() }).from(profiles).where(and(eq(profiles.approved, false), isNull(profiles.deactivatedAt), isNull(profiles.erasedAt))),
   ]);
   return { recent, notifying: notify.length > 0, nextSession: upcoming[0] ?? null, pendingRequests: isAdmin ? pending[0].n : null };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { alias, type SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import { auditLog, profiles } from "../../db/schema";
 import { rejectedMail } from "../content/mails";
@@ -23,11 +23,13 @@ export const USER_MESSAGES = {
   notSelf: "No puedes hacer esto con tu propia cuenta.",
   lastAdmin: "Debe quedar al menos un administrador activo.",
   unchanged: "No había nada que cambiar: otra persona lo ha hecho ya o el usuario ya estaba así.",
+  erased: "Cuenta eliminada: sus datos personales se han borrado y sus resultados se conservan de forma anónima ✔",
+  notRequested: "Esta persona no ha solicitado la baja.",
 } as const;
 
 export type UserChange =
   | { intent: "reject"; reason: string }
-  | { intent: "deactivate" | "reactivate" | "grantAdmin" | "revokeAdmin" }
+  | { intent: "deactivate" | "reactivate" | "grantAdmin" | "revokeAdmin" | "erase" }
   | { intent: "update"; rol: Role; unidad: Unit };
 
 type Plan = {
@@ -50,7 +52,7 @@ const otherActiveAdmins = sql`(select count(*) from profiles other where other.i
 
 function plan(db: Db, change: UserChange, actorId: string, target: Target, activeAdmins: number): Plan {
   const self = target.id === actorId;
-  const update = (when: SQL, set: Partial<Target>) =>
+  const update = (when: SQL, set: SQLiteUpdateSetSource<typeof profiles>) =>
     db.update(profiles).set({ ...set, updatedAt: nowIso() }).where(and(eq(profiles.id, target.id), when)).returning({ id: profiles.id });
   const lastAdmin = target.isAdmin && target.deactivatedAt === null && activeAdmins <= 1;
   switch (change.intent) {
@@ -82,6 +84,39 @@ function plan(db: Db, change: UserChange, actorId: string, target: Target, activ
         done: USER_MESSAGES.deactivated,
         refusals: [
           { applies: self, message: USER_MESSAGES.notSelf },
+          { applies: lastAdmin, message: USER_MESSAGES.lastAdmin },
+        ],
+      };
+    }
+    case "erase": {
+      const when = sql`deletion_requested_at is not null and erased_at is null and id != ${actorId} and (is_admin = 0 or ${otherActiveAdmins} > 0)`;
+      const now = nowIso();
+      return {
+        action: "account.erased",
+        when,
+        // Nothing that names the person stays: sign-in, sessions, links, notices, the names typed in live sessions.
+        before: (matches) => [
+          ...["credentials", "sessions", "email_tokens", "presencial_notifications", "outbox"].map((table) =>
+            db.run(sql`delete from ${sql.identifier(table)} where user_id = ${target.id} and ${matches}`),
+          ),
+          db.run(sql`update presencial_participants set name = 'Participante' where user_id = ${target.id} and ${matches}`),
+        ],
+        // The row stays, anonymous, with its role and unit: its attempts still count in cohort figures. Its DNI ends in
+        // U, a letter no real DNI or NIE has, so it can never clash with a person's.
+        change: update(when, {
+          email: sql`'baja-' || id || '@baja.invalid'`,
+          nombre: "Cuenta eliminada",
+          apellidos: "",
+          dni: sql`printf('%08d', rowid) || 'U'`,
+          areasInteres: [],
+          isAdmin: false,
+          deactivatedAt: sql`coalesce(deactivated_at, ${now})`,
+          erasedAt: now,
+        }),
+        done: USER_MESSAGES.erased,
+        refusals: [
+          { applies: self, message: USER_MESSAGES.notSelf },
+          { applies: target.deletionRequestedAt === null, message: USER_MESSAGES.notRequested },
           { applies: lastAdmin, message: USER_MESSAGES.lastAdmin },
         ],
       };
