@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { readFileSync } from "node:fs";
 import { E2E_ADMIN, expectAccessible, linkIn, logIn, newPerson, seedAccount, waitForMail } from "./support";
 
 async function fillRegistration(page: Page, person: ReturnType<typeof newPerson>) {
@@ -220,4 +222,19 @@ test.describe("password recovery, from the landing's link to a new sign-in", () 
       await Promise.all([context.close(), elsewhere.close()]);
     });
   }
+});
+
+test("'Mis datos': the CSV of one's own data downloads and parses; 'Solicitar la baja' asks first and then says it was received", async ({ page }) => {
+  const person = await seedAccount({ verified: true, approved: true });
+  await logIn(page, person.email, person.password);
+  await page.waitForURL("**/dashboard");
+  await page.goto("/perfil");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Descargar mis datos (CSV)" }).click()]);
+  const rows: string[][] = parse(readFileSync((await download.path())!, "utf8"), { bom: true, delimiter: ";" });
+  expect(rows[0][0]).toBe("Tipo");
+  await page.getByText("Solicitar la baja…").click();
+  await page.getByRole("button", { name: "Solicitar la baja" }).click();
+  await expect(page.getByText("Hemos recibido tu solicitud de baja. Un administrador la confirmará; hasta entonces tu cuenta sigue activa.")).toBeVisible();
+  await expect(page.getByText(/^Solicitaste la baja el /)).toBeVisible();
+  await expectAccessible(page);
 });
