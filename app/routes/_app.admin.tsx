@@ -11,6 +11,7 @@ import { ADMIN_MESSAGES, approveAccount, listAccounts, publicBaseUrl, resendConf
 import { requireAdminAction, requireArea } from "~/server/guards.server";
 import { setSignupOpen, signupOpen } from "~/server/settings.server";
 import { changeUser } from "~/server/users.server";
+import { Pager } from "~/ui/admin-page";
 import { TableSection } from "~/ui/data-table";
 import { FormMessage, SelectField, buttonClass } from "~/ui/form";
 
@@ -18,7 +19,9 @@ export const meta: MetaFunction = () => [{ title: "Administración · SimPed" }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireArea(request, context.app, "admin");
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, 100);
+  const page = z.coerce.number().int().min(1).catch(1).parse(params.get("pagina") ?? 1);
   const [open, listed] = await Promise.all([
     signupOpen(context.app.db),
     listAccounts(context.app.db).catch((error: unknown) => {
@@ -26,10 +29,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return null;
     }),
   ]);
-  if (!listed) return { q, me: viewer.id, signupOpen: open, pending: [], approved: [], error: "Error cargando usuarios (admin_list_users)." };
+  if (!listed) return { q, me: viewer.id, signupOpen: open, pending: [], approved: [], approvedTotal: 0, page: 1, error: "Error cargando usuarios (admin_list_users)." };
   const accounts = listed.filter((account) => matchesSearch(account, q));
-  return { q, me: viewer.id, signupOpen: open, pending: accounts.filter((a) => !a.approved), approved: accounts.filter((a) => a.approved), error: null };
+  // Requests are few and all shown; approved accounts come a page at a time (a hospital has hundreds).
+  const approved = accounts.filter((a) => a.approved);
+  const shown = approved.slice((page - 1) * APPROVED_PAGE, page * APPROVED_PAGE);
+  return { q, me: viewer.id, signupOpen: open, pending: accounts.filter((a) => !a.approved), approved: shown, approvedTotal: approved.length, page, error: null };
 }
+
+/** Approved accounts per page of /admin. */
+const APPROVED_PAGE = 50;
 
 const SIGNUP_MESSAGES = { opened: "Registro habilitado: cualquiera puede solicitar una cuenta.", closed: "Registro deshabilitado: nadie puede solicitar una cuenta." } as const;
 
@@ -223,12 +232,12 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
   );
 }
 
-function AccountTable({ title, accounts, empty, me }: { title: string; accounts: AdminUserRow[]; empty: string; me: string }) {
+function AccountTable({ title, accounts, total, empty, me }: { title: string; accounts: AdminUserRow[]; total?: number; empty: string; me: string }) {
   return (
     <TableSection
       id={title.replace(/\s+/g, "-")}
       title={title}
-      count={accounts.length}
+      count={total ?? accounts.length}
       headers={["Persona", "Rol", "Unidad", "DNI", "Estado", "Acciones"]}
       empty={empty}
       stackOnPhone
@@ -290,7 +299,9 @@ function SignupSetting({ open }: { open: boolean }) {
 }
 
 export default function Admin() {
-  const { q, me, signupOpen, pending, approved, error } = useLoaderData<typeof loader>();
+  const { q, me, signupOpen, pending, approved, approvedTotal, page, error } = useLoaderData<typeof loader>();
+  const pages = Math.max(1, Math.ceil(approvedTotal / APPROVED_PAGE));
+  const pageLink = (n: number) => `/admin?${new URLSearchParams({ ...(q ? { q } : {}), pagina: String(n) })}#Usuarios-aprobados`;
   const result = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -313,7 +324,8 @@ export default function Admin() {
         </Link>
       </nav>
       <AccountTable title="Solicitudes pendientes" accounts={pending} empty="No hay solicitudes pendientes." me={me} />
-      <AccountTable title="Usuarios aprobados" accounts={approved} empty="No hay usuarios aprobados." me={me} />
+      <AccountTable title="Usuarios aprobados" accounts={approved} total={approvedTotal} empty="No hay usuarios aprobados." me={me} />
+      <Pager label="Páginas de usuarios aprobados" page={page} pages={pages} note={`${APPROVED_PAGE} por página; la búsqueda encuentra a cualquiera`} href={pageLink} />
       <SignupSetting open={signupOpen} />
     </main>
   );

@@ -6,7 +6,7 @@ import { UNITS } from "~/domain/units";
 import { requireArea } from "~/server/guards.server";
 import { trainingRecords } from "~/server/records.server";
 import { TableSection } from "~/ui/data-table";
-import { AdminPage } from "~/ui/admin-page";
+import { AdminPage, Pager } from "~/ui/admin-page";
 import { buttonClass, SelectField } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Registros de formación · SimPed" }];
@@ -89,23 +89,7 @@ export default function Registros() {
           </tr>
         ))}
       />
-      {pages > 1 && (
-        <nav aria-label="Páginas de registros" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-          <span>
-            Página {filters.pagina} de {pages} ({RECORDS_PAGE} registros por página; el CSV los incluye todos)
-          </span>
-          {filters.pagina > 1 && (
-            <Link to={pageLink(filters.pagina - 1)} className={buttonClass("secondary")}>
-              Anterior
-            </Link>
-          )}
-          {filters.pagina < pages && (
-            <Link to={pageLink(filters.pagina + 1)} className={buttonClass("secondary")}>
-              Siguiente
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager label="Páginas de registros" page={filters.pagina} pages={pages} note={`${RECORDS_PAGE} registros por página; el CSV los incluye todos`} href={pageLink} />
     </AdminPage>
   );
 }

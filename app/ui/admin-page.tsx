@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { buttonClass } from "./form";
 
 /** A page under /admin: the way back, its title and what it is for. */
 export function AdminPage({ title, intro, wide = false, children }: { title: string; intro: ReactNode; wide?: boolean; children: ReactNode }) {
@@ -14,5 +15,27 @@ export function AdminPage({ title, intro, wide = false, children }: { title: str
       <p className="mt-2 text-slate-700">{intro}</p>
       {children}
     </main>
+  );
+}
+
+/** 'Anterior' / 'Siguiente' under a long list, as links (they work without JavaScript). */
+export function Pager({ label, page, pages, note, href }: { label: string; page: number; pages: number; note: string; href: (page: number) => string }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+      <span>
+        Página {page} de {pages} ({note})
+      </span>
+      {page > 1 && (
+        <Link to={href(page - 1)} className={buttonClass("secondary")}>
+          Anterior
+        </Link>
+      )}
+      {page < pages && (
+        <Link to={href(page + 1)} className={buttonClass("secondary")}>
+          Siguiente
+        </Link>
+      )}
+    </nav>
   );
 }

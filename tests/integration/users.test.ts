@@ -223,3 +223,23 @@ it("a rejection's notice goes through the outbox", async () => {
   expect(rows[0].text).not.toContain("Motivo:");
   await t.settle();
 });
+
+it("/admin shows approved accounts 50 at a time, with the total; the search still finds anyone", async () => {
+  for (let i = 0; i < 55; i++) await approvedUser(t.app);
+  const load = async (query: string) =>
+    (await adminRoute.loader({ request: new Request(`http://127.0.0.1:8787/admin?${query}`, { headers: { Cookie: adminCookie } }), params: {}, context: context() })) as {
+      approved: { id: string }[];
+      approvedTotal: number;
+      page: number;
+    };
+  const first = await load("");
+  const second = await load("pagina=2");
+  expect(first.approved).toHaveLength(50);
+  expect(second.approvedTotal).toBe(first.approvedTotal);
+  expect(second.approved.length).toBe(Math.min(50, first.approvedTotal - 50));
+  expect(second.approved.some((a) => first.approved.some((b) => b.id === a.id))).toBe(false);
+  expect((await load("pagina=abc")).page).toBe(1);
+  const last = second.approved.at(-1)!;
+  const [{ email }] = await t.app.db.all<{ email: string }>(sql`select email from profiles where id = ${last.id}`);
+  expect((await load(`q=${encodeURIComponent(email)}`)).approved.map((a) => a.id)).toEqual([last.id]);
+});
