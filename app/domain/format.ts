@@ -9,3 +9,10 @@ export function formatNumber(value: number): string {
 export function formatReading(value: string): string {
   return /^-?\d+(?:\.\d+)?$/.test(value.trim()) ? formatNumber(Number(value)) : value;
 }
+
+const pluralRules = new Intl.PluralRules("es-ES");
+
+/** The word for a count, as Spanish agrees it ('1 pista usada', '2 pistas usadas', 'queda 1', 'quedan 2'). */
+export function plural(count: number, forms: { one: string; other: string }): string {
+  return pluralRules.select(count) === "one" ? forms.one : forms.other;
+}

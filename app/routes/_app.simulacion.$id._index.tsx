@@ -5,6 +5,7 @@ import { z } from "zod";
 import { publicQuestion, summarize, viewQuestions } from "~/domain/attempt-state";
 import { attemptIntentSchema } from "~/domain/attempt-forms";
 import { ATTEMPT_MESSAGES, attemptTimerTone, formatClock, isUrgentStep, questionTimerTone } from "~/domain/attempts";
+import { plural } from "~/domain/format";
 import { formToObject } from "~/domain/forms";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { answerQuestion, attemptLoadFailure, attemptsAtScenario, closeAttempt, loadAttemptClosingExpired, revealHint } from "~/server/attempts.server";
@@ -214,7 +215,9 @@ function Question({ question, onTimeUp }: { question: QuestionData; onTimeUp: ()
           <button type="submit" className={buttonClass("secondary")}>
             Pedir pista
           </button>
-          <span className="text-xs text-slate-600">Cada pista resta 5 puntos · quedan {question.hintsLeft}</span>
+          <span className="text-xs text-slate-600">
+            Cada pista resta 5 puntos · {plural(question.hintsLeft, { one: "queda", other: "quedan" })} {question.hintsLeft}
+          </span>
         </Form>
       )}
     </fieldset>
@@ -230,7 +233,7 @@ function Summary({ data }: { data: LoaderData }) {
       </h2>
       <p className="text-5xl font-bold tabular-nums text-brand-800">{attempt.score ?? 0} %</p>
       <p className="text-slate-700">
-        {attempt.correctCount ?? 0} de {attempt.totalCount ?? summary.total} respuestas correctas · {summary.hintsUsed} {summary.hintsUsed === 1 ? "pista" : "pistas"} usadas ·{" "}
+        {attempt.correctCount ?? 0} de {attempt.totalCount ?? summary.total} respuestas correctas · {summary.hintsUsed} {plural(summary.hintsUsed, { one: "pista usada", other: "pistas usadas" })} ·{" "}
         {attempt.status === "abandonado" ? "Finalizado por tiempo" : "Finalizado"}
       </p>
       {data.brief && <CriticalActions items={data.brief.critical_actions} />}

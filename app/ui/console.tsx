@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useFetcher, useFetchers, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
-import { formatNumber } from "~/domain/format";
+import { formatNumber, plural } from "~/domain/format";
 import { absoluteUnit, formatSimTime, INTERVENTION_KIND_LABEL, perKgUnit, unitLabel } from "~/domain/presencial-engine";
 import { TIMELINE_KINDS, type TimelineKind } from "~/domain/presencial-report";
 import { formatClock } from "~/domain/attempts";
@@ -536,7 +536,7 @@ function FinishControl({ disabled, unmarked }: { disabled: boolean; unmarked: nu
       </summary>
       <div role="group" aria-label="Confirmar el final" className="absolute right-0 z-20 mt-2 w-72 space-y-3 rounded-xl border border-red-300 bg-white p-4 text-sm shadow-lg">
         <p className="font-semibold">¿Finalizar la simulación?</p>
-        <p>{unmarked === 0 ? "Todo el checklist está marcado." : `Quedan ${unmarked} ${unmarked === 1 ? "ítem" : "ítems"} del checklist sin marcar.`}</p>
+        <p>{unmarked === 0 ? "Todo el checklist está marcado." : `${plural(unmarked, { one: "Queda", other: "Quedan" })} ${unmarked} ${plural(unmarked, { one: "ítem", other: "ítems" })} del checklist sin marcar.`}</p>
         <Intent intent="finish" variant="danger" disabled={disabled}>
           Finalizar
         </Intent>

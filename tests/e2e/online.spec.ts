@@ -46,7 +46,7 @@ async function playWholeAttempt(page: Page, withJs: boolean) {
   await expect(page.getByRole("heading", { name: "Resumen del intento" })).toBeVisible();
   await expect(page.getByText(/^\d{1,3} %$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Acciones críticas del caso" })).toBeVisible();
-  await expect(page.getByText(/1 pista usadas|1 pista/)).toBeVisible();
+  await expect(page.getByText(/ 1 pista usada · /)).toBeVisible();
 }
 
 test("an approved nurse runs a whole attempt with a hint and an urgent step, then reviews it", async ({ page }) => {
