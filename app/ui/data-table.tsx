@@ -30,7 +30,8 @@ export function TableSection({
       {rows.length === 0 ? (
         <p className="mt-2 text-slate-600">{empty}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <div className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          {/* Positioned, so that visually hidden header text scrolls with the table instead of widening the page. */}
           <table className={`w-full text-left text-sm ${stackOnPhone ? "max-md:block" : ""}`}>
             <caption className="sr-only">{title}</caption>
             <thead className={`bg-slate-50 text-slate-700 ${stackOnPhone ? "max-md:sr-only" : ""}`}>

@@ -1,0 +1,23 @@
+/** Every page a person uses on a phone, at 375 px: readable without sideways scrolling. */
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN, logIn, scenarioIdBySlug } from "./support";
+
+test("at 375 px wide no page scrolls sideways", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL("**/dashboard");
+  const scenarioId = await scenarioIdBySlug("shock-septico-lactante");
+  // An attempt under way, for the run page.
+  const started = await page.request.post(`/simulacion/${scenarioId}/confirm`, { form: {}, maxRedirects: 0 });
+  const runPath = started.headers()["location"];
+  expect(runPath).toMatch(/\/simulacion\/\d+\?attempt=/);
+  const wide: string[] = [];
+  for (const path of [runPath, "/dashboard", "/simulacion", `/simulacion/${scenarioId}/confirm`, "/evaluacion", "/perfil", "/presencial", "/presencial-info", "/unirse", "/admin", "/admin/registros", "/admin/estadisticas", "/admin/auditoria"]) {
+    await page.goto(path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 375) wide.push(`${path}: ${width} px`);
+  }
+  await context.close();
+  expect(wide).toEqual([]);
+});
