@@ -40,10 +40,13 @@ export function writingFirst(client: Client): Client {
 
 const BUSY_TRIES = 6;
 
-/** Whether the database refused the statement because another write held the lock (nothing was written). */
+/**
+ * Whether the database refused the statement before running it (nothing was written): another
+ * write held the lock, or the server had too many requests under way (HTTP 429).
+ */
 export function isBusy(error: unknown): boolean {
   const text = `${(error as { code?: unknown })?.code ?? ""} ${(error as { message?: unknown })?.message ?? error} ${(error as { cause?: unknown })?.cause ?? ""}`;
-  return /SQLITE_BUSY|database is locked/.test(text);
+  return /SQLITE_BUSY|database is locked|HTTP status 429/.test(text);
 }
 
 /**

@@ -29,5 +29,7 @@ describe("a locked database", () => {
     await expect(other.client.execute("select 1")).rejects.toThrow(/UNIQUE/);
     expect(other.calls()).toBe(1);
     expect(isBusy({ message: "x", cause: "ResponseError: SQLite error: database is locked" })).toBe(true);
+    expect(isBusy(new Error("SERVER_ERROR: Server returned HTTP status 429"))).toBe(true);
+    expect(isBusy(new Error("SERVER_ERROR: Server returned HTTP status 500"))).toBe(false);
   });
 });
