@@ -13,7 +13,6 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request as httpRequest } from "node:http";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -24,7 +23,7 @@ import { createDb } from "../app/server/db.server";
 import { hashPassword, verifyPassword } from "../app/server/password.server";
 import { burst, BURST_SIZE, BURSTS, DEV_PROXY_DROP, prepareClassroom, summarize, type BurstOutcome } from "../scripts/bursts";
 import { measureBundle } from "../scripts/check-bundle";
-import { delayProxy } from "./delay-proxy";
+import { countingProxy, delayProxy } from "./proxies";
 import { freePort, provision, ROOT, startSqld, startWorker } from "../scripts/stack";
 
 const QUICK = process.argv.includes("--quick");
@@ -50,31 +49,6 @@ const percentile = (xs: number[], p: number) => {
 };
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
-
-/** A loopback proxy in front of sqld that counts HTTP requests (one per libSQL round trip). */
-async function countingProxy(target: string) {
-  const url = new URL(target);
-  let count = 0;
-  const server = createServer((req, res) => {
-    count++;
-    const upstream = httpRequest({ host: url.hostname, port: url.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    req.pipe(upstream);
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    take: () => {
-      const n = count;
-      count = 0;
-      return n;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 type FanoutFigures = { n: number; p50: number; p99: number; max: number; lost: number };
 

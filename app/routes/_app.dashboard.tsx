@@ -3,9 +3,9 @@ import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/domain/evaluation";
 import { ROLE_LABELS, toRole } from "~/domain/roles";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
-import { dashboardData, dashboardFailure, subscribeToNextSession } from "~/server/dashboard.server";
+import { dashboardFailure, dashboardReads, dashboardView, subscribeToNextSession } from "~/server/dashboard.server";
 import { orScreenError } from "~/server/failures.server";
-import { requireArea } from "~/server/guards.server";
+import { readAsViewer, requireArea } from "~/server/guards.server";
 import { Badge } from "~/ui/badges";
 import { buttonClass, FormMessage } from "~/ui/form";
 import { ScreenError } from "~/ui/screen-error";
@@ -15,9 +15,12 @@ export const meta: MetaFunction = () => [{ title: "Panel · SimPed" }];
 const PANEL = SCREEN_ERRORS.dashboard;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await orScreenError(requireArea(request, context.app, "approved"), PANEL.session);
+  const { viewer, rows } = await orScreenError(
+    readAsViewer(request, context.app, "approved", (userId) => dashboardReads(context.app.db, userId)),
+    (error) => PANEL[dashboardFailure(error)],
+  );
   const role = toRole(viewer.rol);
-  const { recent, notifying, nextSession, pendingRequests } = await orScreenError(dashboardData(context.app.db, viewer.id, viewer.isAdmin), (error) => PANEL[dashboardFailure(error)]);
+  const { recent, notifying, nextSession, pendingRequests } = dashboardView(rows, viewer.isAdmin);
   return { nombre: viewer.nombre, email: viewer.email, roleLabel: role ? ROLE_LABELS[role] : viewer.rol, isAdmin: viewer.isAdmin, recent, notifying, nextSession, pendingRequests };
 }
 

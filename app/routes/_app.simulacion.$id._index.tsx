@@ -8,9 +8,10 @@ import { ATTEMPT_MESSAGES, attemptTimerTone, formatClock, isUrgentStep, question
 import { plural } from "~/domain/format";
 import { formToObject } from "~/domain/forms";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
-import { answerQuestion, attemptLoadFailure, attemptsAtScenario, closeAttempt, loadAttemptClosingExpired, revealHint } from "~/server/attempts.server";
+import { answerQuestion, assembleAttempt, attemptLoadFailure, attemptReads, attemptsAtScenario, closeAttempt, closedIfExpired, revealHint } from "~/server/attempts.server";
+import type { AppContext } from "~/server/context.server";
 import { orScreenError } from "~/server/failures.server";
-import { requireArea } from "~/server/guards.server";
+import { readAsViewer, requireArea } from "~/server/guards.server";
 import { fail } from "~/server/respond.server";
 import { CaseBriefView, CriticalActions } from "~/ui/case-brief";
 import { buttonClass, FormMessage } from "~/ui/form";
@@ -32,15 +33,29 @@ const toConfirm = (id: string | undefined) => redirect(/^\d+$/.test(id ?? "") ? 
 
 const RUN = SCREEN_ERRORS.run;
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const viewer = await orScreenError(requireArea(request, context.app, "approved"), RUN.session);
-  const { parsed, stepId, view } = readRun(request, params);
-  if (!parsed.success) throw toConfirm(params.id);
-  const { db } = context.app;
-  const loaded = await orScreenError(
-    loadAttemptClosingExpired(db, { attemptId: parsed.data.attempt, userId: viewer.id, scenarioId: parsed.data.id, showStepId: stepId }),
+/**
+ * Who is asking, the attempt and the person's earlier attempts at the scenario, in one round trip
+ * (the step being opened marked as shown in it); an attempt whose time is over is closed first.
+ */
+async function readAttempt(request: Request, app: AppContext, input: { attemptId: string; scenarioId: number; showStepId?: number }) {
+  const { db } = app;
+  const { viewer, rows } = await orScreenError(
+    readAsViewer(request, app, "approved", (userId) => [...attemptReads(db, { ...input, userId }), attemptsAtScenario(db, userId, [input.scenarioId])] as const),
     (error) => RUN[attemptLoadFailure(error)],
   );
+  const earlier = rows.at(-1) as Awaited<ReturnType<typeof attemptsAtScenario>>;
+  const found = assembleAttempt(rows.slice(0, -1) as unknown as Parameters<typeof assembleAttempt>[0], { ...input, userId: null });
+  const loaded = await orScreenError(closedIfExpired(db, found, { ...input, userId: viewer.id }), (error) => RUN[attemptLoadFailure(error)]);
+  return { viewer, loaded, earlier };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { parsed, stepId, view } = readRun(request, params);
+  if (!parsed.success) {
+    await requireArea(request, context.app, "approved");
+    throw toConfirm(params.id);
+  }
+  const { viewer, loaded, earlier: all } = await readAttempt(request, context.app, { attemptId: parsed.data.attempt, scenarioId: parsed.data.id, showStepId: stepId });
   if (!loaded) throw toConfirm(params.id);
   const now = Date.now();
   const closed = loaded.attempt.finishedAt !== null;
@@ -48,8 +63,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const summary = summarize(loaded.facts, now);
   const brief = loaded.brief;
   const current = closed && view !== "paso" ? null : (loaded.steps.find((s) => s.id === stepId) ?? null);
-  const earlier = closed ? await orScreenError(attemptsAtScenario(db, viewer.id, [loaded.scenario.id]), RUN.scenario) : [];
+  const earlier = closed ? all : [];
   return {
+    isAdmin: viewer.isAdmin,
     title: loaded.scenario.title,
     scenarioId: loaded.scenario.id,
     attempt: {
@@ -81,16 +97,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const viewer = await orScreenError(requireArea(request, context.app, "approved"), RUN.session);
   const { parsed, stepId } = readRun(request, params);
-  if (!parsed.success) throw toConfirm(params.id);
+  if (!parsed.success) {
+    await requireArea(request, context.app, "approved");
+    throw toConfirm(params.id);
+  }
   const input = attemptIntentSchema.safeParse(formToObject(await request.formData()));
-  if (!input.success) return fail(400, "Petición no válida.");
+  if (!input.success) {
+    await requireArea(request, context.app, "approved");
+    return fail(400, "Petición no válida.");
+  }
   const { db } = context.app;
-  const loaded = await orScreenError(
-    loadAttemptClosingExpired(db, { attemptId: parsed.data.attempt, userId: viewer.id, scenarioId: parsed.data.id }),
-    (error) => RUN[attemptLoadFailure(error)],
-  );
+  const { loaded } = await readAttempt(request, context.app, { attemptId: parsed.data.attempt, scenarioId: parsed.data.id });
   if (!loaded) throw toConfirm(params.id);
   const here = `/simulacion/${parsed.data.id}?attempt=${loaded.attempt.id}`;
   if (input.data.intent === "finish") {

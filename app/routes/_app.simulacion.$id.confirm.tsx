@@ -7,9 +7,9 @@ import { formToObject, parseForm } from "~/domain/forms";
 import { OBJECTIVE_KEY, OBJECTIVE_LABEL, toRole } from "~/domain/roles";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { startAttempt } from "~/server/attempts.server";
-import { confirmData } from "~/server/catalog.server";
+import { confirmReads, confirmView } from "~/server/catalog.server";
 import { orScreenError, settle } from "~/server/failures.server";
-import { requireArea } from "~/server/guards.server";
+import { readAsViewer, requireArea } from "~/server/guards.server";
 import { fail } from "~/server/respond.server";
 import { Badge, StatusBadge } from "~/ui/badges";
 import { buttonClass, FormMessage, SubmitButton } from "~/ui/form";
@@ -23,11 +23,14 @@ const scenarioId = (params: { id?: string }) => z.coerce.number().int().positive
 const CONFIRM = SCREEN_ERRORS.confirm;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const viewer = await orScreenError(requireArea(request, context.app, "approved"), CONFIRM.scenario);
   const id = scenarioId(params);
+  // One round trip reads who is asking, the scenario, its brief and readings and the attempts: they fail together.
+  const { viewer, rows } = await orScreenError(
+    readAsViewer(request, context.app, "approved", (userId) => (id.success ? confirmReads(context.app.db, userId, id.data) : [])),
+    CONFIRM.scenario,
+  );
   if (!id.success) throw new Response(ATTEMPT_MESSAGES.notFound, { status: 404 });
-  // One round trip reads the scenario, its brief and readings and the attempts: they fail together.
-  const data = await orScreenError(confirmData(context.app.db, viewer.id, id.data), CONFIRM.scenario);
+  const data = confirmView(rows as Parameters<typeof confirmView>[0]);
   if (!data.scenario) throw new Response(ATTEMPT_MESSAGES.notFound, { status: 404 });
   const role = toRole(viewer.rol);
   return { ...data, isAdmin: viewer.isAdmin, ownKey: role ? OBJECTIVE_KEY[role] : null, allObjectives: new URL(request.url).searchParams.get("objetivos") === "todos" };

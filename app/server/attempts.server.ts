@@ -5,7 +5,8 @@ import { ATTEMPT_MESSAGES, attemptSeconds, canStartAttempt, isUrgentStep, MAX_AT
 import type { Role } from "../domain/roles";
 import { SCREEN_ERRORS } from "../domain/screen-errors";
 import type { CaseBrief } from "../../db/seed/online/schema";
-import { nowIso, type Db } from "./db.server";
+import type { BatchResponse } from "drizzle-orm/batch";
+import { nowIso, type Db, type UserRef } from "./db.server";
 import { failedStatement, settle } from "./failures.server";
 
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -73,7 +74,7 @@ function factsQueries(db: Db, attemptId: string) {
  * Marks as shown (now) the questions of one step that the attempt's role sees, unless shown before.
  * The owner (and scenario) are checked in the insert itself: it runs before the loader can refuse.
  */
-function markShown(db: Db, input: { attemptId: string; userId: string; scenarioId?: number; stepId: number }, now: string) {
+function markShown(db: Db, input: { attemptId: string; userId: UserRef; scenarioId?: number; stepId: number }, now: string) {
   return db.run(sql`
     insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
     select ${attempts.id}, ${questions.id}, ${now}, 0
@@ -100,13 +101,17 @@ export type LoadedAttempt = {
  * (an admin reviewing someone's attempt starts nothing). Null when the attempt is not this user's or
  * not of this scenario.
  */
-export async function loadAttempt(
-  db: Db,
-  input: { attemptId: string; userId: string | null; scenarioId?: number; showStepId?: number },
-): Promise<LoadedAttempt | null> {
+export async function loadAttempt(db: Db, input: AttemptInput): Promise<LoadedAttempt | null> {
+  return assembleAttempt(await db.batch(attemptReads(db, input)), input);
+}
+
+type AttemptInput = { attemptId: string; userId: UserRef | null; scenarioId?: number; showStepId?: number };
+
+/** loadAttempt's statements, for a batch of one's own or one that also reads who is asking (`readAsViewer`). */
+export function attemptReads(db: Db, input: AttemptInput) {
   const now = nowIso();
   // The statements' order is what attemptLoadFailure reads: 1 and 3 the scenario's, the rest its steps'.
-  const [, attemptRows, stepRows, briefRows, answers, shown] = await db.batch([
+  return [
     input.showStepId && input.userId !== null
       ? markShown(db, { attemptId: input.attemptId, userId: input.userId, scenarioId: input.scenarioId, stepId: input.showStepId }, now)
       : db.run(sql`select 1`),
@@ -123,7 +128,10 @@ export async function loadAttempt(
       .where(eq(caseBriefs.scenarioId, sql`(select ${attempts.scenarioId} from ${attempts} where ${attempts.id} = ${input.attemptId})`))
       .limit(1),
     ...factsQueries(db, input.attemptId),
-  ]);
+  ] as const;
+}
+
+export function assembleAttempt([, attemptRows, stepRows, briefRows, answers, shown]: BatchResponse<ReturnType<typeof attemptReads>>, input: AttemptInput): LoadedAttempt | null {
   const found = attemptRows[0];
   if (!found || (input.scenarioId !== undefined && found.attempt.scenarioId !== input.scenarioId)) return null;
   const visible = groupSteps(stepRows, found.attempt.role as Role);
@@ -136,8 +144,9 @@ export async function loadAttempt(
  * ("scenario"; also the close at expiry, or no batch at all), or the steps, questions and the
  * attempt's answers to them ("steps").
  */
-export function attemptLoadFailure(error: unknown): "scenario" | "steps" {
+export function attemptLoadFailure(error: unknown): "session" | "scenario" | "steps" {
   const statement = failedStatement(error);
+  if (statement === -1) return "session";
   return statement === null || statement === 1 || statement === 3 ? "scenario" : "steps";
 }
 
@@ -157,8 +166,15 @@ export async function closeAttempt(db: Db, loaded: LoadedAttempt, byExpiry: bool
 }
 
 /** Loads the attempt and, when its time is over and nobody closed it yet, closes it first. */
-export async function loadAttemptClosingExpired(db: Db, input: Parameters<typeof loadAttempt>[1]) {
-  const loaded = await loadAttempt(db, input);
+export async function loadAttemptClosingExpired(db: Db, input: AttemptInput) {
+  return closedIfExpired(db, await loadAttempt(db, input), input);
+}
+
+/**
+ * The attempt as loaded, or, when its time is over and nobody closed it yet, closed and read again:
+ * two more round trips, once in the attempt's life (the score is the domain's to compute).
+ */
+export async function closedIfExpired(db: Db, loaded: LoadedAttempt | null, input: AttemptInput) {
   if (!loaded || loaded.attempt.finishedAt || Date.parse(loaded.attempt.expiresAt) > Date.now()) return loaded;
   await closeAttempt(db, loaded, true);
   return loadAttempt(db, { ...input, showStepId: undefined });
@@ -350,7 +366,7 @@ export function attemptsOfUser(db: Db, userId: string) {
 }
 
 /** Attempts of a user at one scenario, oldest first (ordinals "Intento N de M"). */
-export function attemptsAtScenario(db: Db, userId: string, scenarioIds: number[]) {
+export function attemptsAtScenario(db: Db, userId: UserRef, scenarioIds: number[]) {
   return db
     .select({ id: attempts.id, scenarioId: attempts.scenarioId, startedAt: attempts.startedAt, finishedAt: attempts.finishedAt, score: attempts.score, status: attempts.status })
     .from(attempts)

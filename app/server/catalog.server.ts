@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, max, sql, type SQLWrapper } from "drizzle-orm";
 import { attempts, caseBriefs, caseResources, categories, scenarioCategories, scenarios } from "../../db/schema";
 import type { CatalogScenario } from "../domain/catalog";
-import type { Db } from "./db.server";
+import type { BatchResponse } from "drizzle-orm/batch";
+import type { Db, UserRef } from "./db.server";
 import { nowIso } from "./db.server";
 
 const scenarioColumns = {
@@ -45,9 +46,10 @@ export function resourcesQuery(db: Db, scenarioIds: number[] | SQLWrapper, limit
 }
 
 /** The confirm screen: scenario, brief, up to 12 readings, the user's attempt count and open attempt. */
-export async function confirmData(db: Db, userId: string, scenarioId: number) {
+/** The confirm page's reads, for the batch that also reads who is asking (`readAsViewer`). */
+export function confirmReads(db: Db, userId: UserRef, scenarioId: number) {
   const now = nowIso();
-  const [scenario, brief, resources, counted, open] = await db.batch([
+  return [
     db.select(scenarioColumns).from(scenarios).where(eq(scenarios.id, scenarioId)).limit(1),
     db.select({ brief: caseBriefs.brief }).from(caseBriefs).where(eq(caseBriefs.scenarioId, scenarioId)).limit(1),
     resourcesQuery(db, [scenarioId], 12),
@@ -58,12 +60,15 @@ export async function confirmData(db: Db, userId: string, scenarioId: number) {
       .where(and(eq(attempts.userId, userId), eq(attempts.scenarioId, scenarioId), isNull(attempts.finishedAt), sql`${attempts.expiresAt} > ${now}`))
       .orderBy(desc(attempts.startedAt))
       .limit(1),
-  ]);
+  ] as const;
+}
+
+export function confirmView([scenario, brief, resources, counted, open]: BatchResponse<ReturnType<typeof confirmReads>>) {
   return { scenario: scenario[0] ?? null, brief: brief[0]?.brief ?? null, resources, attemptsCount: counted[0]?.n ?? 0, openAttemptId: open[0]?.id ?? null };
 }
 
 /** v_user_attempts_summary: per scenario the user tried, how many attempts and the last start. */
-export function attemptsSummaryQuery(db: Db, userId: string, limit: number) {
+export function attemptsSummaryQuery(db: Db, userId: UserRef, limit: number) {
   return db
     .select({
       scenarioId: attempts.scenarioId,

@@ -1,4 +1,5 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { presencialNotifications, profiles } from "../../db/schema";
 import { attemptsSummaryQuery } from "./catalog.server";
 import type { Db } from "./db.server";
@@ -7,20 +8,27 @@ import { upcomingSessionsQuery } from "./presencial.server";
 
 export const RECENT_SCENARIOS = 6;
 
-export async function dashboardData(db: Db, userId: string, isAdmin: boolean) {
-  const [recent, notify, upcoming, pending] = await db.batch([
+/** The panel's reads, for the batch that also reads who is asking (`readAsViewer`). */
+export function dashboardReads(db: Db, userId: SQL) {
+  return [
     attemptsSummaryQuery(db, userId, RECENT_SCENARIOS), // first: see dashboardFailure
     db.select({ userId: presencialNotifications.userId }).from(presencialNotifications).where(eq(presencialNotifications.userId, userId)).limit(1),
     upcomingSessionsQuery(db, 1),
     // Requests waiting for an administrator (read for everyone in the same trip; shown to admins).
     db.select({ n: count() }).from(profiles).where(and(eq(profiles.approved, false), isNull(profiles.deactivatedAt), isNull(profiles.erasedAt))),
-  ]);
+  ] as const;
+}
+
+type DashboardRows = BatchResponse<ReturnType<typeof dashboardReads>>;
+
+export function dashboardView([recent, notify, upcoming, pending]: DashboardRows, isAdmin: boolean) {
   return { recent, notifying: notify.length > 0, nextSession: upcoming[0] ?? null, pendingRequests: isAdmin ? pending[0].n : null };
 }
 
-/** What a failed dashboardData was reading: the recent scenarios (its first statement) or the rest of the panel. */
-export function dashboardFailure(error: unknown): "scenarios" | "panel" {
-  return failedStatement(error) === 0 ? "scenarios" : "panel";
+/** What a failed dashboard batch was reading: who is asking, the recent scenarios (its first read) or the rest of the panel. */
+export function dashboardFailure(error: unknown): "session" | "scenarios" | "panel" {
+  const statement = failedStatement(error);
+  return statement === -1 ? "session" : statement === 0 ? "scenarios" : "panel";
 }
 
 /** 'Avísame': one row per user, kept up to date with their current address. */

@@ -1,4 +1,5 @@
 import { createClient, type Client } from "@libsql/client/web";
+import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/libsql/web";
 import * as schema from "../../db/schema";
@@ -8,6 +9,9 @@ export function createDb(url: string, authToken?: string) {
 }
 
 export type Db = ReturnType<typeof createDb>;
+
+/** A user's id, or the SQL that finds it (the viewer of `viewerIdSql`), where a query is keyed by a user. */
+export type UserRef = string | SQL;
 
 export const nowIso = () => new Date().toISOString();
 

@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { profiles, sessions } from "../../db/schema";
 import type { AppContext } from "./context.server";
 import { randomToken, sha256Hex } from "./crypto.server";
@@ -92,6 +92,31 @@ export function viewerQuery(db: Db, tokenHash: string) {
     // A deactivated account has no session left; the check makes sure of it.
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, nowIso()), isNull(profiles.deactivatedAt)))
     .limit(1);
+}
+
+/** Who may enter each private area (over the profile `vp`): the rule of `redirectFor`, as SQL. */
+const ADMITTED = {
+  approved: sql.raw("vp.verified_at is not null and vp.approved = 1"),
+  admin: sql.raw("vp.is_admin = 1"),
+} as const;
+
+/**
+ * The id of the person behind a live session token as an SQL subquery, null unless they may enter
+ * `area`. A page's reads and writes keyed by it are authorised by the statement itself, so they can
+ * share one batch (one round trip) with the viewer's lookup; a stranger's batch reads and writes
+ * nothing. Its own aliases keep it apart from the `profiles` or `sessions` of the query around it.
+ */
+export function viewerIdSql(tokenHash: string | null, area: keyof typeof ADMITTED): SQL {
+  if (!tokenHash) return sql`null`;
+  return sql`(select vs.user_id from sessions vs join profiles vp on vp.id = vs.user_id
+    where vs.token_hash = ${tokenHash} and vs.expires_at > ${nowIso()} and vp.deactivated_at is null and ${ADMITTED[area]})`;
+}
+
+/** The viewer read by a page's own batch: the request's other loaders use it instead of a lookup of their own. */
+export function rememberViewer(request: Request, app: AppContext, viewer: Viewer | null) {
+  let known = viewers.get(app);
+  if (!known) viewers.set(app, (known = new Map()));
+  known.set(request.headers.get("Cookie") ?? "", Promise.resolve(viewer));
 }
 
 /** 'Cerrar sesión' ends every session of the user, on every device. */

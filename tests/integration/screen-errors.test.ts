@@ -13,7 +13,6 @@ import { attempts, profiles } from "../../db/schema";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { startAttempt } from "~/server/attempts.server";
 import { prepareSession } from "~/server/session.server";
-import * as layoutRoute from "~/routes/_app";
 import * as dashboardRoute from "~/routes/_app.dashboard";
 import * as reviewRoute from "~/routes/_app.evaluacion.attempt.$attemptId";
 import * as runRoute from "~/routes/_app.simulacion.$id._index";
@@ -114,15 +113,6 @@ describe("dashboard loader", () => {
     expect((await load()).status).toBe(200);
   });
 
-  it("the layout leaves a failed lookup to the page, which says it in its own words", async () => {
-    const user = await someone();
-    await without("sessions", async () => {
-      const layout = await layoutRoute.loader({ request: get("/dashboard", user.cookie), params: {}, context: context() });
-      expect(layout).toEqual({ isAdmin: false });
-    });
-    // Without a session the layout still sends the visitor to the landing page.
-    expect(await outcome(() => layoutRoute.loader({ request: get("/dashboard", ""), params: {}, context: context() }))).toMatchObject({ status: 302 });
-  });
 });
 
 describe("run loader", () => {

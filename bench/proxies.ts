@@ -1,10 +1,12 @@
+/** Proxies between the Worker and sqld, for the benchmark and the round-trip test. */
+import { createServer as createHttpServer, request as httpRequest } from "node:http";
+import { connect, createServer, type Socket } from "node:net";
+import { freePort } from "../scripts/stack";
+
 /**
  * A TCP proxy on 127.0.0.1 that holds every chunk for `delayMs` in each direction, in order: the
  * Worker talks to sqld through it as it would to a database a round trip of 2 × delayMs away.
  */
-import { connect, createServer, type Socket } from "node:net";
-import { freePort } from "../scripts/stack";
-
 export async function delayProxy(target: string, delayMs: number) {
   const { hostname, port } = new URL(target);
   const sockets = new Set<Socket>();
@@ -33,5 +35,30 @@ export async function delayProxy(target: string, delayMs: number) {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** A loopback proxy in front of sqld that counts HTTP requests (one per libSQL round trip). */
+export async function countingProxy(target: string) {
+  const url = new URL(target);
+  let count = 0;
+  const server = createHttpServer((req, res) => {
+    count++;
+    const upstream = httpRequest({ host: url.hostname, port: url.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    take: () => {
+      const n = count;
+      count = 0;
+      return n;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
