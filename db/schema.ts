@@ -584,3 +584,13 @@ export const appSettings = sqliteTable("app_settings", {
   updatedAt: text("updated_at").notNull().default(now),
   updatedBy: text("updated_by").references(() => profiles.id, { onDelete: "set null" }),
 });
+
+/**
+ * The content's version, one row: triggers on every content table (scenarios, their online and
+ * in-person parts, categories) add one at each change, whoever makes it (the seed, the studio, an
+ * edit in Turso's console). Pages keep the content in memory keyed by it (app/server/content.server.ts).
+ */
+export const contentVersion = sqliteTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull(),
+});

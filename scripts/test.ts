@@ -38,10 +38,11 @@ if (!only || only === "static") {
 step("build", bin("remix"), ["vite:build"]);
 if (!only || only === "static") step("production bundle (wrangler deploy --dry-run)", bin("tsx"), ["scripts/check-bundle.ts"]);
 if (!only || only === "vitest") {
-  const load = "tests/integration/load.test.ts";
-  step("unit and integration tests", bin("vitest"), ["run", "--exclude", load]);
-  // Alone: fifty requests at once measure the product, not the other suites sharing two cores.
-  step("load test", bin("vitest"), ["run", load]);
+  // Alone, after the others: bursts of fifty or a hundred at once measure the product and its
+  // database, not eight other suites sharing two cores (decision 0014).
+  const alone = ["tests/integration/load.test.ts", "tests/integration/write-contention.test.ts"];
+  step("unit and integration tests", bin("vitest"), ["run", ...alone.flatMap((file) => ["--exclude", file])]);
+  step("load and write contention, alone", bin("vitest"), ["run", "--no-file-parallelism", ...alone]);
 }
 if (!only || only === "e2e") {
   const chromium = ensureChromium();

@@ -19,6 +19,8 @@ export const ATTEMPT_MESSAGES = {
   finished: "Este intento ya está finalizado.",
   notAllAnswered: "Responde todas las preguntas antes de finalizar.",
   noHints: "No quedan pistas para esta pregunta.",
+  questionNotFound: "Pregunta no encontrada en este intento.",
+  invalidOption: "Opción no válida.",
 } as const;
 
 export const SCENARIO_STATUS = {

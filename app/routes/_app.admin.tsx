@@ -7,9 +7,10 @@ import { REJECT_REASON_MAX } from "~/domain/audit";
 import { formToObject, parseForm, textField, UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
 import { ROLE_LABELS, ROLES, toRole } from "~/domain/roles";
 import { UNITS } from "~/domain/units";
-import { ADMIN_MESSAGES, approveAccount, listAccounts, publicBaseUrl, resendConfirmation, type AdminUserRow } from "~/server/accounts.server";
-import { requireAdminAction, requireArea } from "~/server/guards.server";
-import { setSignupOpen, signupOpen } from "~/server/settings.server";
+import { accountsQuery, ADMIN_MESSAGES, approveAccount, publicBaseUrl, resendConfirmation, type AdminUserRow } from "~/server/accounts.server";
+import { settle } from "~/server/failures.server";
+import { readAsViewer, requireAdminAction, requireArea } from "~/server/guards.server";
+import { isSignupOpen, setSignupOpen, signupOpen, signupSettingQuery } from "~/server/settings.server";
 import { changeUser } from "~/server/users.server";
 import { Pager } from "~/ui/admin-page";
 import { TableSection } from "~/ui/data-table";
@@ -18,23 +19,23 @@ import { FormMessage, SelectField, buttonClass } from "~/ui/form";
 export const meta: MetaFunction = () => [{ title: "Administración · SimPed" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "admin");
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, 100);
   const page = z.coerce.number().int().min(1).catch(1).parse(params.get("pagina") ?? 1);
-  const [open, listed] = await Promise.all([
-    signupOpen(context.app.db),
-    listAccounts(context.app.db).catch((error: unknown) => {
-      console.error("admin list:", error);
-      return null;
-    }),
-  ]);
-  if (!listed) return { q, me: viewer.id, signupOpen: open, pending: [], approved: [], approvedTotal: 0, page: 1, error: "Error cargando usuarios (admin_list_users)." };
+  const { db } = context.app;
+  const read = await settle(readAsViewer(request, context.app, "admin", (adminId) => [signupSettingQuery(db), accountsQuery(db, adminId)] as const), "admin list");
+  if (!read.ok) {
+    // Only when that trip failed: who is asking and the setting, for the page that says so.
+    const viewer = await requireArea(request, context.app, "admin");
+    return { isAdmin: true, q, me: viewer.id, signupOpen: await signupOpen(db), pending: [], approved: [], approvedTotal: 0, page: 1, error: "Error cargando usuarios (admin_list_users)." };
+  }
+  const { viewer, rows } = read.value;
+  const [open, listed] = [isSignupOpen(rows[0]), rows[1]];
   const accounts = listed.filter((account) => matchesSearch(account, q));
   // Requests are few and all shown; approved accounts come a page at a time (a hospital has hundreds).
   const approved = accounts.filter((a) => a.approved);
   const shown = approved.slice((page - 1) * APPROVED_PAGE, page * APPROVED_PAGE);
-  return { q, me: viewer.id, signupOpen: open, pending: accounts.filter((a) => !a.approved), approved: shown, approvedTotal: approved.length, page, error: null };
+  return { isAdmin: true, q, me: viewer.id, signupOpen: open, pending: accounts.filter((a) => !a.approved), approved: shown, approvedTotal: approved.length, page, error: null };
 }
 
 /** Approved accounts per page of /admin. */

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { AUDIT_PAGE, auditActionLabel } from "~/domain/audit";
 import { formatDateTime } from "~/domain/evaluation";
-import { requireArea } from "~/server/guards.server";
+import { asViewer } from "~/server/guards.server";
 import { auditPage } from "~/server/users.server";
 import { TableSection } from "~/ui/data-table";
 import { AdminPage } from "~/ui/admin-page";
@@ -13,10 +13,10 @@ export const meta: MetaFunction = () => [{ title: "Registro de auditoría · Sim
 
 /** Admins only: what administrators (and the start-up, and the command line) did to accounts, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireArea(request, context.app, "admin");
   const asked = z.string().uuid().safeParse(new URL(request.url).searchParams.get("usuario"));
   const userId = asked.success ? asked.data : null;
-  return { ...(await auditPage(context.app.db, userId)), filtered: userId !== null };
+  const { result } = await asViewer(request, context.app, "admin", (read, adminId) => auditPage(context.app.db, userId, { read, adminId }));
+  return { isAdmin: true, ...result, filtered: userId !== null };
 }
 
 /** The details worth reading: the reason of a rejection, the role and unit before and after, who a removed account was. */

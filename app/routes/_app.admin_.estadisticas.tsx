@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { formatNumber } from "~/domain/format";
 import { REVIEW_LABEL, STATS_ATTEMPTS, type StatsAttempts } from "~/domain/question-stats";
-import { requireArea } from "~/server/guards.server";
+import { asViewer } from "~/server/guards.server";
 import { questionStatsPage } from "~/server/question-stats.server";
 import { AdminPage } from "~/ui/admin-page";
 import { TableSection } from "~/ui/data-table";
@@ -18,9 +18,9 @@ const paramsSchema = z.object({
 
 /** Admins only: how each question of an online case behaves, to find the ones to rewrite. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireArea(request, context.app, "admin");
   const asked = paramsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return { ...(await questionStatsPage(context.app.db, asked.escenario ?? null, asked.intentos)), which: asked.intentos };
+  const { result } = await asViewer(request, context.app, "admin", (read, adminId) => questionStatsPage(context.app.db, asked.escenario ?? null, asked.intentos, { read, adminId }));
+  return { isAdmin: true, ...result, which: asked.intentos };
 }
 
 const percent = (value: number | null) => (value === null ? "—" : `${formatNumber(Math.round(value * 10) / 10)} %`);

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { RECORD_COLUMNS, RECORD_SORTS, RECORD_STATES, RECORDS_PAGE, readRecordFilters, recordCells, recordFiltersQuery } from "~/domain/records";
 import { ROLE_LABELS, ROLES } from "~/domain/roles";
 import { UNITS } from "~/domain/units";
-import { requireArea } from "~/server/guards.server";
+import { asViewer } from "~/server/guards.server";
 import { trainingRecords } from "~/server/records.server";
 import { TableSection } from "~/ui/data-table";
 import { AdminPage, Pager } from "~/ui/admin-page";
@@ -13,10 +13,11 @@ export const meta: MetaFunction = () => [{ title: "Registros de formación · Si
 
 /** Admins only: who has trained what, and how well, filtered; the CSV link exports exactly this. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireArea(request, context.app, "admin");
   const filters = readRecordFilters(new URL(request.url).searchParams);
-  const { rows, total, scenarios } = await trainingRecords(context.app.db, filters, { page: filters.pagina, size: RECORDS_PAGE });
-  return { filters, rows, total, scenarios, query: recordFiltersQuery(filters) };
+  const { result } = await asViewer(request, context.app, "admin", (read, adminId) =>
+    trainingRecords(context.app.db, filters, { page: filters.pagina, size: RECORDS_PAGE }, { read, adminId }),
+  );
+  return { isAdmin: true, filters, ...result, query: recordFiltersQuery(filters) };
 }
 
 const select = "mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5";

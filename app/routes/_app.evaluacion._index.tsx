@@ -1,59 +1,65 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { ATTEMPT_STATUS_LABEL, chartMax, checklistPercent } from "~/domain/attempts";
 import { PARTICIPANT_ROLE_LABEL, SESSION_ROW_LABEL, sessionStatus, type ParticipantRole } from "~/domain/presencial";
 import { averagesByScenario, formatDateTime, readingsByScenario } from "~/domain/evaluation";
 import { evaluationData } from "~/server/evaluation.server";
-import { requireArea } from "~/server/guards.server";
+import { settle } from "~/server/failures.server";
+import { asViewer, requireArea } from "~/server/guards.server";
 import { FormMessage } from "~/ui/form";
 import { TableSection } from "~/ui/data-table";
 import { Readings } from "~/ui/readings";
-import { auditEvaluationView } from "~/server/users.server";
+import { auditEvaluationView, userForAdmin } from "~/server/users.server";
 
 export const meta: MetaFunction = () => [{ title: "Evaluación · SimPed" }];
 
 const LAST_USER_KEY = "evaluacion:ultimo-usuario";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "approved");
   const params = new URL(request.url).searchParams;
   const asked = z.string().uuid().safeParse(params.get("user") ?? params.get("user_id"));
-  // Only admins may look at someone else; anyone else always sees their own results.
-  const userId = viewer.isAdmin && asked.success ? asked.data : viewer.id;
-  try {
-    const data = await evaluationData(context.app.db, userId);
-    if (!data.person) throw new Response("No se encontró el usuario.", { status: 404 });
-    // Someone else's results, opened by an administrator: the hospital's records say who looked.
-    if (userId !== viewer.id) await auditEvaluationView(context.app.db, viewer.id, userId);
-    const averages = averagesByScenario(data.attempts);
-    return {
-      isAdmin: viewer.isAdmin,
-      self: userId === viewer.id,
-      forceSelf: params.has("mine"),
-      person: data.person,
-      averages,
-      scale: chartMax(averages.map((a) => a.average)),
-      attempts: data.attempts.map((attempt) => ({ ...attempt, criticals: data.criticals.get(attempt.id) ?? null })),
-      readings: readingsByScenario(data.readings, data.attempts),
-      presencial:
-        data.presencial?.map((row) => ({
-          id: row.session.id,
-          scenarioId: row.session.scenarioId,
-          scenarioTitle: row.scenarioTitle,
-          role: row.role,
-          createdAt: row.session.createdAt,
-          status: sessionStatus(row.session),
-          percent: checklistPercent(row.statuses),
-        })) ?? null,
-      error: null,
-    };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("evaluation:", error);
+  const { db } = context.app;
+  const evaluated = await settle(
+    asViewer(request, context.app, "approved", (read, viewerId) => {
+      // Only admins may look at someone else (and the hospital's records say who looked); anyone else always sees their own results.
+      const other = asked.success ? userForAdmin(viewerId, asked.data) : null;
+      return evaluationData(db, other ? sql`coalesce(${other}, ${viewerId})` : viewerId, read, other ? [auditEvaluationView(db, viewerId, other)] : []);
+    }),
+    "evaluation",
+  );
+  if (!evaluated.ok) {
+    // Only when that trip failed: who is asking, for the page that says so.
+    const viewer = await requireArea(request, context.app, "approved");
     return { isAdmin: viewer.isAdmin, self: true, forceSelf: false, person: null, averages: [], scale: 100, attempts: [], readings: [], presencial: null, error: "Error cargando intentos" };
   }
+  const { viewer, result: data } = evaluated.value;
+  // An administrator who asked for an account that does not exist (the batch fell back to their own).
+  if (!data.person || (asked.success && viewer.isAdmin && data.person.id !== asked.data)) throw new Response("No se encontró el usuario.", { status: 404 });
+  const averages = averagesByScenario(data.attempts);
+  return {
+    isAdmin: viewer.isAdmin,
+    self: data.person.id === viewer.id,
+    forceSelf: params.has("mine"),
+    person: data.person,
+    averages,
+    scale: chartMax(averages.map((a) => a.average)),
+    attempts: data.attempts.map((attempt) => ({ ...attempt, criticals: data.criticals.get(attempt.id) ?? null })),
+    readings: readingsByScenario(data.readings, data.attempts),
+    presencial:
+      data.presencial?.map((row) => ({
+        id: row.session.id,
+        scenarioId: row.session.scenarioId,
+        scenarioTitle: row.scenarioTitle,
+        role: row.role,
+        createdAt: row.session.createdAt,
+        status: sessionStatus(row.session),
+        percent: checklistPercent(row.statuses),
+      })) ?? null,
+    error: null,
+  };
 }
 
 /** An admin's last viewed user is remembered for the tab; 'Mi evaluación' forgets it. */

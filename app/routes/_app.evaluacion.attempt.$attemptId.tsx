@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { criticalsOf, publicQuestion, viewQuestions } from "~/domain/attempt-state";
 import { formatDateTime } from "~/domain/evaluation";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
-import { attemptsAtScenario, loadAttempt } from "~/server/attempts.server";
+import { attempts } from "../../db/schema";
+import { assembleAttempt, attemptReads, attemptsAlongside } from "~/server/attempts.server";
 import { orScreenError } from "~/server/failures.server";
-import { requireArea } from "~/server/guards.server";
+import { readAsViewer } from "~/server/guards.server";
 import { auditEvaluationView } from "~/server/users.server";
 import { buttonClass } from "~/ui/form";
 import { CriticalActions } from "~/ui/case-brief";
@@ -18,24 +20,32 @@ const NOT_FOUND = "No se encontraron datos del intento.";
 const REVIEW = SCREEN_ERRORS.review;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const viewer = await orScreenError(requireArea(request, context.app, "approved"), REVIEW.load);
   const id = z.string().uuid().safeParse(params.attemptId);
-  if (!id.success) throw new Response(NOT_FOUND, { status: 404 });
-  // Admins may review anyone's attempt; everyone else only their own.
-  const loaded = await orScreenError(loadAttempt(context.app.db, { attemptId: id.data, userId: viewer.isAdmin ? null : viewer.id }), REVIEW.load);
-  if (!loaded) throw new Response(NOT_FOUND, { status: 404 });
-  // Someone else's attempt, opened by an administrator: recorded like their evaluation page.
-  const [ordered] = await orScreenError(
-    Promise.all([
-      attemptsAtScenario(context.app.db, loaded.attempt.userId, [loaded.scenario.id]),
-      loaded.attempt.userId === viewer.id ? null : auditEvaluationView(context.app.db, viewer.id, loaded.attempt.userId),
-    ]),
+  const { db } = context.app;
+  const { viewer, rows } = await orScreenError(
+    readAsViewer(request, context.app, "approved", (viewerId) => {
+      if (!id.success) return [];
+      // Admins may review anyone's attempt (its owner, or null), everyone else only their own.
+      const owner = sql`(select ${attempts.userId} from ${attempts} where ${attempts.id} = ${id.data}
+        and (${attempts.userId} = ${viewerId} or exists (select 1 from profiles a where a.id = ${viewerId} and a.is_admin = 1)))`;
+      return [
+        ...attemptReads(db, { attemptId: id.data, userId: owner }),
+        attemptsAlongside(db, id.data),
+        // Someone else's attempt, opened by an administrator: recorded like their evaluation page.
+        auditEvaluationView(db, viewerId, owner),
+      ];
+    }),
     REVIEW.load,
   );
+  if (!id.success) throw new Response(NOT_FOUND, { status: 404 });
+  const loaded = await orScreenError(assembleAttempt(db, rows.slice(0, 5) as unknown as Parameters<typeof assembleAttempt>[1], {}), REVIEW.load);
+  if (!loaded) throw new Response(NOT_FOUND, { status: 404 });
+  const ordered = rows[5] as Awaited<ReturnType<typeof attemptsAlongside>>;
   const now = Date.now();
   const closed = loaded.attempt.finishedAt !== null;
   const views = viewQuestions(loaded.facts, now);
   return {
+    isAdmin: viewer.isAdmin,
     title: loaded.scenario.title,
     ordinal: ordered.findIndex((a) => a.id === loaded.attempt.id) + 1,
     of: ordered.length,

@@ -5,8 +5,9 @@ import { formatDateTime } from "~/domain/evaluation";
 import { collectErrors, formToObject, parseForm, UNKNOWN_FIELD_MESSAGE, type FieldErrors } from "~/domain/forms";
 import { ROLE_LABELS, ROLES, toRole } from "~/domain/roles";
 import { UNITS } from "~/domain/units";
-import { loadCategoryChoices, publicBaseUrl, updateProfile } from "~/server/accounts.server";
-import { requireArea } from "~/server/guards.server";
+import { categoryChoices, publicBaseUrl, updateProfile } from "~/server/accounts.server";
+import { contentVersionQuery } from "~/server/content.server";
+import { readAsViewer, requireArea } from "~/server/guards.server";
 import { changePassword, PASSWORD_MESSAGES } from "~/server/passwords.server";
 import { requestDeletion } from "~/server/personal-data.server";
 import { clientAddress, RATE_LIMIT_MESSAGES, takeRateLimit } from "~/server/rate-limit.server";
@@ -17,8 +18,9 @@ import { ChoiceGroup, DelayedRedirect, Field, FormMessage, SubmitButton, buttonC
 export const meta: MetaFunction = () => [{ title: "Mi perfil · SimPed" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "approved");
-  const { categories, categoriesError } = await loadCategoryChoices(context.app.db);
+  const { db } = context.app;
+  const { viewer, rows } = await readAsViewer(request, context.app, "approved", () => [contentVersionQuery(db)] as const);
+  const { categories, categoriesError } = await categoryChoices(db, rows[0]);
   const { nombre, apellidos, email, dni, rol, unidad, areasInteres, deletionRequestedAt } = viewer;
   return { profile: { nombre, apellidos, email, dni, rol: toRole(rol) ?? "", unidad, areas: areasInteres }, deletionRequestedAt, categories, categoriesError };
 }

@@ -2,20 +2,19 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/domain/evaluation";
 import { UPCOMING_LIMIT } from "~/domain/presencial";
-import { requireArea } from "~/server/guards.server";
+import { settle } from "~/server/failures.server";
+import { readAsViewer, requireArea } from "~/server/guards.server";
 import { upcomingSessionsQuery } from "~/server/presencial.server";
 import { buttonClass, FormMessage } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Simulación presencial: información · SimPed" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const read = await settle(readAsViewer(request, context.app, "approved", () => [upcomingSessionsQuery(context.app.db, UPCOMING_LIMIT)] as const), "upcoming sessions");
+  if (read.ok) return { isAdmin: read.value.viewer.isAdmin, upcoming: read.value.rows[0], error: null };
+  // Only when that trip failed: who is asking, for the page that says so.
   const viewer = await requireArea(request, context.app, "approved");
-  try {
-    return { isAdmin: viewer.isAdmin, upcoming: await upcomingSessionsQuery(context.app.db, UPCOMING_LIMIT), error: null };
-  } catch (error) {
-    console.error("upcoming sessions:", error);
-    return { isAdmin: viewer.isAdmin, upcoming: [], error: "No se pudieron cargar las próximas simulaciones." };
-  }
+  return { isAdmin: viewer.isAdmin, upcoming: [], error: "No se pudieron cargar las próximas simulaciones." };
 }
 
 export default function PresencialInfo() {

@@ -1,15 +1,14 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { scenarios } from "../../db/schema";
 import { isStartable } from "~/domain/attempts";
 import { parseForm } from "~/domain/forms";
 import { participantsSchema, readParticipantsForm } from "~/domain/presencial-forms";
 import { nextSessionMail } from "~/content/mails";
 import { publicBaseUrl } from "~/server/accounts.server";
 import { deliverMailLater } from "~/server/context.server";
-import { requireArea, requireInstructor } from "~/server/guards.server";
+import { contentAt, contentVersionQuery, currentContent, type Content } from "~/server/content.server";
+import { readAsViewer, requireInstructor } from "~/server/guards.server";
 import { ParticipantLinkError } from "~/server/participants.server";
 import { createSession, linkableUsersQuery } from "~/server/presencial.server";
 import { fail } from "~/server/respond.server";
@@ -25,23 +24,24 @@ const flowOf = (request: Request) => {
   return (query.get("flow") ?? query.get("mode")) === "dual" ? "dual" : "classic";
 };
 
-async function presencialScenario(request: Request, params: { id?: string }, db: Parameters<typeof linkableUsersQuery>[0]) {
+/** The in-person scenario of the URL, from the content, or a 404. */
+function presencialScenario(params: { id?: string }, content: Content) {
   const id = z.coerce.number().int().positive().safeParse(params.id);
-  if (!id.success) throw new Response(NOT_FOUND, { status: 404 });
-  const [scenario] = await db.select({ id: scenarios.id, title: scenarios.title, status: scenarios.status, mode: scenarios.mode }).from(scenarios).where(eq(scenarios.id, id.data));
+  const scenario = id.success ? content.catalog.find((s) => s.id === id.data) : undefined;
   if (!scenario || !scenario.mode.includes("presencial")) throw new Response(NOT_FOUND, { status: 404 });
   return scenario;
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "approved");
-  const [scenario, users] = await Promise.all([presencialScenario(request, params, context.app.db), viewer.isAdmin ? linkableUsersQuery(context.app.db) : Promise.resolve([])]);
-  return { scenario, users, flow: flowOf(request), isAdmin: viewer.isAdmin };
+  const { db } = context.app;
+  const { viewer, rows } = await readAsViewer(request, context.app, "approved", () => [linkableUsersQuery(db), contentVersionQuery(db)] as const);
+  const scenario = presencialScenario(params, await contentAt(db, rows[1]));
+  return { scenario, users: viewer.isAdmin ? rows[0] : [], flow: flowOf(request), isAdmin: viewer.isAdmin };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const viewer = await requireInstructor(request, context.app);
-  const scenario = await presencialScenario(request, params, context.app.db);
+  const scenario = presencialScenario(params, await currentContent(context.app.db));
   if (!isStartable(scenario.status)) return fail(409, "Este escenario todavía no se puede usar.");
   const parsed = parseForm(participantsSchema, readParticipantsForm(await request.formData()));
   if (!parsed.success) return fail(400, parsed.error.issues[0].message);

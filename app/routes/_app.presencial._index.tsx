@@ -1,21 +1,21 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireArea } from "~/server/guards.server";
-import { unfinishedSessionOf } from "~/server/presencial.server";
+import { readAsViewer } from "~/server/guards.server";
+import { unfinishedSessionQuery } from "~/server/presencial.server";
 import { buttonClass } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Simulación presencial · SimPed" }];
 
 /** Entry to the in-person mode: admins choose the flow; anyone else gets the information page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "approved");
+  const { viewer, rows } = await readAsViewer(request, context.app, "approved", (userId) => [unfinishedSessionQuery(context.app.db, userId)] as const);
   if (!viewer.isAdmin) throw redirect("/presencial-info");
   // An unfinished session of this instructor sends them back to its console.
-  const open = await unfinishedSessionOf(context.app.db, viewer.id);
+  const [open] = rows[0];
   if (open) {
     throw redirect(open.flow === "dual" ? `/presencial/instructor/${open.scenarioId}/${open.id}` : `/presencial/${open.scenarioId}/escenario?session=${open.id}`);
   }
-  return { dual: new URL(request.url).searchParams.get("flow") === "dual" };
+  return { isAdmin: true, dual: new URL(request.url).searchParams.get("flow") === "dual" };
 }
 
 export default function PresencialEntry() {

@@ -4,8 +4,8 @@ import { desc, sql } from "drizzle-orm";
 import { scenarios } from "../../db/schema";
 import { isClickable } from "~/domain/catalog";
 import { PICKER_LIMIT } from "~/domain/presencial";
-import { requireInstructor } from "~/server/guards.server";
-import { unfinishedSessionOf } from "~/server/presencial.server";
+import { readAsViewer } from "~/server/guards.server";
+import { unfinishedSessionQuery } from "~/server/presencial.server";
 import { StatusBadge } from "~/ui/badges";
 import { buttonClass } from "~/ui/form";
 import { RestrictedBoundary } from "~/ui/restricted";
@@ -13,16 +13,19 @@ import { RestrictedBoundary } from "~/ui/restricted";
 export const meta: MetaFunction = () => [{ title: "Nueva sesión dual · SimPed" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireInstructor(request, context.app);
-  const open = await unfinishedSessionOf(context.app.db, viewer.id);
+  const { db } = context.app;
+  const { rows } = await readAsViewer(request, context.app, "instructor", (userId) => [
+    unfinishedSessionQuery(db, userId),
+    db
+      .select({ id: scenarios.id, title: scenarios.title, status: scenarios.status, createdAt: scenarios.createdAt })
+      .from(scenarios)
+      .where(sql`exists (select 1 from json_each(${scenarios.mode}) where value = 'presencial')`)
+      .orderBy(desc(scenarios.createdAt), desc(scenarios.id))
+      .limit(PICKER_LIMIT),
+  ] as const);
+  const [[open], latest] = rows;
   if (open?.flow === "dual") throw redirect(`/presencial/instructor/${open.scenarioId}/${open.id}`);
-  const latest = await context.app.db
-    .select({ id: scenarios.id, title: scenarios.title, status: scenarios.status, createdAt: scenarios.createdAt })
-    .from(scenarios)
-    .where(sql`exists (select 1 from json_each(${scenarios.mode}) where value = 'presencial')`)
-    .orderBy(desc(scenarios.createdAt), desc(scenarios.id))
-    .limit(PICKER_LIMIT);
-  return { latest };
+  return { isAdmin: true, latest };
 }
 
 export const ErrorBoundary = RestrictedBoundary;

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { filterCatalog, isClickable, levelLabel, readFilters } from "~/domain/catalog";
-import { catalogQuery, categoryNamesQuery, toCatalog } from "~/server/catalog.server";
-import { requireArea } from "~/server/guards.server";
+import { contentAt, contentVersionQuery } from "~/server/content.server";
+import { readAsViewer } from "~/server/guards.server";
 import { Badge, StatusBadge } from "~/ui/badges";
 import { CatalogFilterForm } from "~/ui/catalog-filters";
 import { buttonClass, FormMessage } from "~/ui/form";
@@ -10,16 +10,17 @@ import { buttonClass, FormMessage } from "~/ui/form";
 export const meta: MetaFunction = () => [{ title: "Escenarios presenciales · SimPed" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireArea(request, context.app, "approved");
+  const { db } = context.app;
+  const { viewer, rows } = await readAsViewer(request, context.app, "approved", () => [contentVersionQuery(db)] as const);
   const params = new URL(request.url).searchParams;
   const filters = { ...readFilters(params), mode: "presencial" };
   const dual = params.get("flow") === "dual";
   try {
-    const [rows, categoryRows] = await context.app.db.batch([catalogQuery(context.app.db), categoryNamesQuery(context.app.db)]);
-    return { dual, filters, scenarios: filterCatalog(toCatalog(rows), filters), categories: categoryRows.map((c) => c.name), error: null };
+    const content = await contentAt(db, rows[0]);
+    return { isAdmin: viewer.isAdmin, dual, filters, scenarios: filterCatalog(content.catalog, filters), categories: content.categories, error: null };
   } catch (error) {
     console.error("presencial catalogue:", error);
-    return { dual, filters, scenarios: [], categories: [], error: "Error cargando escenarios" };
+    return { isAdmin: viewer.isAdmin, dual, filters, scenarios: [], categories: [], error: "Error cargando escenarios" };
   }
 }
 

@@ -8,10 +8,9 @@ import { ATTEMPT_MESSAGES, attemptTimerTone, formatClock, isUrgentStep, question
 import { plural } from "~/domain/format";
 import { formToObject } from "~/domain/forms";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
-import { answerQuestion, assembleAttempt, attemptLoadFailure, attemptReads, attemptsAtScenario, closeAttempt, closedIfExpired, revealHint } from "~/server/attempts.server";
-import type { AppContext } from "~/server/context.server";
-import { orScreenError } from "~/server/failures.server";
-import { readAsViewer, requireArea } from "~/server/guards.server";
+import { closeAttempt } from "~/server/attempts.server";
+import { readAttempt, writeQuestion } from "~/server/run.server";
+import { requireArea } from "~/server/guards.server";
 import { fail } from "~/server/respond.server";
 import { CaseBriefView, CriticalActions } from "~/ui/case-brief";
 import { buttonClass, FormMessage } from "~/ui/form";
@@ -32,22 +31,6 @@ function readRun(request: Request, params: { id?: string }) {
 const toConfirm = (id: string | undefined) => redirect(/^\d+$/.test(id ?? "") ? `/simulacion/${id}/confirm` : "/simulacion");
 
 const RUN = SCREEN_ERRORS.run;
-
-/**
- * Who is asking, the attempt and the person's earlier attempts at the scenario, in one round trip
- * (the step being opened marked as shown in it); an attempt whose time is over is closed first.
- */
-async function readAttempt(request: Request, app: AppContext, input: { attemptId: string; scenarioId: number; showStepId?: number }) {
-  const { db } = app;
-  const { viewer, rows } = await orScreenError(
-    readAsViewer(request, app, "approved", (userId) => [...attemptReads(db, { ...input, userId }), attemptsAtScenario(db, userId, [input.scenarioId])] as const),
-    (error) => RUN[attemptLoadFailure(error)],
-  );
-  const earlier = rows.at(-1) as Awaited<ReturnType<typeof attemptsAtScenario>>;
-  const found = assembleAttempt(rows.slice(0, -1) as unknown as Parameters<typeof assembleAttempt>[0], { ...input, userId: null });
-  const loaded = await orScreenError(closedIfExpired(db, found, { ...input, userId: viewer.id }), (error) => RUN[attemptLoadFailure(error)]);
-  return { viewer, loaded, earlier };
-}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { parsed, stepId, view } = readRun(request, params);
@@ -107,20 +90,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await requireArea(request, context.app, "approved");
     return fail(400, "Petición no válida.");
   }
-  const { db } = context.app;
-  const { loaded } = await readAttempt(request, context.app, { attemptId: parsed.data.attempt, scenarioId: parsed.data.id });
-  if (!loaded) throw toConfirm(params.id);
-  const here = `/simulacion/${parsed.data.id}?attempt=${loaded.attempt.id}`;
+  const run = { attemptId: parsed.data.attempt, scenarioId: parsed.data.id };
+  const here = `/simulacion/${run.scenarioId}?attempt=${run.attemptId}`;
   if (input.data.intent === "finish") {
-    const result = await closeAttempt(db, loaded, false);
+    // Two round trips: the score is the domain's to compute from the attempt as read.
+    const { loaded } = await readAttempt(request, context.app, run);
+    if (!loaded) throw toConfirm(params.id);
+    const result = await closeAttempt(context.app.db, loaded, false);
     if (!result.ok) return fail(409, `Hubo un problema al finalizar el intento: ${result.message}`);
     return redirect(here);
   }
-  if (loaded.attempt.finishedAt) return fail(409, Date.parse(loaded.attempt.expiresAt) <= Date.now() ? ATTEMPT_MESSAGES.timeUp : ATTEMPT_MESSAGES.finished);
-  const result =
-    input.data.intent === "answer"
-      ? await answerQuestion(db, loaded, input.data.questionId, input.data.option)
-      : await revealHint(db, loaded, input.data.questionId);
+  const result = await writeQuestion(request, context.app, run, input.data);
+  if (!result) throw toConfirm(params.id);
   if (!result.ok) return fail(result.status, result.message);
   return redirect(`${here}${stepId ? `&step=${stepId}` : ""}#q${input.data.questionId}`);
 }

@@ -6,10 +6,10 @@ import { levelLabel } from "~/domain/catalog";
 import { formToObject, parseForm } from "~/domain/forms";
 import { OBJECTIVE_KEY, OBJECTIVE_LABEL, toRole } from "~/domain/roles";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
-import { startAttempt } from "~/server/attempts.server";
+import { startAttempt, startReadFailure, startReads } from "~/server/attempts.server";
 import { confirmReads, confirmView } from "~/server/catalog.server";
-import { orScreenError, settle } from "~/server/failures.server";
-import { readAsViewer, requireArea } from "~/server/guards.server";
+import { failedStatement, orScreenError, settle } from "~/server/failures.server";
+import { readAsViewer } from "~/server/guards.server";
 import { fail } from "~/server/respond.server";
 import { Badge, StatusBadge } from "~/ui/badges";
 import { buttonClass, FormMessage, SubmitButton } from "~/ui/form";
@@ -30,10 +30,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     CONFIRM.scenario,
   );
   if (!id.success) throw new Response(ATTEMPT_MESSAGES.notFound, { status: 404 });
-  const data = confirmView(rows as Parameters<typeof confirmView>[0]);
-  if (!data.scenario) throw new Response(ATTEMPT_MESSAGES.notFound, { status: 404 });
+  const { scenario, ...data } = await orScreenError(confirmView(context.app.db, rows as Parameters<typeof confirmView>[1], id.data), CONFIRM.scenario);
+  if (!scenario) throw new Response(ATTEMPT_MESSAGES.notFound, { status: 404 });
   const role = toRole(viewer.rol);
-  return { ...data, isAdmin: viewer.isAdmin, ownKey: role ? OBJECTIVE_KEY[role] : null, allObjectives: new URL(request.url).searchParams.get("objetivos") === "todos" };
+  return { scenario, ...data, isAdmin: viewer.isAdmin, ownKey: role ? OBJECTIVE_KEY[role] : null, allObjectives: new URL(request.url).searchParams.get("objetivos") === "todos" };
 }
 
 const startSchema = z.strictObject({
@@ -41,23 +41,20 @@ const startSchema = z.strictObject({
 });
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const asked = await settle(requireArea(request, context.app, "approved"), "start: who is asking");
-  if (!asked.ok) return fail(503, CONFIRM.unexpected);
-  const viewer = asked.value;
   const id = scenarioId(params);
+  const { db } = context.app;
+  // Who is asking and their attempts at the scenario in one trip; the insert is the second.
+  const asked = await settle(readAsViewer(request, context.app, "approved", (userId) => (id.success ? startReads(db, userId, id.data) : [])), "start: reading");
+  if (!asked.ok) return fail(503, failedStatement(asked.error) === -1 ? CONFIRM.unexpected : startReadFailure(asked.error));
+  const { viewer, rows } = asked.value;
   if (!id.success) return fail(404, ATTEMPT_MESSAGES.notFound);
   const role = toRole(viewer.rol);
   if (!role) return redirect("/perfil");
   const form = formToObject(await request.formData());
   const parsed = parseForm(startSchema, form.minutes === "" ? {} : form);
   if (!parsed.success) return fail(400, parsed.error.issues[0].message);
-  const result = await startAttempt(context.app.db, {
-    userId: viewer.id,
-    isAdmin: viewer.isAdmin,
-    role,
-    scenarioId: id.data,
-    adminMinutes: parsed.data.minutes,
-  });
+  const input = { userId: viewer.id, isAdmin: viewer.isAdmin, role, scenarioId: id.data, adminMinutes: parsed.data.minutes };
+  const result = await startAttempt(db, input, rows as Parameters<typeof startAttempt>[2], context.app.waitUntil);
   if (!result.ok) return fail(result.failed ? 503 : result.message === ATTEMPT_MESSAGES.notFound ? 404 : 409, result.message);
   return redirect(`/simulacion/${id.data}?attempt=${result.attemptId}`);
 }

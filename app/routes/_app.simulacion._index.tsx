@@ -3,8 +3,8 @@ import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { filterCatalog, isClickable, levelLabel, readFilters, ROLE_COUNTDOWN_SECONDS } from "~/domain/catalog";
 import { toRole } from "~/domain/roles";
-import { catalogQuery, categoryNamesQuery, toCatalog } from "~/server/catalog.server";
-import { requireArea } from "~/server/guards.server";
+import { contentAt, contentVersionQuery } from "~/server/content.server";
+import { readAsViewer } from "~/server/guards.server";
 import { Badge, StatusBadge } from "~/ui/badges";
 import { CatalogFilterForm } from "~/ui/catalog-filters";
 import { buttonClass, FormMessage } from "~/ui/form";
@@ -12,15 +12,16 @@ import { buttonClass, FormMessage } from "~/ui/form";
 export const meta: MetaFunction = () => [{ title: "Simulación online · SimPed" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "approved");
-  if (!toRole(viewer.rol)) return { roleMissing: true as const };
+  const { db } = context.app;
+  const { viewer, rows } = await readAsViewer(request, context.app, "approved", () => [contentVersionQuery(db)] as const);
+  if (!toRole(viewer.rol)) return { isAdmin: viewer.isAdmin, roleMissing: true as const };
   const filters = readFilters(new URL(request.url).searchParams);
   try {
-    const [rows, categoryRows] = await context.app.db.batch([catalogQuery(context.app.db), categoryNamesQuery(context.app.db)]);
-    return { roleMissing: false as const, filters, scenarios: filterCatalog(toCatalog(rows), filters), categories: categoryRows.map((c) => c.name), error: null };
+    const content = await contentAt(db, rows[0]);
+    return { isAdmin: viewer.isAdmin, roleMissing: false as const, filters, scenarios: filterCatalog(content.catalog, filters), categories: content.categories, error: null };
   } catch (error) {
     console.error("catalogue:", error);
-    return { roleMissing: false as const, filters, scenarios: [], categories: [], error: "Error cargando escenarios" };
+    return { isAdmin: viewer.isAdmin, roleMissing: false as const, filters, scenarios: [], categories: [], error: "Error cargando escenarios" };
   }
 }
 

@@ -5,9 +5,11 @@ import { DNI_TYPED_MAX, readAccountForm, REGISTRATION_REDIRECT_MS, registrationS
 import { collectErrors, parseForm, type FieldErrors } from "~/domain/forms";
 import { ROLE_LABELS, ROLES } from "~/domain/roles";
 import { UNITS } from "~/domain/units";
-import { ACCOUNT_MESSAGES, loadCategoryChoices, publicBaseUrl, registerAccount } from "~/server/accounts.server";
+import { ACCOUNT_MESSAGES, CATEGORIES_UNAVAILABLE, categoryChoices, publicBaseUrl, registerAccount } from "~/server/accounts.server";
+import { contentVersionQuery } from "~/server/content.server";
+import { settle } from "~/server/failures.server";
 import { isHoneypotFilled, redirectSignedIn } from "~/server/guards.server";
-import { signupOpen } from "~/server/settings.server";
+import { isSignupOpen, signupOpen, signupSettingQuery } from "~/server/settings.server";
 import { fail } from "~/server/respond.server";
 import { clientAddress, RATE_LIMIT_MESSAGES, takeRateLimit } from "~/server/rate-limit.server";
 import { ChoiceGroup, DelayedRedirect, Field, FormMessage, Honeypot, SubmitButton, buttonClass, useHydrated } from "~/ui/form";
@@ -16,8 +18,11 @@ export const meta: MetaFunction = () => [{ title: "Crear cuenta · SimPed" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context.app);
-  const [choices, open] = await Promise.all([loadCategoryChoices(context.app.db), signupOpen(context.app.db)]);
-  return { ...choices, closedMessage: open ? null : ACCOUNT_MESSAGES.signupDisabled };
+  const { db } = context.app;
+  const read = await settle(db.batch([contentVersionQuery(db), signupSettingQuery(db)]), "registration page");
+  const choices = read.ok ? await categoryChoices(db, read.value[0]) : { categories: [], categoriesError: CATEGORIES_UNAVAILABLE };
+  // A setting that cannot be read leaves sign-up open: the action checks it again before writing.
+  return { ...choices, closedMessage: !read.ok || isSignupOpen(read.value[1]) ? null : ACCOUNT_MESSAGES.signupDisabled };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,16 +1,18 @@
-import { and, asc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { categories, credentials, emailTokens, profiles } from "../../db/schema";
 import { approvedMail, changeEmailMail, confirmEmailMail, newUserMail } from "../content/mails";
 import type { ProfileUpdate, Registration } from "../domain/account-forms";
 import { profileWriteMessage } from "../domain/db-errors";
 import { ROLE_LABELS } from "../domain/roles";
+import { contentAt, type VersionRows } from "./content.server";
 import type { AppContext } from "./context.server";
 import { deliverMail, deliverMailLater } from "./context.server";
 import { randomToken, sha256Hex } from "./crypto.server";
 import { nowIso, runBatch, type Db } from "./db.server";
 import { queueMail, type Mail } from "./mail.server";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.server";
+import { countRateLimit, RATE_LIMIT_MESSAGES, withinRateLimit } from "./rate-limit.server";
 import { prepareSession } from "./session.server";
 
 const TOKEN_HOURS = 24;
@@ -123,16 +125,22 @@ export async function registerAccount(
 
 export type LoginOutcome =
   | { ok: true; userId: string; verified: boolean }
-  | { ok: false; message: string };
+  | { ok: false; message: string; limited?: true };
 
 /** Checks e-mail and password; an unknown e-mail costs the same time as a wrong password. */
-export async function verifyLogin(app: AppContext, email: string, password: string): Promise<LoginOutcome> {
-  const [row] = await app.db
+/**
+ * Checks an e-mail and password. Given a `subject` (address and e-mail), the attempt is counted
+ * against the login rate limit in the same round trip as the lookup, and refused past it.
+ */
+export async function verifyLogin(app: AppContext, email: string, password: string, subject?: string): Promise<LoginOutcome> {
+  const lookup = app.db
     .select({ id: profiles.id, verifiedAt: profiles.verifiedAt, deactivatedAt: profiles.deactivatedAt, hash: credentials.passwordHash })
     .from(profiles)
     .innerJoin(credentials, eq(credentials.userId, profiles.id))
     .where(eq(profiles.email, email.trim().toLowerCase()))
     .limit(1);
+  const [counted, [row]] = subject === undefined ? [null, await lookup] : await app.db.batch([countRateLimit(app.db, "login", subject), lookup]);
+  if (counted && !withinRateLimit("login", counted[0].count, app.env.RATE_LIMIT_FACTOR)) return { ok: false, message: RATE_LIMIT_MESSAGES.login, limited: true };
   const valid = await verifyPassword(password, row?.hash ?? DUMMY_HASH);
   if (!row || !valid) return { ok: false, message: ACCOUNT_MESSAGES.badCredentials };
   // Said only to whoever knows the password: the address alone reveals nothing.
@@ -270,7 +278,8 @@ export type AdminUserRow = Pick<
   "id" | "email" | "nombre" | "apellidos" | "rol" | "unidad" | "dni" | "approved" | "approvedAt" | "verifiedAt" | "notifiedAt" | "isAdmin" | "deactivatedAt" | "deletionRequestedAt" | "createdAt"
 >;
 
-export async function listAccounts(db: Db): Promise<AdminUserRow[]> {
+/** Every account an administrator manages; `adminId` (SQL) gates it: nobody else's batch reads them. */
+export function accountsQuery(db: Db, adminId: SQL) {
   return db
     .select({
       id: profiles.id,
@@ -291,18 +300,19 @@ export async function listAccounts(db: Db): Promise<AdminUserRow[]> {
     })
     .from(profiles)
     // Deleted accounts are anonymous rows kept for the figures, no longer people to manage.
-    .where(isNull(profiles.erasedAt))
+    .where(and(isNull(profiles.erasedAt), sql`${adminId} is not null`))
     .orderBy(asc(profiles.createdAt));
 }
 
-/** The 'Áreas de interés' choices; a failure is shown on the form rather than breaking the page. */
-export async function loadCategoryChoices(db: Db): Promise<{ categories: string[]; categoriesError: string | null }> {
+export const CATEGORIES_UNAVAILABLE = "No se pudieron cargar las categorías en este momento.";
+
+/** The 'Áreas de interés' choices (content, at the version the page's batch read); a failure is shown on the form rather than breaking the page. */
+export async function categoryChoices(db: Db, version: VersionRows): Promise<{ categories: string[]; categoriesError: string | null }> {
   try {
-    const rows = await db.select({ name: categories.name }).from(categories).orderBy(asc(categories.name));
-    return { categories: rows.map((row) => row.name), categoriesError: null };
+    return { categories: (await contentAt(db, version)).categories, categoriesError: null };
   } catch (error) {
     console.error("categories:", error);
-    return { categories: [], categoriesError: "No se pudieron cargar las categorías en este momento." };
+    return { categories: [], categoriesError: CATEGORIES_UNAVAILABLE };
   }
 }
 

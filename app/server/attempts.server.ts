@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { attemptAnswers, attemptQuestions, attempts, caseBriefs, questions, scenarios, steps } from "../../db/schema";
+import { attemptAnswers, attemptQuestions, attempts, contentVersion, questions, scenarios, steps } from "../../db/schema";
 import { closing, type AttemptFacts, type StepRow } from "../domain/attempt-state";
 import { ATTEMPT_MESSAGES, attemptSeconds, canStartAttempt, isUrgentStep, MAX_ATTEMPTS, stepsForRole } from "../domain/attempts";
-import type { Role } from "../domain/roles";
+import { ROLES, type Role } from "../domain/roles";
 import { SCREEN_ERRORS } from "../domain/screen-errors";
 import type { CaseBrief } from "../../db/seed/online/schema";
 import type { BatchResponse } from "drizzle-orm/batch";
+import { ContentUnavailable, contentAt, contentVersionQuery, type Content, type StepQuestionRow } from "./content.server";
 import { nowIso, type Db, type UserRef } from "./db.server";
 import { failedStatement, settle } from "./failures.server";
 
@@ -15,35 +16,8 @@ export type AttemptRow = typeof attempts.$inferSelect;
 const visibleToAttemptRole = (rolesColumn: unknown) =>
   sql`(json_array_length(${rolesColumn}) = 0 or exists (select 1 from json_each(${rolesColumn}) where value = ${attempts.role}))`;
 
-/** The steps and questions of the attempt's scenario. */
-function stepsQuery(db: Db, attemptId: string) {
-  return db
-    .select({
-      stepId: steps.id,
-      stepOrder: steps.stepOrder,
-      description: steps.description,
-      narrative: steps.narrative,
-      stepRoles: steps.roles,
-      id: questions.id,
-      questionText: questions.questionText,
-      options: questions.options,
-      correctOption: questions.correctOption,
-      explanation: questions.explanation,
-      roles: questions.roles,
-      isCritical: questions.isCritical,
-      hints: questions.hints,
-      timeLimit: questions.timeLimit,
-    })
-    .from(steps)
-    .innerJoin(questions, eq(questions.stepId, steps.id))
-    .where(eq(steps.scenarioId, sql`(select ${attempts.scenarioId} from ${attempts} where ${attempts.id} = ${attemptId})`))
-    .orderBy(asc(steps.stepOrder), asc(questions.questionOrder));
-}
-
-type StepQueryRow = Awaited<ReturnType<typeof stepsQuery>>[number];
-
 /** Groups the joined rows into steps with their questions, keeping only what the role sees. */
-function groupSteps(rows: StepQueryRow[], role: Role): StepRow[] {
+function groupSteps(rows: StepQuestionRow[], role: Role): StepRow[] {
   const byStep = new Map<number, StepRow & { roles: string[]; questions: (StepRow["questions"][number] & { roles: string[] })[] }>();
   for (const row of rows) {
     let step = byStep.get(row.stepId);
@@ -96,13 +70,13 @@ export type LoadedAttempt = {
 };
 
 /**
- * Everything about one attempt of this user (any user's: null, for admins) and scenario, in one round trip; the step being
- * opened (if any) is marked as shown first, so its timers start now, but only in the owner's own attempt
- * (an admin reviewing someone's attempt starts nothing). Null when the attempt is not this user's or
- * not of this scenario.
+ * Everything about one attempt of this user (any user's: null, for admins) and scenario, in one round trip (the
+ * steps, questions and brief come from the content kept in memory); the step being opened (if any) is marked as
+ * shown first, so its timers start now, but only in the owner's own attempt (an admin reviewing someone's attempt
+ * starts nothing). Null when the attempt is not this user's or not of this scenario.
  */
 export async function loadAttempt(db: Db, input: AttemptInput): Promise<LoadedAttempt | null> {
-  return assembleAttempt(await db.batch(attemptReads(db, input)), input);
+  return assembleAttempt(db, await db.batch(attemptReads(db, input)), input);
 }
 
 type AttemptInput = { attemptId: string; userId: UserRef | null; scenarioId?: number; showStepId?: number };
@@ -110,7 +84,7 @@ type AttemptInput = { attemptId: string; userId: UserRef | null; scenarioId?: nu
 /** loadAttempt's statements, for a batch of one's own or one that also reads who is asking (`readAsViewer`). */
 export function attemptReads(db: Db, input: AttemptInput) {
   const now = nowIso();
-  // The statements' order is what attemptLoadFailure reads: 1 and 3 the scenario's, the rest its steps'.
+  // The statements' order is what attemptLoadFailure reads.
   return [
     input.showStepId && input.userId !== null
       ? markShown(db, { attemptId: input.attemptId, userId: input.userId, scenarioId: input.scenarioId, stepId: input.showStepId }, now)
@@ -121,33 +95,36 @@ export function attemptReads(db: Db, input: AttemptInput) {
       .innerJoin(scenarios, eq(scenarios.id, attempts.scenarioId))
       .where(and(eq(attempts.id, input.attemptId), input.userId === null ? undefined : eq(attempts.userId, input.userId)))
       .limit(1),
-    stepsQuery(db, input.attemptId),
-    db
-      .select({ brief: caseBriefs.brief })
-      .from(caseBriefs)
-      .where(eq(caseBriefs.scenarioId, sql`(select ${attempts.scenarioId} from ${attempts} where ${attempts.id} = ${input.attemptId})`))
-      .limit(1),
     ...factsQueries(db, input.attemptId),
+    contentVersionQuery(db),
   ] as const;
 }
 
-export function assembleAttempt([, attemptRows, stepRows, briefRows, answers, shown]: BatchResponse<ReturnType<typeof attemptReads>>, input: AttemptInput): LoadedAttempt | null {
+/** The attempt from its rows and the content at the version they read (loaded again only if it moved on). */
+export async function assembleAttempt(
+  db: Db,
+  [, attemptRows, answers, shown, version]: BatchResponse<ReturnType<typeof attemptReads>>,
+  input: { scenarioId?: number },
+): Promise<LoadedAttempt | null> {
   const found = attemptRows[0];
   if (!found || (input.scenarioId !== undefined && found.attempt.scenarioId !== input.scenarioId)) return null;
-  const visible = groupSteps(stepRows, found.attempt.role as Role);
+  const content = await contentAt(db, version);
+  const scenarioId = found.attempt.scenarioId;
+  const visible = groupSteps(content.steps.get(scenarioId) ?? [], found.attempt.role as Role);
   const facts: AttemptFacts = { expiresAt: found.attempt.expiresAt, finishedAt: found.attempt.finishedAt, steps: visible, answers, shown };
-  return { attempt: found.attempt, scenario: { id: found.attempt.scenarioId, title: found.title }, facts, steps: visible, brief: briefRows[0]?.brief ?? null };
+  return { attempt: found.attempt, scenario: { id: scenarioId, title: found.title }, facts, steps: visible, brief: content.briefs.get(scenarioId) ?? null };
 }
 
 /**
- * What a failed loadAttempt(ClosingExpired) was reading: the attempt, its scenario and brief
- * ("scenario"; also the close at expiry, or no batch at all), or the steps, questions and the
+ * What a failed attempt load was reading: who is asking ("session"), the attempt, its scenario and
+ * brief ("scenario"; also the close at expiry, or no batch at all), or the steps, questions and the
  * attempt's answers to them ("steps").
  */
 export function attemptLoadFailure(error: unknown): "session" | "scenario" | "steps" {
+  if (error instanceof ContentUnavailable) return error.part === "steps" ? "steps" : "scenario";
   const statement = failedStatement(error);
   if (statement === -1) return "session";
-  return statement === null || statement === 1 || statement === 3 ? "scenario" : "steps";
+  return statement === null || statement === 1 || statement === 4 ? "scenario" : "steps";
 }
 
 /**
@@ -187,7 +164,7 @@ const START = SCREEN_ERRORS.confirm;
 const startFailed = (message: string) => ({ ok: false as const, message, failed: true as const });
 
 /** The user's unfinished, unexpired attempt at this scenario, if any (the latest). */
-function openAttemptQuery(db: Db, userId: string, scenarioId: number, now: string) {
+function openAttemptQuery(db: Db, userId: UserRef, scenarioId: number, now: string) {
   return db
     .select({ id: attempts.id })
     .from(attempts)
@@ -196,66 +173,80 @@ function openAttemptQuery(db: Db, userId: string, scenarioId: number, now: strin
     .limit(1);
 }
 
+/** What a start reads first (with the viewer's lookup, keyed by it): the open attempt, the ones whose time ran out unclosed, the content's version. */
+export function startReads(db: Db, userId: UserRef, scenarioId: number) {
+  const now = nowIso();
+  return [
+    openAttemptQuery(db, userId, scenarioId, now),
+    db
+      .select({ id: attempts.id })
+      .from(attempts)
+      .where(and(eq(attempts.userId, userId), eq(attempts.scenarioId, scenarioId), isNull(attempts.finishedAt), sql`${attempts.expiresAt} <= ${now}`)),
+    contentVersionQuery(db),
+  ] as const;
+}
+
+type StartInput = { userId: string; isAdmin: boolean; role: Role; scenarioId: number; adminMinutes?: number };
+
+/** Which read of a start failed: the content's version (the scenario's) or the attempts. */
+export function startReadFailure(error: unknown): string {
+  return error instanceof ContentUnavailable || failedStatement(error) === 2 ? START.scenario : START.attempts;
+}
+
 /**
- * Starts (or resumes) an attempt. The cap and the "one open attempt" rule are checked inside the
- * insert itself, so two simultaneous starts never make a fourth attempt or two open ones.
+ * Starts (or resumes) an attempt, from what `startReads` read (read here when not given): two round
+ * trips, as the person's role and admin flag decide the attempt's role, length and cap. The cap and
+ * the "one open attempt" rule are checked inside the insert itself, so two simultaneous starts
+ * never make a fourth attempt or two open ones. Attempts whose time ran out unclosed are closed
+ * (scored) after the answer, through `later`.
  */
 export async function startAttempt(
   db: Db,
-  input: { userId: string; isAdmin: boolean; role: Role; scenarioId: number; adminMinutes?: number },
+  input: StartInput,
+  read?: BatchResponse<ReturnType<typeof startReads>>,
+  later: (work: Promise<unknown>) => void = () => undefined,
 ): Promise<StartResult> {
-  const now = nowIso();
-  const read = await settle(
-    db.batch([
-      db.select({ status: scenarios.status, minutes: scenarios.estimatedMinutes, mode: scenarios.mode }).from(scenarios).where(eq(scenarios.id, input.scenarioId)).limit(1),
-      openAttemptQuery(db, input.userId, input.scenarioId, now),
-      db
-        .select({ id: attempts.id })
-        .from(attempts)
-        .where(and(eq(attempts.userId, input.userId), eq(attempts.scenarioId, input.scenarioId), isNull(attempts.finishedAt), sql`${attempts.expiresAt} <= ${now}`)),
-    ]),
-    "start: reading the scenario and attempts",
-  );
-  if (!read.ok) return startFailed(failedStatement(read.error) === 0 ? START.scenario : START.attempts);
-  const [scenarioRows, open, expiredOpen] = read.value;
-  const scenario = scenarioRows[0];
+  let rows = read;
+  if (!rows) {
+    const own = await settle(db.batch(startReads(db, input.userId, input.scenarioId)), "start: reading the attempts");
+    if (!own.ok) return startFailed(startReadFailure(own.error));
+    rows = own.value;
+  }
+  const [open, expiredOpen, version] = rows;
+  const content = await settle(contentAt(db, version), "start: reading the scenario");
+  if (!content.ok) return startFailed(START.scenario);
+  const scenario = content.value.catalog.find((s) => s.id === input.scenarioId);
   if (!scenario || !scenario.mode.includes("online")) return { ok: false, message: ATTEMPT_MESSAGES.notFound };
   if (open[0]) return { ok: true, attemptId: open[0].id, resumed: true };
-  // Attempts whose time ran out while nobody was looking are closed before counting.
-  const closed = await settle(closeExpired(db, input.userId, expiredOpen), "start: closing expired attempts");
-  if (!closed.ok) return startFailed(START.attempts);
+  if (expiredOpen.length) later(closeExpired(db, input.userId, expiredOpen).catch((error) => console.error("start: closing expired attempts:", error)));
   const startable = canStartAttempt({ isAdmin: input.isAdmin, status: scenario.status, attemptsSoFar: 0 });
   if (!startable.ok) return startable;
 
-  const seconds = attemptSeconds(input.isAdmin && input.adminMinutes ? input.adminMinutes : scenario.minutes);
+  const seconds = attemptSeconds(input.isAdmin && input.adminMinutes ? input.adminMinutes : scenario.estimatedMinutes);
   const id = crypto.randomUUID();
   const startedAt = nowIso();
   const expiresAt = new Date(Date.parse(startedAt) + seconds * 1000).toISOString();
-  const inserted = await settle(
-    db.all<{ id: string }>(sql`
-    insert into attempts (id, user_id, scenario_id, role, started_at, expires_at, time_limit, status)
-    select ${id}, ${input.userId}, ${input.scenarioId}, ${input.role}, ${startedAt}, ${expiresAt}, ${seconds}, 'en_curso'
-    where (${input.isAdmin ? 1 : 0} = 1 or (select count(*) from attempts where user_id = ${input.userId} and scenario_id = ${input.scenarioId}) < ${MAX_ATTEMPTS})
-      and not exists (select 1 from attempts where user_id = ${input.userId} and scenario_id = ${input.scenarioId}
-                      and finished_at is null and expires_at > ${startedAt})
-    returning id`),
-    "start: creating the attempt",
-  );
-  if (!inserted.ok) return startFailed(START.create);
-  if (inserted.value[0]) return { ok: true, attemptId: inserted.value[0].id, resumed: false };
-  // No row: another start won the race (resume it), or the cap is reached; else the database
-  // took the insert without giving its row back.
-  const after = await settle(
+  const written = await settle(
     db.batch([
-      openAttemptQuery(db, input.userId, input.scenarioId, nowIso()),
+      db.all<{ id: string }>(sql`
+        insert into attempts (id, user_id, scenario_id, role, started_at, expires_at, time_limit, status)
+        select ${id}, ${input.userId}, ${input.scenarioId}, ${input.role}, ${startedAt}, ${expiresAt}, ${seconds}, 'en_curso'
+        where (${input.isAdmin ? 1 : 0} = 1 or (select count(*) from attempts where user_id = ${input.userId} and scenario_id = ${input.scenarioId}) < ${MAX_ATTEMPTS})
+          and not exists (select 1 from attempts where user_id = ${input.userId} and scenario_id = ${input.scenarioId}
+                          and finished_at is null and expires_at > ${startedAt})
+        returning id`),
+      // Read in the same trip: when the insert matched nothing, another start won the race (resume it) or the cap is reached.
+      openAttemptQuery(db, input.userId, input.scenarioId, startedAt),
       db.select({ n: count() }).from(attempts).where(and(eq(attempts.userId, input.userId), eq(attempts.scenarioId, input.scenarioId))),
     ]),
-    "start: reading the attempts after a refused insert",
+    "start: creating the attempt",
   );
-  if (!after.ok) return startFailed(START.attempts);
-  const [[winner], [counted]] = after.value;
+  if (!written.ok) return startFailed(START.create);
+  const [inserted, [winner], [counted]] = written.value;
+  if (inserted[0]) return { ok: true, attemptId: inserted[0].id, resumed: false };
   if (winner) return { ok: true, attemptId: winner.id, resumed: true };
   if (!input.isAdmin && counted.n >= MAX_ATTEMPTS) return { ok: false, message: ATTEMPT_MESSAGES.cap };
+  // The database took the insert without giving its row back.
   console.error("start: the attempt insert returned no row", { userId: input.userId, scenarioId: input.scenarioId });
   return startFailed(START.noId);
 }
@@ -269,68 +260,124 @@ async function closeExpired(db: Db, userId: string, expired: { id: string }[]) {
 
 export type AnswerResult = { ok: true } | { ok: false; message: string; status: number };
 
+/** A question as a write to it needs it: its row, whether its step is urgent, and the attempt roles that see it. */
+export type QuestionTarget = { question: StepRow["questions"][number]; urgent: boolean; roles: Role[] };
+
+/** The question of a scenario's content, for a write planned before the attempt is read; null when the scenario has none such. */
+export function questionTarget(content: Content, scenarioId: number, questionId: number): QuestionTarget | null {
+  const rows = content.steps.get(scenarioId) ?? [];
+  const seen = ROLES.flatMap((role) => {
+    const view = questionIn(groupSteps(rows, role), questionId);
+    return view ? [{ role, view }] : [];
+  });
+  return seen.length ? { ...seen[0].view, roles: seen.map((s) => s.role) } : null;
+}
+
 /**
- * Records one answer. The insert itself checks that the attempt is open and in time and, for a
- * timed question, that its own time (from when the server showed it) has not run out; the
- * primary key makes a second answer to the same question impossible.
+ * Where a write to a question goes: the attempt, its owner (an id or the viewer's SQL), the question,
+ * and the content's version it was planned on (null: not checked). The statements check all of it
+ * themselves, so they can share the batch that reads who is asking and the attempt.
  */
-export async function answerQuestion(db: Db, loaded: LoadedAttempt, questionId: number, option: number): Promise<AnswerResult> {
-  const view = findQuestion(loaded, questionId);
-  if (!view) return { ok: false, status: 404, message: "Pregunta no encontrada en este intento." };
-  const { question, urgent } = view;
-  if (!Number.isInteger(option) || option < 0 || option >= question.options.length) {
-    return { ok: false, status: 400, message: "Opción no válida." };
-  }
-  const now = nowIso();
-  const timedLimit = urgent && question.timeLimit ? question.timeLimit : null;
-  const inserted = await db.all<{ question_id: number }>(sql`
-    insert into attempt_answers (attempt_id, question_id, selected_option, is_correct, answered_at)
-    select ${loaded.attempt.id}, ${questionId}, ${option}, ${option === question.correctOption ? 1 : 0}, ${now}
-    where exists (select 1 from attempts where id = ${loaded.attempt.id} and finished_at is null and expires_at > ${now})
-      and (${timedLimit} is null or exists (
-        select 1 from attempt_questions where attempt_id = ${loaded.attempt.id} and question_id = ${questionId}
-          and (julianday(${now}) - julianday(shown_at)) * 86400.0 < ${timedLimit}))
-    on conflict (attempt_id, question_id) do nothing
-    returning question_id`);
+export type QuestionWrite = { attemptId: string; owner: UserRef; questionId: number; target: QuestionTarget; version: number | null; now: string };
+
+/** SQL: the attempt is the owner's, open, in time, of a role that sees the question, and the content is as planned. */
+function writable(w: QuestionWrite) {
+  const version = w.version === null ? sql`1` : sql`(select ${contentVersion.version} from ${contentVersion} where ${contentVersion.id} = 1) = ${w.version}`;
+  return sql`exists (select 1 from attempts where id = ${w.attemptId} and user_id = ${w.owner} and finished_at is null and expires_at > ${w.now}
+    and role in (${sql.join(w.target.roles.map((role) => sql`${role}`), sql`, `)})) and ${version}`;
+}
+
+const timedLimit = ({ target }: QuestionWrite) => (target.urgent && target.question.timeLimit ? target.question.timeLimit : null);
+
+/**
+ * Records one answer: one statement. The insert itself checks that the attempt is open and in time
+ * and, for a timed question, that its own time (from when the server showed it) has not run out;
+ * the primary key makes a second answer to the same question impossible.
+ */
+export function answerStatements(db: Db, w: QuestionWrite, option: number) {
+  const limit = timedLimit(w);
+  return [
+    db.all<{ question_id: number }>(sql`
+      insert into attempt_answers (attempt_id, question_id, selected_option, is_correct, answered_at)
+      select ${w.attemptId}, ${w.questionId}, ${option}, ${option === w.target.question.correctOption ? 1 : 0}, ${w.now}
+      where ${writable(w)}
+        and (${limit} is null or exists (
+          select 1 from attempt_questions where attempt_id = ${w.attemptId} and question_id = ${w.questionId}
+            and (julianday(${w.now}) - julianday(shown_at)) * 86400.0 < ${limit}))
+      on conflict (attempt_id, question_id) do nothing
+      returning question_id`),
+  ] as const;
+}
+
+/** Reveals the next hint of an open question, counted by the server: three statements. */
+export function hintStatements(db: Db, w: QuestionWrite) {
+  const limit = timedLimit(w);
+  const hints = w.target.question.hints.length;
+  const unanswered = sql`not exists (select 1 from attempt_answers where attempt_id = ${w.attemptId} and question_id = ${w.questionId})`;
+  return [
+    // Guarded like the update below: a refused hint writes nothing (no row, no timer started).
+    db.run(sql`insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
+               select ${w.attemptId}, ${w.questionId}, ${w.now}, 0
+               where ${hints} > 0 and ${unanswered} and ${writable(w)}`),
+    db.all<{ hints_used: number }>(sql`
+      update attempt_questions set hints_used = hints_used + 1
+      where attempt_id = ${w.attemptId} and question_id = ${w.questionId}
+        and hints_used < ${hints} and ${unanswered} and ${writable(w)}
+        and (${limit} is null or (julianday(${w.now}) - julianday(shown_at)) * 86400.0 < ${limit})
+      returning hints_used`),
+    // Read in the same round trip, so an answer that raced in is named as such.
+    db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, w.attemptId), eq(attemptAnswers.questionId, w.questionId))),
+  ] as const;
+}
+
+/** What an answer's statement did, told from the attempt as it was just before (read in the same batch). */
+export function answerOutcome(loaded: LoadedAttempt, questionId: number, [inserted]: BatchResponse<ReturnType<typeof answerStatements>>): AnswerResult {
+  if (!findQuestion(loaded, questionId)) return { ok: false, status: 404, message: ATTEMPT_MESSAGES.questionNotFound };
   if (inserted.length) return { ok: true };
   return { ok: false, status: 409, message: refusalReason(loaded, questionId) };
 }
 
-/** Reveals the next hint of an open question, counted by the server. */
-export async function revealHint(db: Db, loaded: LoadedAttempt, questionId: number): Promise<AnswerResult> {
+/** What a hint's statements did, told from the attempt as it was just before (read in the same batch). */
+export function hintOutcome(loaded: LoadedAttempt, questionId: number, [, updated, answered]: BatchResponse<ReturnType<typeof hintStatements>>): AnswerResult {
   const view = findQuestion(loaded, questionId);
-  if (!view) return { ok: false, status: 404, message: "Pregunta no encontrada en este intento." };
-  const { question, urgent } = view;
-  const now = nowIso();
-  const timedLimit = urgent && question.timeLimit ? question.timeLimit : null;
-  const [, updated, answered] = await db.batch([
-    // Guarded like the update below: a refused hint writes nothing (no row, no timer started).
-    db.run(sql`insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
-               select ${loaded.attempt.id}, ${questionId}, ${now}, 0
-               where ${question.hints.length} > 0
-                 and not exists (select 1 from attempt_answers where attempt_id = ${loaded.attempt.id} and question_id = ${questionId})
-                 and exists (select 1 from attempts where id = ${loaded.attempt.id} and finished_at is null and expires_at > ${now})`),
-    db.all<{ hints_used: number }>(sql`
-      update attempt_questions set hints_used = hints_used + 1
-      where attempt_id = ${loaded.attempt.id} and question_id = ${questionId}
-        and hints_used < ${question.hints.length}
-        and not exists (select 1 from attempt_answers where attempt_id = ${loaded.attempt.id} and question_id = ${questionId})
-        and exists (select 1 from attempts where id = ${loaded.attempt.id} and finished_at is null and expires_at > ${now})
-        and (${timedLimit} is null or (julianday(${now}) - julianday(shown_at)) * 86400.0 < ${timedLimit})
-      returning hints_used`),
-    // Read in the same round trip, so an answer that raced in is named as such.
-    db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, loaded.attempt.id), eq(attemptAnswers.questionId, questionId))),
-  ]);
-  if ((updated as unknown[]).length) return { ok: true };
+  if (!view) return { ok: false, status: 404, message: ATTEMPT_MESSAGES.questionNotFound };
+  if (updated.length) return { ok: true };
   const answeredNow = answered.length > 0;
-  if (!answeredNow && (loaded.facts.shown.find((s) => s.questionId === questionId)?.hintsUsed === question.hints.length || question.hints.length === 0)) {
+  const hints = view.question.hints.length;
+  if (!answeredNow && (hints === 0 || loaded.facts.shown.find((s) => s.questionId === questionId)?.hintsUsed === hints)) {
     return { ok: false, status: 409, message: ATTEMPT_MESSAGES.noHints };
   }
   return { ok: false, status: 409, message: refusalReason(loaded, questionId, answeredNow) };
 }
 
-function findQuestion(loaded: LoadedAttempt, questionId: number) {
-  for (const step of loaded.steps) {
+/** An answer to an attempt already loaded (its own round trip). */
+export async function answerQuestion(db: Db, loaded: LoadedAttempt, questionId: number, option: number): Promise<AnswerResult> {
+  const write = writeTo(loaded, questionId);
+  if (!write) return { ok: false, status: 404, message: ATTEMPT_MESSAGES.questionNotFound };
+  if (!validOption(write.target, option)) return { ok: false, status: 400, message: ATTEMPT_MESSAGES.invalidOption };
+  return answerOutcome(loaded, questionId, await db.batch(answerStatements(db, write, option)));
+}
+
+/** A hint in an attempt already loaded (its own round trip). */
+export async function revealHint(db: Db, loaded: LoadedAttempt, questionId: number): Promise<AnswerResult> {
+  const write = writeTo(loaded, questionId);
+  if (!write) return { ok: false, status: 404, message: ATTEMPT_MESSAGES.questionNotFound };
+  return hintOutcome(loaded, questionId, await db.batch(hintStatements(db, write)));
+}
+
+export const validOption = (target: QuestionTarget, option: number) => Number.isInteger(option) && option >= 0 && option < target.question.options.length;
+
+function writeTo(loaded: LoadedAttempt, questionId: number): QuestionWrite | null {
+  const view = findQuestion(loaded, questionId);
+  if (!view) return null;
+  const target = { ...view, roles: [loaded.attempt.role as Role] };
+  return { attemptId: loaded.attempt.id, owner: loaded.attempt.userId, questionId, target, version: null, now: nowIso() };
+}
+
+const findQuestion = (loaded: LoadedAttempt, questionId: number) => questionIn(loaded.steps, questionId);
+
+function questionIn(steps: StepRow[], questionId: number) {
+  for (const step of steps) {
     const question = step.questions.find((q) => q.id === questionId);
     if (question) return { question, urgent: isUrgentStep(step.description) };
   }
@@ -346,7 +393,7 @@ function refusalReason(loaded: LoadedAttempt, questionId: number, answeredNow = 
 }
 
 /** Attempts of a user, newest first, with the scenario title (evaluation and dashboard). */
-export function attemptsOfUser(db: Db, userId: string) {
+export function attemptsOfUser(db: Db, userId: UserRef) {
   return db
     .select({
       id: attempts.id,
@@ -366,6 +413,16 @@ export function attemptsOfUser(db: Db, userId: string) {
 }
 
 /** Attempts of a user at one scenario, oldest first (ordinals "Intento N de M"). */
+/** The attempts of the same person at the same scenario as `attemptId`, oldest first (its ordinal among them). */
+export function attemptsAlongside(db: Db, attemptId: string) {
+  const of = (column: typeof attempts.userId | typeof attempts.scenarioId) => sql`(select ${column} from ${attempts} where ${attempts.id} = ${attemptId})`;
+  return db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(and(eq(attempts.userId, of(attempts.userId)), eq(attempts.scenarioId, of(attempts.scenarioId))))
+    .orderBy(asc(attempts.startedAt));
+}
+
 export function attemptsAtScenario(db: Db, userId: UserRef, scenarioIds: number[]) {
   return db
     .select({ id: attempts.id, scenarioId: attempts.scenarioId, startedAt: attempts.startedAt, finishedAt: attempts.finishedAt, score: attempts.score, status: attempts.status })

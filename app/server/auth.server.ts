@@ -6,15 +6,15 @@ import { collectErrors, formToObject, parseForm } from "../domain/forms";
 import { loginSchema } from "../domain/login";
 import { verifyLogin, type LoginOutcome } from "./accounts.server";
 import type { AppContext } from "./context.server";
-import { clientAddress, RATE_LIMIT_MESSAGES, takeRateLimit } from "./rate-limit.server";
+import { clientAddress } from "./rate-limit.server";
 import { prepareSession } from "./session.server";
 
 /** remix-auth with the form strategy; the verify step is ours (argon2id against `credentials`). */
-function authenticator(app: AppContext) {
+function authenticator(app: AppContext, subject: string) {
   return new Authenticator<LoginOutcome>().use(
     new FormStrategy(async ({ form }) => {
       const { email, password } = loginSchema.parse(formToObject(form));
-      return verifyLogin(app, email, password);
+      return verifyLogin(app, email, password, subject);
     }),
     "password",
   );
@@ -31,11 +31,11 @@ export async function logIn(app: AppContext, request: Request): Promise<Response
   const form = await request.clone().formData();
   const parsed = parseForm(loginSchema, formToObject(form));
   if (!parsed.success) return { status: 400, ...collectErrors(parsed.error.issues) };
+  // Two round trips: the rate limit's count with the account's lookup, then the session. The
+  // password is checked in between, in the Worker: no session is written before it matches.
   const subject = `${clientAddress(request)}:${parsed.data.email}`;
-  if (!(await takeRateLimit(app.db, "login", subject, app.env.RATE_LIMIT_FACTOR))) {
-    return { status: 429, message: RATE_LIMIT_MESSAGES.login };
-  }
-  const outcome = await authenticator(app).authenticate("password", request);
+  const outcome = await authenticator(app, subject).authenticate("password", request);
+  if (!outcome.ok && outcome.limited) return { status: 429, message: outcome.message };
   if (!outcome.ok) return { status: 401, message: outcome.message, fields: { password: outcome.message } };
   const session = await prepareSession(app, outcome.userId);
   await session.statement;

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, max, sql, type SQLWrapper } from "drizzle-orm";
-import { attempts, caseBriefs, caseResources, categories, scenarioCategories, scenarios } from "../../db/schema";
+import { attempts, caseResources, categories, scenarioCategories, scenarios } from "../../db/schema";
 import type { CatalogScenario } from "../domain/catalog";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { Db, UserRef } from "./db.server";
 import { nowIso } from "./db.server";
+import { contentAt, contentVersionQuery } from "./content.server";
 
 const scenarioColumns = {
   id: scenarios.id,
@@ -46,13 +47,10 @@ export function resourcesQuery(db: Db, scenarioIds: number[] | SQLWrapper, limit
 }
 
 /** The confirm screen: scenario, brief, up to 12 readings, the user's attempt count and open attempt. */
-/** The confirm page's reads, for the batch that also reads who is asking (`readAsViewer`). */
+/** The confirm page's reads, for the batch that also reads who is asking (`readAsViewer`); the scenario itself is content. */
 export function confirmReads(db: Db, userId: UserRef, scenarioId: number) {
   const now = nowIso();
   return [
-    db.select(scenarioColumns).from(scenarios).where(eq(scenarios.id, scenarioId)).limit(1),
-    db.select({ brief: caseBriefs.brief }).from(caseBriefs).where(eq(caseBriefs.scenarioId, scenarioId)).limit(1),
-    resourcesQuery(db, [scenarioId], 12),
     db.select({ n: count() }).from(attempts).where(and(eq(attempts.userId, userId), eq(attempts.scenarioId, scenarioId))),
     db
       .select({ id: attempts.id })
@@ -60,11 +58,19 @@ export function confirmReads(db: Db, userId: UserRef, scenarioId: number) {
       .where(and(eq(attempts.userId, userId), eq(attempts.scenarioId, scenarioId), isNull(attempts.finishedAt), sql`${attempts.expiresAt} > ${now}`))
       .orderBy(desc(attempts.startedAt))
       .limit(1),
+    contentVersionQuery(db),
   ] as const;
 }
 
-export function confirmView([scenario, brief, resources, counted, open]: BatchResponse<ReturnType<typeof confirmReads>>) {
-  return { scenario: scenario[0] ?? null, brief: brief[0]?.brief ?? null, resources, attemptsCount: counted[0]?.n ?? 0, openAttemptId: open[0]?.id ?? null };
+export async function confirmView(db: Db, [counted, open, version]: BatchResponse<ReturnType<typeof confirmReads>>, scenarioId: number) {
+  const content = await contentAt(db, version);
+  return {
+    scenario: content.catalog.find((scenario) => scenario.id === scenarioId) ?? null,
+    brief: content.briefs.get(scenarioId) ?? null,
+    resources: (content.resources.get(scenarioId) ?? []).slice(0, 12),
+    attemptsCount: counted[0]?.n ?? 0,
+    openAttemptId: open[0]?.id ?? null,
+  };
 }
 
 /** v_user_attempts_summary: per scenario the user tried, how many attempts and the last start. */
@@ -89,7 +95,7 @@ export function attemptsSummaryQuery(db: Db, userId: UserRef, limit: number) {
  * v_attempt_criticals: per attempt of the user, the critical questions its role saw and how many
  * were answered correctly.
  */
-export function criticalsQuery(db: Db, userId: string) {
+export function criticalsQuery(db: Db, userId: UserRef) {
   // Written out with table names: drizzle leaves columns unqualified inside selected expressions.
   const visible = (table: "s" | "q") =>
     `(json_array_length(${table}.roles) = 0 or exists (select 1 from json_each(${table}.roles) where value = attempts.role))`;

@@ -2,9 +2,9 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import { formToObject, MALFORMED_MESSAGE, parseForm } from "../domain/forms";
 import { commandSchema } from "../domain/presencial-forms";
-import { admitInstructor, requireInstructor } from "./guards.server";
+import { admitInstructor, readAsViewer, requireInstructor } from "./guards.server";
 import { qrPath } from "../domain/qr";
-import { CONSOLE_MESSAGES, consoleData, runCommand } from "./presencial.server";
+import { CONSOLE_MESSAGES, consoleFrom, consoleQueries, runCommand, type ConsoleResults } from "./presencial.server";
 import { fail } from "./respond.server";
 import { pushSnapshot } from "./rooms.server";
 import { sessionTokenHash, viewerQuery } from "./session.server";
@@ -17,15 +17,15 @@ function sessionIdOf(request: Request, params: Record<string, string | undefined
 
 /** The console of a session (dual or classic): admins only. */
 export async function consoleLoader({ request, params, context }: LoaderFunctionArgs) {
-  await requireInstructor(request, context.app);
   const sessionId = sessionIdOf(request, params);
+  const { rows } = await readAsViewer(request, context.app, "instructor", () => (sessionId.success ? consoleQueries(context.app.db, sessionId.data) : []));
   if (!sessionId.success) throw new Response(CONSOLE_MESSAGES.notFound, { status: 404 });
-  const data = await consoleData(context.app.db, sessionId.data);
+  const data = consoleFrom(rows as unknown as ConsoleResults);
   if (!data || String(data.session.scenarioId) !== scenarioIdOf(params)) throw new Response(CONSOLE_MESSAGES.notFound, { status: 404 });
   // The forms of this page carry it; a command resent with it (double click, resent form) is recorded once.
   // Where the room joins, at the address this instructor reached (the room's network with HOST=0.0.0.0).
   const projectionUrl = new URL(`/presencial-alumno/${data.snapshot.code}`, request.url).toString();
-  return { ...data, serverNow: Date.now(), commandSeed: crypto.randomUUID(), joinUrl: new URL("/unirse", request.url).toString(), projectionUrl, qr: qrPath(projectionUrl) };
+  return { ...data, isAdmin: true, serverNow: Date.now(), commandSeed: crypto.randomUUID(), joinUrl: new URL("/unirse", request.url).toString(), projectionUrl, qr: qrPath(projectionUrl) };
 }
 
 const scenarioIdOf = (params: Record<string, string | undefined>) => params.scenarioId ?? params.id;

@@ -1,6 +1,6 @@
 import { createClient, type Client } from "@libsql/client/web";
 import type { SQL } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/libsql/web";
 import * as schema from "../../db/schema";
 
@@ -14,6 +14,16 @@ export type Db = ReturnType<typeof createDb>;
 export type UserRef = string | SQL;
 
 export const nowIso = () => new Date().toISOString();
+
+export type Items = readonly BatchItem<"sqlite">[];
+
+/** Runs a batch and answers its rows: how a page's server function reads, so that a caller may add to its batch (`asViewer`). */
+export type Reader = <const T extends Items>(items: T) => Promise<BatchResponse<T>>;
+
+export const batchOf =
+  (db: Db): Reader =>
+  (items) =>
+    db.batch(items as never) as never;
 
 /** Runs the statements as one transaction in one round trip. */
 export async function runBatch(db: Db, items: BatchItem<"sqlite">[]) {

@@ -3,28 +3,31 @@ import { attempts, profiles } from "../../db/schema";
 import { attemptsOfUser } from "./attempts.server";
 import { criticalsQuery, resourcesQuery } from "./catalog.server";
 import { criticalsFromCounts } from "../domain/attempt-state";
-import type { Db } from "./db.server";
-import { presencialRowsOf } from "./presencial.server";
+import type { BatchItem } from "drizzle-orm/batch";
+import { batchOf, type Db, type Reader, type UserRef } from "./db.server";
+import { presencialRowsFrom, presencialRowsReads } from "./presencial.server";
 
-/** The evaluation of one user: who, their attempts with criticals, and readings for the scenarios they tried. */
-export async function evaluationData(db: Db, userId: string) {
+/**
+ * The evaluation of one user: who, their attempts with criticals, readings for the scenarios they
+ * tried, and their in-person sessions, in one batch (with `also`, statements of the caller's own
+ * that run after them in the same transaction, such as the audit of an administrator's look).
+ */
+export async function evaluationData(db: Db, userId: UserRef, read: Reader = batchOf(db), also: readonly BatchItem<"sqlite">[] = []) {
   const tried = db.selectDistinct({ id: attempts.scenarioId }).from(attempts).where(eq(attempts.userId, userId));
-  const [person, rows, criticals, readings] = await db.batch([
+  const [person, rows, criticals, readings, ...rest] = await read([
     db.select({ id: profiles.id, nombre: profiles.nombre, apellidos: profiles.apellidos, email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).limit(1),
     attemptsOfUser(db, userId),
     criticalsQuery(db, userId),
     resourcesQuery(db, tried),
+    ...presencialRowsReads(db, userId),
+    ...also,
   ]);
-  const presencial = await presencialRowsOf(db, userId).catch((error) => {
-    console.error("presencial rows:", error);
-    return null;
-  });
   const closed = new Set(rows.filter((row) => row.finishedAt !== null).map((row) => row.id));
   return {
     person: person[0] ?? null,
     attempts: rows,
     criticals: new Map(criticals.map(({ attemptId, ...counts }) => [attemptId, criticalsFromCounts(counts, closed.has(attemptId))])),
     readings,
-    presencial,
+    presencial: presencialRowsFrom(rest.slice(0, 3) as unknown as Parameters<typeof presencialRowsFrom>[0]),
   };
 }

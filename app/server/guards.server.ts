@@ -1,8 +1,9 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { SQL } from "drizzle-orm";
-import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { ADMIN_ONLY_MESSAGE, redirectFor, signInPath, type Area } from "../domain/access";
 import type { AppContext } from "./context.server";
+import type { Items, Reader } from "./db.server";
 import { failedStatement } from "./failures.server";
 import { getViewer, rememberViewer, sessionTokenHash, viewerIdSql, viewerQuery, type Viewer } from "./session.server";
 
@@ -22,34 +23,54 @@ function admit(request: Request, viewer: Viewer | null, area: Exclude<Area, "pub
   return viewer;
 }
 
-type Items = readonly BatchItem<"sqlite">[];
+
+/** The private areas, and the instructor's screens (approved admins; anyone else approved: 'Acceso restringido'). */
+type Gate = "approved" | "admin" | "instructor";
+
+function pass(request: Request, viewer: Viewer | null, gate: Gate): Viewer {
+  if (gate !== "instructor") return admit(request, viewer, gate);
+  if (!viewer && request.method === "GET") throw redirect(signInPath(new URL(request.url)));
+  return admitInstructor(viewer);
+}
 
 /**
- * A page's reads in one batch with the viewer's lookup: one round trip to the database instead of
- * two. The reads receive the viewer's id as SQL, null unless admitted to `area`, so a stranger's
- * batch finds nothing and writes nothing; then the same guard as `requireArea`. A failed statement
- * keeps the index it has in `reads` (the lookup's own failure is -1).
+ * A page's work with the viewer's lookup in its first batch: one round trip to the database instead
+ * of two. `page` reads through the reader it is given, which adds the lookup to its first batch and
+ * admits the viewer (the same guard as `requireArea`) before handing the rows over; it also receives
+ * the viewer's id as SQL, null unless admitted, so that reads keyed by it (or gated on it) find
+ * nothing for anyone else. A failed statement keeps the index it has in the page's batch (the
+ * lookup's own failure is -1). A page that reads nothing pays the lookup alone.
  */
-export async function readAsViewer<T extends Items>(
-  request: Request,
-  app: AppContext,
-  area: "approved" | "admin",
-  reads: (viewerId: SQL) => T,
-): Promise<{ viewer: Viewer; rows: BatchResponse<T> }> {
+export async function asViewer<R>(request: Request, app: AppContext, area: Gate, page: (read: Reader, viewerId: SQL) => Promise<R>): Promise<{ viewer: Viewer; result: R }> {
   const tokenHash = await sessionTokenHash(request, app);
-  if (!tokenHash) return { viewer: admit(request, null, area), rows: [] as unknown as BatchResponse<T> };
-  let results: unknown[];
-  try {
-    results = await app.db.batch([viewerQuery(app.db, tokenHash), ...reads(viewerIdSql(tokenHash, area))]);
-  } catch (error) {
-    const index = failedStatement(error);
-    if (index !== null) (error as { statementIndex: number }).statementIndex = index - 1;
-    throw error;
-  }
-  const [found, ...rows] = results as [{ profile: Viewer }[], ...unknown[]];
-  const viewer = found[0]?.profile ?? null;
-  rememberViewer(request, app, viewer);
-  return { viewer: admit(request, viewer, area), rows: rows as BatchResponse<T> };
+  if (!tokenHash) return { viewer: pass(request, null, area), result: undefined as never };
+  let viewer: Viewer | undefined;
+  const read: Reader = async (items) => {
+    if (viewer) return app.db.batch(items as never) as never;
+    let results: unknown[];
+    try {
+      results = await app.db.batch([viewerQuery(app.db, tokenHash), ...items]);
+    } catch (error) {
+      const index = failedStatement(error);
+      if (index !== null) (error as { statementIndex: number }).statementIndex = index - 1;
+      throw error;
+    }
+    const [found, ...rows] = results as [{ profile: Viewer }[], ...unknown[]];
+    const seen = found[0]?.profile ?? null;
+    rememberViewer(request, app, seen);
+    viewer = pass(request, seen, area);
+    return rows as never;
+  };
+  const result = await page(read, viewerIdSql(tokenHash, area));
+  return { viewer: viewer ?? (await requireAreaOrInstructor(request, app, area)), result };
+}
+
+const requireAreaOrInstructor = (request: Request, app: AppContext, area: Gate) => (area === "instructor" ? requireInstructor(request, app) : requireArea(request, app, area));
+
+/** `asViewer` for a page whose reads are one batch: the viewer and the batch's rows. */
+export async function readAsViewer<T extends Items>(request: Request, app: AppContext, area: Gate, reads: (viewerId: SQL) => T): Promise<{ viewer: Viewer; rows: BatchResponse<T> }> {
+  const { viewer, result } = await asViewer(request, app, area, (read, viewerId) => read(reads(viewerId)));
+  return { viewer, rows: result };
 }
 
 /** Landing and registration: signed-in people go on to where they belong. */
@@ -76,9 +97,7 @@ export const RESTRICTED_MESSAGE = "Acceso restringido";
 
 /** Instructor routes: admins only; anyone else signed in and approved sees 'Acceso restringido'. */
 export async function requireInstructor(request: Request, app: AppContext): Promise<Viewer> {
-  const viewer = await getViewer(request, app);
-  if (!viewer && request.method === "GET") throw redirect(signInPath(new URL(request.url)));
-  return admitInstructor(viewer);
+  return pass(request, await getViewer(request, app), "instructor");
 }
 
 /** The instructor check on a viewer already read (in the same batch as a command's state, say). */

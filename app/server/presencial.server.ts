@@ -29,7 +29,8 @@ import { publicCodeFrom, sessionStatus, type CheckStatus, type ParticipantRole }
 import { isUniqueViolation } from "../domain/db-errors";
 import { sha256Hex } from "./crypto.server";
 import type { AppContext } from "./context.server";
-import { runBatch, type Db } from "./db.server";
+import type { BatchResponse } from "drizzle-orm/batch";
+import { batchOf, runBatch, type Db, type Reader, type UserRef } from "./db.server";
 import { rateLimitReachedQuery, takeRateLimit } from "./rate-limit.server";
 import { viewerQuery, type Viewer } from "./session.server";
 import { assertLinkable } from "./participants.server";
@@ -38,7 +39,7 @@ export type Participant = { role: ParticipantRole; name: string; userId: string 
 
 // ── Reading ──────────────────────────────────────────────────────────────────────────────
 
-function sessionRowQuery(db: Db, where: ReturnType<typeof eq>) {
+function sessionRowQuery(db: Db, where: SQL) {
   return db
     .select({
       session: presencialSessions,
@@ -119,7 +120,7 @@ export async function snapshotForVisitor(app: AppContext, code: string, address:
 }
 
 /** What the instructor console shows, as queries that can close a command's own batch. */
-function consoleQueries(db: Db, sessionId: string) {
+export function consoleQueries(db: Db, sessionId: string) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
   return [
     sessionRowQuery(db, eq(presencialSessions.id, sessionId)),
@@ -136,9 +137,9 @@ function consoleQueries(db: Db, sessionId: string) {
   ] as const;
 }
 
-type ConsoleResults = { -readonly [K in keyof ReturnType<typeof consoleQueries>]: Awaited<ReturnType<typeof consoleQueries>[K]> };
+export type ConsoleResults = { -readonly [K in keyof ReturnType<typeof consoleQueries>]: Awaited<ReturnType<typeof consoleQueries>[K]> };
 
-function consoleFrom([rows, variables, stepsRows, items, checklist, marks, participants, actions, events, answers, definitions]: ConsoleResults) {
+export function consoleFrom([rows, variables, stepsRows, items, checklist, marks, participants, actions, events, answers, definitions]: ConsoleResults) {
   const row = rows[0];
   if (!row) return null;
   const markByItem = new Map(marks.map((m) => [m.itemId, m]));
@@ -522,15 +523,14 @@ function eventsForReport(db: Db, sessionId: string) {
 // ── Lists and the report ─────────────────────────────────────────────────────────────────
 
 /** The instructor's unfinished session of the last 12 hours, to send them back to its console. */
-export async function unfinishedSessionOf(db: Db, instructorId: string) {
+export function unfinishedSessionQuery(db: Db, instructorId: UserRef) {
   const since = new Date(Date.now() - 12 * 3_600_000).toISOString();
-  const [row] = await db
+  return db
     .select({ id: presencialSessions.id, scenarioId: presencialSessions.scenarioId, flow: presencialSessions.flow })
     .from(presencialSessions)
     .where(and(eq(presencialSessions.userId, instructorId), isNull(presencialSessions.endedAt), sql`${presencialSessions.createdAt} >= ${since}`))
     .orderBy(desc(presencialSessions.createdAt))
     .limit(1);
-  return row ?? null;
 }
 
 /** Upcoming sessions (not started), newest first, for the information page. */
@@ -559,11 +559,16 @@ export async function reportSessionId(db: Db, input: { sessionId?: string; scena
  * The stored report (written at Finalizar), or one built now from the log: for an unfinished
  * session, and for reports stored before the debrief timeline existed (the log has it all).
  */
-export async function reportFor(db: Db, sessionId: string) {
+export async function reportFor(
+  db: Db,
+  sessionId: string,
+  /** The batch's reader (`asViewer` adds who is asking to it), and who may read it as SQL (an admin, or someone who took part). */
+  by: { read: Reader; allowed: SQL } = { read: batchOf(db), allowed: sql`1` },
+) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
-  const [stored, rows, participants, variables, actions, checklist, events, answers, definitions] = await db.batch([
-    db.select().from(presencialReports).where(eq(presencialReports.sessionId, sessionId)).limit(1),
-    sessionRowQuery(db, eq(presencialSessions.id, sessionId)),
+  const [stored, rows, participants, variables, actions, checklist, events, answers, definitions] = await by.read([
+    db.select().from(presencialReports).where(and(eq(presencialReports.sessionId, sessionId), by.allowed)).limit(1),
+    sessionRowQuery(db, and(eq(presencialSessions.id, sessionId), by.allowed)!),
     participantsQuery(db, sessionId),
     variablesQuery(db, sessionId, false),
     db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
@@ -591,9 +596,11 @@ export async function reportFor(db: Db, sessionId: string) {
   return { report, participants };
 }
 
-/** In-person rows of /evaluacion: sessions the user took part in, or led as instructor. */
-export async function presencialRowsOf(db: Db, userId: string) {
-  const [asParticipant, asInstructor] = await db.batch([
+/** In-person rows of /evaluacion: the sessions a user took part in or led as instructor, and their checklist marks; three statements for a batch. */
+export function presencialRowsReads(db: Db, userId: UserRef) {
+  const theirs = sql`(select ${presencialParticipants.sessionId} from ${presencialParticipants} where ${presencialParticipants.userId} = ${userId}
+    union select ${presencialSessions.id} from ${presencialSessions} where ${presencialSessions.userId} = ${userId})`;
+  return [
     db
       .select({ session: presencialSessions, role: presencialParticipants.role, scenarioTitle: scenarios.title })
       .from(presencialParticipants)
@@ -605,25 +612,21 @@ export async function presencialRowsOf(db: Db, userId: string) {
       .from(presencialSessions)
       .innerJoin(scenarios, eq(scenarios.id, presencialSessions.scenarioId))
       .where(eq(presencialSessions.userId, userId)),
-  ]);
+    db.select({ sessionId: sessionChecklist.sessionId, status: sessionChecklist.status }).from(sessionChecklist).where(inArray(sessionChecklist.sessionId, theirs)),
+  ] as const;
+}
+
+export function presencialRowsFrom([asParticipant, asInstructor, marks]: BatchResponse<ReturnType<typeof presencialRowsReads>>) {
   const byId = new Map<string, { session: typeof presencialSessions.$inferSelect; role: string; scenarioTitle: string }>();
   for (const row of asParticipant) byId.set(row.session.id, row);
   for (const row of asInstructor) if (!byId.has(row.session.id)) byId.set(row.session.id, { ...row, role: "instructor" });
-  const ids = [...byId.keys()];
-  const marks = ids.length
-    ? await db.select({ sessionId: sessionChecklist.sessionId, status: sessionChecklist.status }).from(sessionChecklist).where(inArray(sessionChecklist.sessionId, ids))
-    : [];
   return [...byId.values()]
     .map((row) => ({ ...row, statuses: marks.filter((m) => m.sessionId === row.session.id).map((m) => m.status) }))
     .sort((a, b) => (b.session.createdAt > a.session.createdAt ? 1 : -1));
 }
 
-/** Whether someone who is not an admin may read a session's report: only if they took part in it. */
-export async function tookPart(db: Db, sessionId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: presencialParticipants.id })
-    .from(presencialParticipants)
-    .where(and(eq(presencialParticipants.sessionId, sessionId), eq(presencialParticipants.userId, userId)))
-    .limit(1);
-  return Boolean(row);
+/** Who may read a session's report, as SQL over the viewer's id: an admin, or someone who took part in it. */
+export function mayReadReport(viewerId: SQL, sessionId: string): SQL {
+  return sql`(exists (select 1 from profiles a where a.id = ${viewerId} and a.is_admin = 1)
+    or exists (select 1 from ${presencialParticipants} where ${presencialParticipants.sessionId} = ${sessionId} and ${presencialParticipants.userId} = ${viewerId}))`;
 }

@@ -1,7 +1,7 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { questions, scenarios, steps } from "../../db/schema";
 import { discriminationIndex, facilityIndex, reviewFlag, type Review, type StatsAttempts } from "../domain/question-stats";
-import type { Db } from "./db.server";
+import { batchOf, type Db, type Reader } from "./db.server";
 
 export type QuestionStat = {
   id: number;
@@ -53,10 +53,16 @@ const isOnline = sql`exists (select 1 from json_each(${scenarios.mode}) where va
  * for (or the first by title), every question with its figures, aggregated by the database (the
  * sums per question, the options chosen, the questions themselves).
  */
-export async function questionStatsPage(db: Db, asked: number | null, which: StatsAttempts) {
+export async function questionStatsPage(
+  db: Db,
+  asked: number | null,
+  which: StatsAttempts,
+  /** The batch's reader (`asViewer` adds who is asking to it), and the admin's id as SQL: no figures without one. */
+  by: { read: Reader; adminId: SQL } = { read: batchOf(db), adminId: sql`1` },
+) {
   const known = asked === null ? null : sql`(select id from ${scenarios} where id = ${asked} and ${isOnline})`;
-  const scenarioId = sql`coalesce(${known ?? sql`null`}, (select id from ${scenarios} where ${isOnline} order by title, id limit 1))`;
-  const [choices, sums, chosen, list] = await db.batch([
+  const scenarioId = sql`case when ${by.adminId} is not null then coalesce(${known ?? sql`null`}, (select id from ${scenarios} where ${isOnline} order by title, id limit 1)) end`;
+  const [choices, sums, chosen, list] = await by.read([
     db.select({ id: scenarios.id, title: scenarios.title }).from(scenarios).where(isOnline).orderBy(asc(scenarios.title), asc(scenarios.id)),
     db.all<SumsRow>(sql`${perAttempt(scenarioId, which)}
       select question_id, count(*) as n, sum(x) as sx, sum(total_ok - x) as sy, sum(x * (total_ok - x)) as sxy,

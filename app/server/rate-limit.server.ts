@@ -34,17 +34,23 @@ export async function takeRateLimit(
   factor = 1,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<boolean> {
-  const { max, windowSeconds } = RATE_LIMITS[name];
+  const [row] = await countRateLimit(db, name, subject, nowSeconds);
+  return withinRateLimit(name, row.count, factor);
+}
+
+/** takeRateLimit's count, as a statement that can join another batch (the login's lookup); its row's count goes to `withinRateLimit`. */
+export function countRateLimit(db: Db, name: RateLimitName, subject: string, nowSeconds = Math.floor(Date.now() / 1000)) {
   const key = `${name}:${subject}`;
-  const expired = nowSeconds - windowSeconds;
-  const row = await db.get<{ count: number }>(sql`
+  const expired = nowSeconds - RATE_LIMITS[name].windowSeconds;
+  return db.all<{ count: number }>(sql`
     insert into rate_limits (key, window_start, count) values (${key}, ${nowSeconds}, 1)
     on conflict (key) do update set
       count = case when window_start <= ${expired} then 1 else count + 1 end,
       window_start = case when window_start <= ${expired} then excluded.window_start else window_start end
     returning count`);
-  return row.count <= max * factor;
 }
+
+export const withinRateLimit = (name: RateLimitName, count: number, factor = 1) => count <= RATE_LIMITS[name].max * factor;
 
 /**
  * Whether `subject` has used up its attempts, as a query that can join another batch (so that a

@@ -1,7 +1,7 @@
 import { asc, sql, type SQL } from "drizzle-orm";
 import { scenarios } from "../../db/schema";
 import type { RecordFilters, TrainingRecord } from "../domain/records";
-import type { Db } from "./db.server";
+import { batchOf, type Db, type Reader } from "./db.server";
 
 /** Online attempts and in-person sessions in the filtered range, as SQL conditions. */
 function conditions(filters: RecordFilters, at: SQL, scenario: SQL): SQL {
@@ -115,13 +115,15 @@ export async function trainingRecords(
   db: Db,
   filters: RecordFilters,
   paging: { page: number; size: number } | null,
+  /** The batch's reader (`asViewer` adds who is asking to it), and the admin's id as SQL: nothing is read without one. */
+  asked: { read: Reader; adminId: SQL } = { read: batchOf(db), adminId: sql`1` },
 ): Promise<{ rows: TrainingRecord[]; total: number; scenarios: { id: number; title: string }[] }> {
   const online = onlineRecords(filters);
   const presencial = presencialRecords(filters);
   const state = filters.estado === "completado" ? sql`completed = 1` : filters.estado === "pendiente" ? sql`completed = 0` : sql`1 = 1`;
-  const [rows, choices] = await db.batch([
+  const [rows, choices] = await asked.read([
     db.all<Row>(sql`with ${online.ctes}, ${presencial.ctes}
-                    select *, count(*) over () as total from (${online.select} union all ${presencial.select}) where ${state}
+                    select *, count(*) over () as total from (${online.select} union all ${presencial.select}) where ${state} and ${asked.adminId} is not null
                     order by ${ORDER[filters.orden]} ${paging ? sql`limit ${paging.size} offset ${(paging.page - 1) * paging.size}` : sql``}`),
     db.select({ id: scenarios.id, title: scenarios.title }).from(scenarios).orderBy(asc(scenarios.title)),
   ]);

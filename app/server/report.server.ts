@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requireArea } from "./guards.server";
-import { reportFor, reportSessionId, tookPart } from "./presencial.server";
+import { asViewer, requireArea } from "./guards.server";
+import { mayReadReport, reportFor, reportSessionId } from "./presencial.server";
 
 export const REPORT_MESSAGES = {
   missing: "Falta el identificador de la sesión.",
@@ -16,21 +16,28 @@ export const REPORT_MESSAGES = {
  * heads the printed report.
  */
 export async function reportLoader({ request, params, context }: LoaderFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "approved");
   const query = new URL(request.url).searchParams;
   const asked = params.sessionId ?? query.get("session") ?? query.get("sid") ?? query.get("s");
   const scenarioId = z.coerce.number().int().positive().safeParse(params.id);
+  // Without a session id the scenario's latest is looked up: who is asking first.
+  if (!asked) await requireArea(request, context.app, "approved");
   const sessionId = await reportSessionId(context.app.db, {
     sessionId: asked ?? undefined,
     scenarioId: scenarioId.success ? scenarioId.data : undefined,
   });
-  if (!sessionId) throw data({ message: REPORT_MESSAGES.missing }, { status: 400 });
-  if (!z.string().uuid().safeParse(sessionId).success) throw data({ message: REPORT_MESSAGES.notFound }, { status: 404 });
-  if (!viewer.isAdmin && !(await tookPart(context.app.db, sessionId, viewer.id))) throw data({ message: REPORT_MESSAGES.notFound }, { status: 404 });
+  if (!sessionId) {
+    await requireArea(request, context.app, "approved");
+    throw data({ message: REPORT_MESSAGES.missing }, { status: 400 });
+  }
+  if (!z.string().uuid().safeParse(sessionId).success) {
+    await requireArea(request, context.app, "approved");
+    throw data({ message: REPORT_MESSAGES.notFound }, { status: 404 });
+  }
   try {
-    const found = await reportFor(context.app.db, sessionId);
+    // Someone who may not read it (not an admin, did not take part) finds nothing: 404, as for a session that does not exist.
+    const { viewer, result: found } = await asViewer(request, context.app, "approved", (read, viewerId) => reportFor(context.app.db, sessionId, { read, allowed: mayReadReport(viewerId, sessionId) }));
     if (!found) throw data({ message: REPORT_MESSAGES.notFound }, { status: 404 });
-    return { report: found.report, institution: context.app.env.INSTITUTION_NAME || null };
+    return { isAdmin: viewer.isAdmin, report: found.report, institution: context.app.env.INSTITUTION_NAME || null };
   } catch (error) {
     if (error instanceof Response || (error && typeof error === "object" && "init" in error)) throw error;
     console.error("report:", error);

@@ -6,9 +6,17 @@ import type { Db } from "./db.server";
 const SIGNUP = "signup";
 const CLOSED = "closed";
 
+/** The sign-up setting, as a statement for a page's batch; `isSignupOpen` reads its rows. */
+export function signupSettingQuery(db: Db) {
+  return db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SIGNUP));
+}
+
+export function isSignupOpen(rows: { value: string }[]): boolean {
+  return rows[0]?.value !== CLOSED;
+}
+
 export async function signupOpen(db: Db): Promise<boolean> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SIGNUP));
-  return row?.value !== CLOSED;
+  return isSignupOpen(await signupSettingQuery(db));
 }
 
 /** Opens or closes sign-up, and records who did it, in one batch. */

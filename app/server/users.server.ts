@@ -8,7 +8,7 @@ import type { Role } from "../domain/roles";
 import type { Unit } from "../domain/units";
 import type { AppContext } from "./context.server";
 import { deliverMailLater } from "./context.server";
-import { nowIso, runBatch, type Db } from "./db.server";
+import { batchOf, nowIso, runBatch, type Db, type Reader, type UserRef } from "./db.server";
 import { mailForRow } from "./mail.server";
 
 export const USER_MESSAGES = {
@@ -200,8 +200,18 @@ export async function changeUser(app: AppContext, actorId: string, userId: strin
 }
 
 /** An administrator opened someone else's evaluation: the hospital's records say who looked, and when. */
-export function auditEvaluationView(db: Db, actorId: string, userId: string) {
-  return db.insert(auditLog).values({ actorId, action: "evaluation.viewed", targetUserId: userId });
+/**
+ * The audit line of an administrator opening someone else's evaluation, as a statement for the page's
+ * own batch; the ids may be SQL: no line when `userId` is null or the viewer's own.
+ */
+export function auditEvaluationView(db: Db, actorId: UserRef, userId: UserRef) {
+  return db.run(sql`insert into ${auditLog} (actor_id, action, target_user_id)
+    select ${actorId}, ${"evaluation.viewed" satisfies AuditAction}, ${userId} where ${userId} is not null and ${userId} <> ${actorId}`);
+}
+
+/** `userId` as SQL when the viewer (SQL) is an administrator and that account exists; null otherwise. */
+export function userForAdmin(viewerId: SQL, userId: string): SQL {
+  return sql`(select p.id from profiles p where p.id = ${userId} and exists (select 1 from profiles a where a.id = ${viewerId} and a.is_admin = 1))`;
 }
 
 const actor = alias(profiles, "actor");
@@ -209,15 +219,20 @@ const target = alias(profiles, "target");
 
 
 /** The newest entries of the audit log, about a person (done by them or to them) when given, and who that person is. */
-export async function auditPage(db: Db, userId: string | null) {
-  const [entries, people] = await db.batch([
-    auditEntries(db, userId),
+export async function auditPage(
+  db: Db,
+  userId: string | null,
+  /** The batch's reader (`asViewer` adds who is asking to it), and the admin's id as SQL: nothing is read without one. */
+  by: { read: Reader; adminId: SQL } = { read: batchOf(db), adminId: sql`1` },
+) {
+  const [entries, people] = await by.read([
+    auditEntries(db, userId, by.adminId),
     db.select({ nombre: profiles.nombre, apellidos: profiles.apellidos, email: profiles.email }).from(profiles).where(eq(profiles.id, userId ?? "")),
   ]);
   return { entries, person: people[0] ?? null };
 }
 
-function auditEntries(db: Db, userId: string | null) {
+function auditEntries(db: Db, userId: string | null, adminId: SQL) {
   return db
     .select({
       id: auditLog.id,
@@ -234,7 +249,7 @@ function auditEntries(db: Db, userId: string | null) {
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
     .leftJoin(target, eq(target.id, auditLog.targetUserId))
-    .where(userId ? or(eq(auditLog.targetUserId, userId), eq(auditLog.actorId, userId)) : undefined)
+    .where(and(sql`${adminId} is not null`, userId ? or(eq(auditLog.targetUserId, userId), eq(auditLog.actorId, userId)) : undefined))
     .orderBy(desc(auditLog.id))
     .limit(AUDIT_PAGE);
 }

@@ -6,12 +6,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scenarios } from "../../db/schema";
+import { presencialSessions, questions, scenarios, steps } from "../../db/schema";
 import { countingProxy } from "../../bench/proxies";
 import { freePort, startWorker, type Started } from "../../scripts/stack";
-import { adminIdOf, approvedUser, signedInCookie, startTestApp } from "./harness";
+import { ADMIN, adminIdOf, approvedUser, signedInCookie, startTestApp } from "./harness";
 
 const SESSION_SECRET = "integration-secret-integration-secret";
 
@@ -53,27 +53,68 @@ async function trips(path: string, init: { cookie?: string; form?: Record<string
 }
 
 describe("one round trip to the database", () => {
-  it("per page", async () => {
+  it("per page and per action", async () => {
     const user = await approvedUser(t.app);
     const cookie = await signedInCookie(t.app, user.id);
     const adminCookie = await signedInCookie(t.app, await adminIdOf(t.app));
-    const [online] = await t.app.db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, "shock-septico-lactante"));
-    const started = await trips(`/simulacion/${online.id}/confirm`, { cookie, form: {} });
-    expect(started.status).toBe(302);
+    const id = async (slug: string) => (await t.app.db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, slug)))[0].id;
+    const online = await id("shock-septico-lactante");
+    const shock = await id("shock-septico-pediatrico");
+    const counted: { what: string; status: number; trips: number }[] = [];
+    const count = async (what: string, path: string, init: Parameters<typeof trips>[1] = {}) => {
+      const result = await trips(path, init);
+      counted.push({ what, status: result.status, trips: result.trips });
+      return result;
+    };
+
+    const started = await count("start an attempt", `/simulacion/${online}/confirm`, { cookie, form: {} });
     const run = started.location!;
+    const attemptId = new URL(run, worker.url).searchParams.get("attempt")!;
+    const [step] = await t.app.db.select({ id: steps.id }).from(steps).where(eq(steps.scenarioId, online)).orderBy(asc(steps.stepOrder)).limit(1);
+    const [question] = await t.app.db.select({ id: questions.id }).from(questions).where(eq(questions.stepId, step.id)).orderBy(asc(questions.questionOrder)).limit(1);
+    const created = await trips(`/presencial/${shock}/confirm?flow=dual`, { cookie: adminCookie, form: { flow: "dual", name: "Instructora", role: "instructor", userId: "" } });
+    const sessionId = /([0-9a-f-]{36})$/.exec(created.location ?? "")![1];
+    const [session] = await t.app.db.select({ code: presencialSessions.publicCode }).from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+    const consolePath = `/presencial/instructor/${shock}/${sessionId}`;
 
     const pages: [string, string][] = [
       ["/dashboard", cookie],
       ["/dashboard", adminCookie],
-      [`/simulacion/${online.id}/confirm`, cookie],
+      ["/simulacion", cookie],
+      ["/simulacion-presencial", cookie],
+      [`/simulacion/${online}/confirm`, cookie],
       [run, cookie],
+      [`${run}&step=${step.id}`, cookie],
+      ["/evaluacion", cookie],
+      [`/evaluacion/attempt/${attemptId}`, cookie],
+      ["/perfil", cookie],
+      ["/presencial-info", cookie],
+      ["/presencial", adminCookie],
+      ["/presencial/instructor", adminCookie],
+      [`/presencial/${shock}/confirm`, adminCookie],
+      [consolePath, adminCookie],
+      ["/admin", adminCookie],
+      ["/admin/registros", adminCookie],
+      ["/admin/estadisticas", adminCookie],
+      ["/admin/auditoria", adminCookie],
+      [`/presencial/${shock}/informe?session=${sessionId}`, adminCookie],
+      ["/registro", ""],
+      ["/", ""],
+      ["/", cookie],
+      ["/unirse", ""],
+      [`/presencial-alumno/${session.code}`, ""],
+      [`/api/presencial/${session.code}`, ""],
     ];
-    const counted = [];
-    for (const [path, who] of pages) {
-      const { status, trips: n } = await trips(path, { cookie: who });
-      counted.push({ path, status, trips: n });
-    }
-    console.info(counted);
-    for (const page of counted) expect(page, page.path).toMatchObject({ status: 200, trips: 1 });
-  }, 60_000);
+    for (const [path, who] of pages) await count(`${path}${who === adminCookie ? " (admin)" : ""}`, path, { cookie: who });
+
+    await count("hint", run, { cookie, form: { intent: "hint", questionId: String(question.id) } });
+    await count("answer", run, { cookie, form: { intent: "answer", questionId: String(question.id), option: "0" } });
+    // As the console sends it with JavaScript: a data request, answered with the console.
+    await count("console command", `${consolePath}.data`, { cookie: adminCookie, form: { intent: "start" } });
+    await count("log in", "/?index", { form: ADMIN });
+
+    console.info(counted.map((c) => `${c.trips} ${c.status} ${c.what}`).join("\n"));
+    for (const c of counted) expect.soft(c, c.what).toMatchObject({ status: expect.any(Number), trips: 1 });
+    for (const c of counted) expect.soft(c.status, c.what).toBeLessThan(400);
+  }, 120_000);
 });

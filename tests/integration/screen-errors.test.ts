@@ -63,9 +63,13 @@ async function outcome(run: () => Promise<unknown>): Promise<{ status: number; m
   return value.type === "DataWithResponseInit" ? { status: value.init?.status ?? 200, message: value.data?.message } : { status: 200, message: value.message };
 }
 
-/** Runs `check` while `table` is missing (renamed away, so every read of it fails), then puts it back. */
+/**
+ * Runs `check` while `table` is missing (renamed away, so every read of it fails), then puts it back.
+ * The content's version moves on, so content kept in memory is read again (and fails) too.
+ */
 async function without(table: string, check: () => Promise<void>) {
   await t.app.db.run(sql.raw(`ALTER TABLE ${table} RENAME TO ${table}_off`));
+  await t.app.db.run(sql`update content_version set version = version + 1`);
   try {
     await check();
   } finally {

@@ -1,0 +1,128 @@
+/**
+ * Published content (the catalogue, categories, briefs, readings, steps and questions) changes only
+ * when someone edits it, so pages do not read it from the database on every request: the isolate
+ * keeps it in memory as plain data, keyed by the content's version (`content_version`, kept by
+ * triggers). A page reads the version in the batch it sends anyway; only when the version moved on
+ * does it pay a second round trip to load the content again. Nothing here holds an I/O object.
+ */
+import { asc, eq } from "drizzle-orm";
+import { caseBriefs, caseResources, contentVersion, questions, steps } from "../../db/schema";
+import type { CatalogScenario } from "../domain/catalog";
+import type { CaseBrief } from "../../db/seed/online/schema";
+import { catalogQuery, categoryNamesQuery, toCatalog } from "./catalog.server";
+import type { Db } from "./db.server";
+import { failedStatement } from "./failures.server";
+
+/** The version of the content: one statement for a page's batch. */
+export function contentVersionQuery(db: Db) {
+  return db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
+}
+
+export type VersionRows = Awaited<ReturnType<typeof contentVersionQuery>>;
+
+function stepsQuery(db: Db) {
+  return db
+    .select({
+      scenarioId: steps.scenarioId,
+      stepId: steps.id,
+      stepOrder: steps.stepOrder,
+      description: steps.description,
+      narrative: steps.narrative,
+      stepRoles: steps.roles,
+      id: questions.id,
+      questionText: questions.questionText,
+      options: questions.options,
+      correctOption: questions.correctOption,
+      explanation: questions.explanation,
+      roles: questions.roles,
+      isCritical: questions.isCritical,
+      hints: questions.hints,
+      timeLimit: questions.timeLimit,
+    })
+    .from(steps)
+    .innerJoin(questions, eq(questions.stepId, steps.id))
+    .orderBy(asc(steps.scenarioId), asc(steps.stepOrder), asc(questions.questionOrder));
+}
+
+export type StepQuestionRow = Awaited<ReturnType<typeof stepsQuery>>[number];
+export type Resource = typeof caseResources.$inferSelect;
+
+export type Content = {
+  version: number;
+  catalog: CatalogScenario[];
+  categories: string[];
+  briefs: Map<number, CaseBrief>;
+  /** Per scenario, ordered by weight then title. */
+  resources: Map<number, Resource[]>;
+  /** Per scenario, the joined step and question rows in order. */
+  steps: Map<number, StepQuestionRow[]>;
+};
+
+let kept: Content | null = null;
+
+function byScenario<T extends { scenarioId: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) map.set(row.scenarioId, [...(map.get(row.scenarioId) ?? []), row]);
+  return map;
+}
+
+/** What the content's batch reads, in its order: the part that failed, when loading it failed. */
+const PARTS = ["version", "scenarios", "categories", "briefs", "resources", "steps"] as const;
+
+/** Loading the content failed; `part` says what was being read, for the screen's words. */
+export class ContentUnavailable extends Error {
+  constructor(
+    readonly part: (typeof PARTS)[number],
+    options: { cause: unknown },
+  ) {
+    super(`content unavailable: ${part}`, options);
+  }
+}
+
+/** Reads all of it in one batch (one transaction: one version). */
+async function loadContent(db: Db): Promise<Content> {
+  let read;
+  try {
+    read = await db.batch([
+      contentVersionQuery(db),
+      catalogQuery(db),
+      categoryNamesQuery(db),
+      db.select({ scenarioId: caseBriefs.scenarioId, brief: caseBriefs.brief }).from(caseBriefs),
+      db.select().from(caseResources).orderBy(asc(caseResources.weight), asc(caseResources.title)),
+      stepsQuery(db),
+    ]);
+  } catch (error) {
+    throw new ContentUnavailable(PARTS[failedStatement(error) ?? 0] ?? "version", { cause: error });
+  }
+  const [version, catalogRows, categoryRows, briefRows, resourceRows, stepRows] = read;
+  return {
+    version: version[0]?.version ?? 0,
+    catalog: toCatalog(catalogRows),
+    categories: categoryRows.map((row) => row.name),
+    briefs: new Map(briefRows.map((row) => [row.scenarioId, row.brief])),
+    resources: byScenario(resourceRows),
+    steps: byScenario(stepRows),
+  };
+}
+
+/**
+ * The content at `version` (read by the caller's batch): from memory when this isolate holds that
+ * version, otherwise loaded again (one more round trip) and kept unless a newer one is kept already.
+ */
+export async function contentAt(db: Db, versionRows: VersionRows): Promise<Content> {
+  const version = versionRows[0]?.version ?? 0;
+  if (kept && kept.version === version) return kept;
+  const loaded = await loadContent(db);
+  if (!kept || loaded.version >= kept.version) kept = loaded;
+  return loaded;
+}
+
+/** The content this isolate holds (it may be behind), or, in a fresh isolate, the content as it is now. */
+export async function keptContent(db: Db): Promise<Content> {
+  return kept ?? currentContent(db);
+}
+
+/** The content as it is now: a round trip for the version, and one more only when it moved on. */
+export async function currentContent(db: Db): Promise<Content> {
+  return contentAt(db, await contentVersionQuery(db));
+}

@@ -1,0 +1,94 @@
+/**
+ * The run page's reads and writes, each in one round trip with the viewer's lookup: who is asking,
+ * the attempt (its steps and questions from the content kept in memory) and, for an answer or a
+ * hint, the write itself, which checks the owner, the attempt and the question in its own statement.
+ */
+import type { z } from "zod";
+import type { attemptIntentSchema } from "../domain/attempt-forms";
+import { ATTEMPT_MESSAGES } from "../domain/attempts";
+import { SCREEN_ERRORS } from "../domain/screen-errors";
+import {
+  answerOutcome,
+  answerStatements,
+  assembleAttempt,
+  attemptLoadFailure,
+  attemptReads,
+  attemptsAtScenario,
+  closedIfExpired,
+  hintOutcome,
+  hintStatements,
+  questionTarget,
+  validOption,
+  type AnswerResult,
+  type LoadedAttempt,
+} from "./attempts.server";
+import { currentContent, keptContent } from "./content.server";
+import type { AppContext } from "./context.server";
+import { nowIso } from "./db.server";
+import { orScreenError } from "./failures.server";
+import { readAsViewer, requireArea } from "./guards.server";
+
+const RUN = SCREEN_ERRORS.run;
+
+type RunInput = { attemptId: string; scenarioId: number; showStepId?: number };
+
+/**
+ * Who is asking, the attempt and the person's earlier attempts at the scenario, in one round trip
+ * (the step being opened marked as shown in it); an attempt whose time is over is closed first.
+ */
+export async function readAttempt(request: Request, app: AppContext, input: RunInput) {
+  const { db } = app;
+  const { viewer, rows } = await orScreenError(
+    readAsViewer(request, app, "approved", (userId) => [...attemptReads(db, { ...input, userId }), attemptsAtScenario(db, userId, [input.scenarioId])] as const),
+    (error) => RUN[attemptLoadFailure(error)],
+  );
+  const earlier = rows[5];
+  const loaded = await orScreenError(
+    assembleAttempt(db, [rows[0], rows[1], rows[2], rows[3], rows[4]], input).then((found) => closedIfExpired(db, found, { ...input, userId: viewer.id })),
+    (error) => RUN[attemptLoadFailure(error)],
+  );
+  return { viewer, loaded, earlier };
+}
+
+type QuestionIntent = Exclude<z.infer<typeof attemptIntentSchema>, { intent: "finish" }>;
+
+/**
+ * An answer or a hint: null when the attempt is not this person's (back to confirm), else what
+ * happened. Planned on the content this isolate holds, so that the write joins the batch that reads
+ * who is asking and the attempt; when the content moved on meanwhile the write matches nothing and
+ * it is planned again on the new content, once.
+ */
+export async function writeQuestion(request: Request, app: AppContext, input: RunInput, intent: QuestionIntent, planned = false): Promise<AnswerResult | null> {
+  const { db } = app;
+  const content = planned ? await currentContent(db) : await keptContent(db);
+  const target = questionTarget(content, input.scenarioId, intent.questionId);
+  if (!target || (intent.intent === "answer" && !validOption(target, intent.option))) {
+    await requireArea(request, app, "approved"); // strangers learn nothing about the form
+    return target ? { ok: false, status: 400, message: ATTEMPT_MESSAGES.invalidOption } : { ok: false, status: 404, message: ATTEMPT_MESSAGES.questionNotFound };
+  }
+  const now = nowIso();
+  const { viewer, rows } = await orScreenError(
+    readAsViewer(request, app, "approved", (userId) => {
+      const write = { attemptId: input.attemptId, owner: userId, questionId: intent.questionId, target, version: content.version, now };
+      return [...attemptReads(db, { ...input, userId }), ...(intent.intent === "answer" ? answerStatements(db, write, intent.option) : hintStatements(db, write))] as const;
+    }),
+    (error) => RUN[attemptLoadFailure(error)],
+  );
+  const loaded = await orScreenError(assembleAttempt(db, [rows[0], rows[1], rows[2], rows[3], rows[4]], input), (error) => RUN[attemptLoadFailure(error)]);
+  if (!loaded) return null;
+  const result = intent.intent === "answer" ? answerOutcome(loaded, intent.questionId, [rows[5]] as never) : hintOutcome(loaded, intent.questionId, rows.slice(5) as never);
+  if (result.ok) return result;
+  if (!planned && rows[4][0]?.version !== content.version) return writeQuestion(request, app, input, intent, true);
+  return refusal(app, loaded, viewer.id, input, result);
+}
+
+/** A refused write: an attempt found closed says why in the spec's words; one whose time ran out is closed now. */
+async function refusal(app: AppContext, loaded: LoadedAttempt, userId: string, input: RunInput, result: AnswerResult): Promise<AnswerResult> {
+  const expired = Date.parse(loaded.attempt.expiresAt) <= Date.now();
+  if (loaded.attempt.finishedAt) return { ok: false, status: 409, message: expired ? ATTEMPT_MESSAGES.timeUp : ATTEMPT_MESSAGES.finished };
+  if (expired) {
+    await orScreenError(closedIfExpired(app.db, loaded, { ...input, userId }), (error) => RUN[attemptLoadFailure(error)]);
+    return { ok: false, status: 409, message: ATTEMPT_MESSAGES.timeUp };
+  }
+  return result;
+}
