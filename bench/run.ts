@@ -290,7 +290,8 @@ async function main() {
         await sleep(50);
         counts.push(proxy.take());
       }
-      trips.push({ name: page.name, trips: Math.max(...counts) });
+      // The last of three: the first may load the content into a fresh isolate.
+      trips.push({ name: page.name, trips: counts[counts.length - 1] });
     }
     console.log("round trips", trips);
 
@@ -389,11 +390,13 @@ async function main() {
           { name: "/ (signed in → redirect)", path: "/" },
           { name: "/dashboard", path: "/dashboard" },
           { name: "/simulacion", path: "/simulacion" },
+          { name: "confirm page", path: `/simulacion/${online.id}/confirm` },
           { name: "run page", path: runPath },
           { name: "/evaluacion", path: "/evaluacion" },
           { name: "/perfil", path: "/perfil" },
           { name: "/admin", path: "/admin" },
           { name: "/admin/registros", path: "/admin/registros" },
+          { name: "/admin/estadisticas", path: "/admin/estadisticas" },
           { name: "console", path: consolePath },
           { name: "projection first render", path: `/presencial-alumno/${session.code}` },
         ];
@@ -445,7 +448,7 @@ async function main() {
       "|---|---:|---:|---:|---:|",
       ...pageStats.map((p) => `| ${p.name} | ${ms(p.p50)} | ${ms(p.p99)} | ${p.rps.toFixed(0)} | ${(p.p50 / trivial).toFixed(2)} |`),
       "",
-      "## 3. Database round trips per page load (target ≤ 2)",
+      "## 3. Database round trips per page load (target: one; a fresh isolate loads the content once more)",
       "",
       "| route | round trips |",
       "|---|---:|",
@@ -479,7 +482,7 @@ async function main() {
       "",
       `## 7. Training records and question statistics on a generated class (${generated.people} people × ${generated.scenarios} online scenarios × 3 attempts = ${generated.attempts} attempts, ${generated.answers} answers)`,
       "",
-      "One request at a time, through the Worker; round trips counted on the second Worker (the session lookup included). Target: at most two.",
+      "One request at a time, through the Worker; round trips counted on the second Worker (the session lookup included). Target: one.",
       "",
       "| page | p50 | p99 | size | round trips |",
       "|---|---:|---:|---:|---:|",
@@ -489,8 +492,8 @@ async function main() {
       "",
       "Median of " + (QUICK ? 3 : 7) + " requests, one at a time, signed in as an admin. Target (issue 15): at 40 ms each way, at most the time next to the database plus one round trip (80 ms) plus 10 ms.",
       "",
-      `| page or action | ${far.map((f) => `${f.delay} ms`).join(" | ")} |${far.length > 1 ? " extra at the farthest | round trips it implies |" : ""}`,
-      `|---|${far.map(() => "---:").join("|")}|${far.length > 1 ? "---:|---:|" : ""}`,
+      `| page or action | ${far.map((f) => `${f.delay} ms`).join(" | ")} |${far.length > 1 ? " extra at the farthest | round trips it implies | within the target |" : ""}`,
+      `|---|${far.map(() => "---:").join("|")}|${far.length > 1 ? "---:|---:|:---:|" : ""}`,
       ...(far[0]?.figures ?? []).map((figure, index) => {
         const cells = far.map((f) => ms(f.figures[index].p50));
         if (far.length < 2) return `| ${figure.name} | ${cells.join(" | ")} |`;
@@ -498,7 +501,7 @@ async function main() {
         const last = far[far.length - 1];
         const extra = last.figures[index].p50 - first.figures[index].p50;
         const trip = 2 * (last.delay - first.delay);
-        return `| ${figure.name} | ${cells.join(" | ")} | ${ms(extra)} | ${trip > 0 ? (extra / trip).toFixed(1) : "—"} |`;
+        return `| ${figure.name} | ${cells.join(" | ")} | ${ms(extra)} | ${trip > 0 ? (extra / trip).toFixed(1) : "—"} | ${extra <= trip + 10 ? "yes" : "no"} |`;
       }),
       "",
       "## Production bundle",

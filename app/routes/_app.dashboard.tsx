@@ -4,8 +4,8 @@ import { formatDateTime } from "~/domain/evaluation";
 import { ROLE_LABELS, toRole } from "~/domain/roles";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { dashboardFailure, dashboardReads, dashboardView, subscribeToNextSession } from "~/server/dashboard.server";
-import { orScreenError } from "~/server/failures.server";
-import { readAsViewer, requireArea } from "~/server/guards.server";
+import { orScreenError, settle } from "~/server/failures.server";
+import { readAsViewer } from "~/server/guards.server";
 import { Badge } from "~/ui/badges";
 import { buttonClass, FormMessage } from "~/ui/form";
 import { ScreenError } from "~/ui/screen-error";
@@ -25,14 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const viewer = await orScreenError(requireArea(request, context.app, "approved"), PANEL.session);
-  try {
-    await subscribeToNextSession(context.app.db, viewer);
-    return { ok: true, message: "¡Listo! Te avisaremos por email cuando se programe la próxima sesión." };
-  } catch (error) {
-    console.error("presencial_notifications:", error);
-    return data({ ok: false, message: "No pude activar el aviso (puede faltar la tabla 'presencial_notifications')." }, { status: 500 });
-  }
+  // Who is asking and the subscription in one trip: the statement is keyed by the viewer's id.
+  const done = await settle(readAsViewer(request, context.app, "approved", (userId) => [subscribeToNextSession(context.app.db, userId)] as const), "presencial_notifications");
+  if (done.ok) return { ok: true, message: "¡Listo! Te avisaremos por email cuando se programe la próxima sesión." };
+  return data({ ok: false, message: "No pude activar el aviso (puede faltar la tabla 'presencial_notifications')." }, { status: 500 });
 }
 
 function Card({ to, title, text, badge }: { to: string; title: string; text: string; badge?: string }) {

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { viewer, rows } = await readAsViewer(request, context.app, "approved", () => [contentVersionQuery(db)] as const);
   const { categories, categoriesError } = await categoryChoices(db, rows[0]);
   const { nombre, apellidos, email, dni, rol, unidad, areasInteres, deletionRequestedAt } = viewer;
-  return { profile: { nombre, apellidos, email, dni, rol: toRole(rol) ?? "", unidad, areas: areasInteres }, deletionRequestedAt, categories, categoriesError };
+  return { isAdmin: viewer.isAdmin, profile: { nombre, apellidos, email, dni, rol: toRole(rol) ?? "", unidad, areas: areasInteres }, deletionRequestedAt, categories, categoriesError };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

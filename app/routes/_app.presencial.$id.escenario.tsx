@@ -22,8 +22,11 @@ export async function loader(args: LoaderFunctionArgs) {
     await requireArea(request, context.app, "approved");
     throw redirect(`/presencial/${scenario}/informe?session=${encodeURIComponent(session)}`);
   }
-  await requireInstructor(request, context.app);
-  if (!session) throw redirect(`/presencial/${scenario}/confirm?flow=classic`);
+  if (!session) {
+    await requireInstructor(request, context.app);
+    throw redirect(`/presencial/${scenario}/confirm?flow=classic`);
+  }
+  // The console's loader checks the instructor in its own batch.
   return consoleLoader(args);
 }
 export const action = consoleAction;

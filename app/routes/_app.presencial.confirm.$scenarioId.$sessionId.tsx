@@ -5,7 +5,8 @@ import { z } from "zod";
 import { presencialSessions, scenarios } from "../../db/schema";
 import { parseForm } from "~/domain/forms";
 import { participantsSchema, readParticipantsForm } from "~/domain/presencial-forms";
-import { requireInstructor } from "~/server/guards.server";
+import type { Db } from "~/server/db.server";
+import { readAsViewer, requireInstructor } from "~/server/guards.server";
 import { ParticipantLinkError } from "~/server/participants.server";
 import { linkableUsersQuery, participantsQuery, replaceParticipants } from "~/server/presencial.server";
 import { fail } from "~/server/respond.server";
@@ -16,26 +17,44 @@ export const meta: MetaFunction = () => [{ title: "Confirmar alumnos · SimPed" 
 
 const params$ = z.object({ scenarioId: z.coerce.number().int().positive(), sessionId: z.string().uuid() });
 
-async function sessionOf(db: Parameters<typeof linkableUsersQuery>[0], params: Record<string, string | undefined>) {
-  const parsed = params$.safeParse(params);
-  if (!parsed.success) throw new Response("No se encontró la sesión.", { status: 404 });
-  const [row] = await db
+function sessionQuery(db: Db, sessionId: string) {
+  return db
     .select({ id: presencialSessions.id, scenarioId: presencialSessions.scenarioId, flow: presencialSessions.flow, endedAt: presencialSessions.endedAt, title: scenarios.title })
     .from(presencialSessions)
     .innerJoin(scenarios, eq(scenarios.id, presencialSessions.scenarioId))
-    .where(eq(presencialSessions.id, parsed.data.sessionId));
-  if (!row || row.scenarioId !== parsed.data.scenarioId) throw new Response("No se encontró la sesión.", { status: 404 });
+    .where(eq(presencialSessions.id, sessionId));
+}
+
+const NO_SESSION = "No se encontró la sesión.";
+
+/** The session of the URL, from its rows; a 404 when it is not this scenario's. */
+function sessionFrom(rows: Awaited<ReturnType<typeof sessionQuery>>, scenarioId: number) {
+  const [row] = rows;
+  if (!row || row.scenarioId !== scenarioId) throw new Response(NO_SESSION, { status: 404 });
   return row;
+}
+
+async function sessionOf(db: Db, params: Record<string, string | undefined>) {
+  const parsed = params$.safeParse(params);
+  if (!parsed.success) throw new Response(NO_SESSION, { status: 404 });
+  return sessionFrom(await sessionQuery(db, parsed.data.sessionId), parsed.data.scenarioId);
 }
 
 const consolePath = (s: { id: string; scenarioId: number; flow: string }) =>
   s.flow === "dual" ? `/presencial/instructor/${s.scenarioId}/${s.id}` : `/presencial/${s.scenarioId}/escenario?session=${s.id}`;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireInstructor(request, context.app);
-  const session = await sessionOf(context.app.db, params);
-  const [users, participants] = await context.app.db.batch([linkableUsersQuery(context.app.db), participantsQuery(context.app.db, session.id)]);
-  return { session, users, participants, back: consolePath(session) };
+  const { db } = context.app;
+  const parsed = params$.safeParse(params);
+  if (!parsed.success) {
+    await requireInstructor(request, context.app);
+    throw new Response(NO_SESSION, { status: 404 });
+  }
+  const { sessionId, scenarioId } = parsed.data;
+  const { rows } = await readAsViewer(request, context.app, "instructor", () => [sessionQuery(db, sessionId), linkableUsersQuery(db), participantsQuery(db, sessionId)] as const);
+  const [sessionRows, users, participants] = rows;
+  const session = sessionFrom(sessionRows, scenarioId);
+  return { isAdmin: true, session, users, participants, back: consolePath(session) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

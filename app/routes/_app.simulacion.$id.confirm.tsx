@@ -9,7 +9,7 @@ import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { startAttempt, startReadFailure, startReads } from "~/server/attempts.server";
 import { confirmReads, confirmView } from "~/server/catalog.server";
 import { failedStatement, orScreenError, settle } from "~/server/failures.server";
-import { readAsViewer } from "~/server/guards.server";
+import { readAsViewer, requireArea } from "~/server/guards.server";
 import { fail } from "~/server/respond.server";
 import { Badge, StatusBadge } from "~/ui/badges";
 import { buttonClass, FormMessage, SubmitButton } from "~/ui/form";
@@ -24,13 +24,13 @@ const CONFIRM = SCREEN_ERRORS.confirm;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = scenarioId(params);
-  // One round trip reads who is asking, the scenario, its brief and readings and the attempts: they fail together.
-  const { viewer, rows } = await orScreenError(
-    readAsViewer(request, context.app, "approved", (userId) => (id.success ? confirmReads(context.app.db, userId, id.data) : [])),
-    CONFIRM.scenario,
-  );
-  if (!id.success) throw new Response(ATTEMPT_MESSAGES.notFound, { status: 404 });
-  const { scenario, ...data } = await orScreenError(confirmView(context.app.db, rows as Parameters<typeof confirmView>[1], id.data), CONFIRM.scenario);
+  if (!id.success) {
+    await orScreenError(requireArea(request, context.app, "approved"), CONFIRM.scenario);
+    throw new Response(ATTEMPT_MESSAGES.notFound, { status: 404 });
+  }
+  // One round trip reads who is asking and their attempts; the scenario, its brief and readings are content.
+  const { viewer, rows } = await orScreenError(readAsViewer(request, context.app, "approved", (userId) => confirmReads(context.app.db, userId, id.data)), CONFIRM.scenario);
+  const { scenario, ...data } = await orScreenError(confirmView(context.app.db, rows, id.data), CONFIRM.scenario);
   if (!scenario) throw new Response(ATTEMPT_MESSAGES.notFound, { status: 404 });
   const role = toRole(viewer.rol);
   return { scenario, ...data, isAdmin: viewer.isAdmin, ownKey: role ? OBJECTIVE_KEY[role] : null, allObjectives: new URL(request.url).searchParams.get("objetivos") === "todos" };
@@ -42,19 +42,22 @@ const startSchema = z.strictObject({
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = scenarioId(params);
+  if (!id.success) {
+    const asked = await settle(requireArea(request, context.app, "approved"), "start: who is asking");
+    return fail(asked.ok ? 404 : 503, asked.ok ? ATTEMPT_MESSAGES.notFound : CONFIRM.unexpected);
+  }
   const { db } = context.app;
   // Who is asking and their attempts at the scenario in one trip; the insert is the second.
-  const asked = await settle(readAsViewer(request, context.app, "approved", (userId) => (id.success ? startReads(db, userId, id.data) : [])), "start: reading");
+  const asked = await settle(readAsViewer(request, context.app, "approved", (userId) => startReads(db, userId, id.data)), "start: reading");
   if (!asked.ok) return fail(503, failedStatement(asked.error) === -1 ? CONFIRM.unexpected : startReadFailure(asked.error));
   const { viewer, rows } = asked.value;
-  if (!id.success) return fail(404, ATTEMPT_MESSAGES.notFound);
   const role = toRole(viewer.rol);
   if (!role) return redirect("/perfil");
   const form = formToObject(await request.formData());
   const parsed = parseForm(startSchema, form.minutes === "" ? {} : form);
   if (!parsed.success) return fail(400, parsed.error.issues[0].message);
   const input = { userId: viewer.id, isAdmin: viewer.isAdmin, role, scenarioId: id.data, adminMinutes: parsed.data.minutes };
-  const result = await startAttempt(db, input, rows as Parameters<typeof startAttempt>[2], context.app.waitUntil);
+  const result = await startAttempt(db, input, rows, context.app.waitUntil);
   if (!result.ok) return fail(result.failed ? 503 : result.message === ATTEMPT_MESSAGES.notFound ? 404 : 409, result.message);
   return redirect(`/simulacion/${id.data}?attempt=${result.attemptId}`);
 }

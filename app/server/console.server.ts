@@ -18,8 +18,11 @@ function sessionIdOf(request: Request, params: Record<string, string | undefined
 /** The console of a session (dual or classic): admins only. */
 export async function consoleLoader({ request, params, context }: LoaderFunctionArgs) {
   const sessionId = sessionIdOf(request, params);
-  const { rows } = await readAsViewer(request, context.app, "instructor", () => (sessionId.success ? consoleQueries(context.app.db, sessionId.data) : []));
-  if (!sessionId.success) throw new Response(CONSOLE_MESSAGES.notFound, { status: 404 });
+  if (!sessionId.success) {
+    await requireInstructor(request, context.app);
+    throw new Response(CONSOLE_MESSAGES.notFound, { status: 404 });
+  }
+  const { rows } = await readAsViewer(request, context.app, "instructor", () => consoleQueries(context.app.db, sessionId.data));
   const data = consoleFrom(rows as unknown as ConsoleResults);
   if (!data || String(data.session.scenarioId) !== scenarioIdOf(params)) throw new Response(CONSOLE_MESSAGES.notFound, { status: 404 });
   // The forms of this page carry it; a command resent with it (double click, resent form) is recorded once.

@@ -1,8 +1,8 @@
-import { and, count, eq, isNull, type SQL } from "drizzle-orm";
+import { and, count, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { presencialNotifications, profiles } from "../../db/schema";
 import { attemptsSummaryQuery } from "./catalog.server";
-import type { Db } from "./db.server";
+import type { Db, UserRef } from "./db.server";
 import { failedStatement } from "./failures.server";
 import { upcomingSessionsQuery } from "./presencial.server";
 
@@ -31,10 +31,9 @@ export function dashboardFailure(error: unknown): "session" | "scenarios" | "pan
   return statement === -1 ? "session" : statement === 0 ? "scenarios" : "panel";
 }
 
-/** 'Avísame': one row per user, kept up to date with their current address. */
-export async function subscribeToNextSession(db: Db, user: { id: string; email: string }) {
-  await db
-    .insert(presencialNotifications)
-    .values({ userId: user.id, email: user.email })
-    .onConflictDoUpdate({ target: presencialNotifications.userId, set: { email: user.email } });
+/** 'Avísame': one row per user, kept up to date with their current address; a statement keyed by the user's id (or the viewer's SQL). */
+export function subscribeToNextSession(db: Db, userId: UserRef) {
+  return db.run(sql`insert into ${presencialNotifications} (user_id, email)
+    select ${profiles.id}, ${profiles.email} from ${profiles} where ${profiles.id} = ${userId}
+    on conflict (user_id) do update set email = excluded.email`);
 }

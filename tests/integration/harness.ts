@@ -96,7 +96,7 @@ export async function approvedUser(app: AppContext, overrides: { rol?: "medico" 
     approvedAt: now,
     isAdmin: overrides.isAdmin ?? false,
   });
-  return { id, role: input.rol, isAdmin: overrides.isAdmin ?? false };
+  return { id, email: input.email, role: input.rol, isAdmin: overrides.isAdmin ?? false };
 }
 
 export async function scenarioIdBySlug(app: AppContext, slug: string) {

@@ -43,13 +43,13 @@ describe("sessions", () => {
     const subscriber = await approvedUser(t.app);
     const [profile] = await t.app.db.select().from(presencialNotifications);
     expect(profile).toBeUndefined();
-    await subscribeToNextSession(t.app.db, { id: subscriber.id, email: "aviso@example.org" });
-    await subscribeToNextSession(t.app.db, { id: subscriber.id, email: "aviso@example.org" });
+    await subscribeToNextSession(t.app.db, subscriber.id);
+    await subscribeToNextSession(t.app.db, subscriber.id);
     const notice = { subject: "Nueva sesión presencial", text: "Hola" };
     const created = await createSession(t.app.db, { scenarioId, instructorId: admin.id, flow: "dual", participants: [], notice });
     expect(created.mailIds).toHaveLength(1);
     const [mail] = await t.app.db.select().from(outbox).where(eq(outbox.id, created.mailIds[0]));
-    expect(mail).toMatchObject({ kind: "next_session", to: "aviso@example.org", subject: "Nueva sesión presencial" });
+    expect(mail).toMatchObject({ kind: "next_session", to: subscriber.email, subject: "Nueva sesión presencial" });
     expect(await t.app.db.select().from(presencialNotifications)).toEqual([]);
     const again = await createSession(t.app.db, { scenarioId, instructorId: admin.id, flow: "dual", participants: [], notice });
     expect(again.mailIds).toEqual([]);

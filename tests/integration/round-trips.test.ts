@@ -52,6 +52,13 @@ async function trips(path: string, init: { cookie?: string; form?: Record<string
   return { status: response.status, location: response.headers.get("location"), trips: proxy.take() };
 }
 
+/** The actions that need a second trip, and why (docs/scaling.md): everything else takes at most one. */
+const SECOND_TRIP: Record<string, string> = {
+  "start an attempt": "the person's role and admin flag decide the attempt's role, length and cap before the insert",
+  "log in": "the password is checked in the Worker between the account's lookup and the session's insert",
+  "console command": "the engine decides the command from the session's state, then writes it with a version check",
+};
+
 describe("one round trip to the database", () => {
   it("per page and per action", async () => {
     const user = await approvedUser(t.app);
@@ -67,6 +74,8 @@ describe("one round trip to the database", () => {
       return result;
     };
 
+    // A fresh isolate loads the content once (one more trip, then kept until it changes): warm it first.
+    expect((await trips("/simulacion", { cookie })).trips).toBe(2);
     const started = await count("start an attempt", `/simulacion/${online}/confirm`, { cookie, form: {} });
     const run = started.location!;
     const attemptId = new URL(run, worker.url).searchParams.get("attempt")!;
@@ -111,10 +120,16 @@ describe("one round trip to the database", () => {
     await count("answer", run, { cookie, form: { intent: "answer", questionId: String(question.id), option: "0" } });
     // As the console sends it with JavaScript: a data request, answered with the console.
     await count("console command", `${consolePath}.data`, { cookie: adminCookie, form: { intent: "start" } });
+    await count("'Avísame' on the dashboard", "/dashboard?index", { cookie, form: {} });
     await count("log in", "/?index", { form: ADMIN });
+    await count("sign out", "/salir", { cookie: await signedInCookie(t.app, user.id), form: {} });
 
     console.info(counted.map((c) => `${c.trips} ${c.status} ${c.what}`).join("\n"));
-    for (const c of counted) expect.soft(c, c.what).toMatchObject({ status: expect.any(Number), trips: 1 });
-    for (const c of counted) expect.soft(c.status, c.what).toBeLessThan(400);
+    for (const c of counted) {
+      expect.soft(c.status, c.what).toBeLessThan(400);
+      expect.soft(c.trips, c.what).toBeLessThanOrEqual(SECOND_TRIP[c.what] ? 2 : 1);
+    }
+    // Each exception still costs its two trips and no more.
+    for (const what of Object.keys(SECOND_TRIP)) expect.soft(counted.find((c) => c.what === what)?.trips, what).toBe(2);
   }, 120_000);
 });
