@@ -120,7 +120,8 @@ describe("one round trip to the database", () => {
     await count("answer", run, { cookie, form: { intent: "answer", questionId: String(question.id), option: "0" } });
     // As the console sends it with JavaScript: a data request, answered with the console.
     await count("console command", `${consolePath}.data`, { cookie: adminCookie, form: { intent: "start" } });
-    await count("'Avísame' on the dashboard", "/dashboard?index", { cookie, form: {} });
+    // As the dashboard's fetcher sends it: a data request, answered with its message.
+    await count("'Avísame' on the dashboard", "/dashboard.data", { cookie, form: {} });
     await count("log in", "/?index", { form: ADMIN });
     await count("sign out", "/salir", { cookie: await signedInCookie(t.app, user.id), form: {} });
 
