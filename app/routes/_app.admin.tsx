@@ -15,6 +15,7 @@ import { changeUser } from "~/server/users.server";
 import { Pager } from "~/ui/admin-page";
 import { TableSection } from "~/ui/data-table";
 import { FormMessage, SelectField, buttonClass } from "~/ui/form";
+import { Icon } from "~/ui/icons";
 
 export const meta: MetaFunction = () => [{ title: "Administración · SimPed" }];
 
@@ -97,6 +98,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ ok: false, userId, message: `${ADMIN_MESSAGES.resendFailed}: ${reason}` }, { status: status === "not_found" ? 404 : 409 });
 }
 
+/** One fact about an account, with its sign. */
+function Fact({ ok, text, className }: { ok: boolean; text: string; className?: string }) {
+  return (
+    <li className={className}>
+      <Icon name={ok ? "check" : "cross"} /> {text}
+    </li>
+  );
+}
+
 const formatDate = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat("es-ES", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Madrid" }).format(new Date(iso)) : "—";
 
@@ -135,10 +145,10 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
       <td className="p-3 max-md:block max-md:py-1">
         <CellLabel>Estado</CellLabel>
         <ul className="space-y-1">
-          <li>{account.verifiedAt ? "✔ Email verificado" : "✖ Email sin verificar"}</li>
-          <li>{account.approved ? `✔ Aprobado (${formatDate(account.approvedAt)})` : "… Pendiente de aprobación"}</li>
-          {account.approved && <li>{account.notifiedAt ? `✔ Notificado (${formatDate(account.notifiedAt)})` : "✖ Aviso de aprobación no enviado"}</li>}
-          {account.deactivatedAt && <li className="font-semibold text-red-800">✖ Desactivada ({formatDate(account.deactivatedAt)})</li>}
+          <Fact ok={account.verifiedAt !== null} text={account.verifiedAt ? "Email verificado" : "Email sin verificar"} />
+          {account.approved ? <Fact ok text={`Aprobado (${formatDate(account.approvedAt)})`} /> : <li>… Pendiente de aprobación</li>}
+          {account.approved && <Fact ok={account.notifiedAt !== null} text={account.notifiedAt ? `Notificado (${formatDate(account.notifiedAt)})` : "Aviso de aprobación no enviado"} />}
+          {account.deactivatedAt && <Fact ok={false} text={`Desactivada (${formatDate(account.deactivatedAt)})`} className="font-semibold text-red-800" />}
           {account.deletionRequestedAt && <li className="font-semibold text-red-800">Baja solicitada ({formatDate(account.deletionRequestedAt)})</li>}
           {account.isAdmin && <li>Admin</li>}
         </ul>

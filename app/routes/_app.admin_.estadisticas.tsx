@@ -8,6 +8,7 @@ import { questionStatsPage } from "~/server/question-stats.server";
 import { AdminPage } from "~/ui/admin-page";
 import { TableSection } from "~/ui/data-table";
 import { buttonClass, SelectField } from "~/ui/form";
+import { Icon } from "~/ui/icons";
 
 export const meta: MetaFunction = () => [{ title: "Estadísticas de preguntas · SimPed" }];
 
@@ -66,7 +67,12 @@ export default function Estadisticas() {
                 {q.chosen.map((times, index) => (
                   <li key={index} title={q.options[index]}>
                     {LETTERS[index]}: {times}
-                    {index === q.correctOption && " ✔ correcta"}
+                    {index === q.correctOption && (
+                      <>
+                        {" "}
+                        <Icon name="check" /> correcta
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>

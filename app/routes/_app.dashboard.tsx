@@ -9,6 +9,7 @@ import { readAsViewer } from "~/server/guards.server";
 import { Badge } from "~/ui/badges";
 import { buttonClass, FormMessage } from "~/ui/form";
 import { ScreenError } from "~/ui/screen-error";
+import { Icon } from "~/ui/icons";
 
 export const meta: MetaFunction = () => [{ title: "Panel · SimPed" }];
 
@@ -49,7 +50,9 @@ function NotifyMe({ notifying }: { notifying: boolean }) {
   return (
     <fetcher.Form method="post" className="mt-4 space-y-3">
       {fetcher.data && <FormMessage tone={fetcher.data.ok ? "success" : "error"}>{fetcher.data.message}</FormMessage>}
-      {notifying && !fetcher.data && <p className="text-sm text-slate-700">✔ Ya tienes el aviso activado.</p>}
+      {notifying && !fetcher.data && <p className="text-sm text-slate-700">
+          <Icon name="check" className="text-emerald-700" /> Ya tienes el aviso activado.
+        </p>}
       <button type="submit" disabled={saving} className={buttonClass("secondary")}>
         {saving ? "Guardando..." : "Avísame de la próxima sesión"}
       </button>

@@ -13,6 +13,7 @@ import { auditEvaluationView } from "~/server/users.server";
 import { buttonClass } from "~/ui/form";
 import { CriticalActions } from "~/ui/case-brief";
 import { ScreenError } from "~/ui/screen-error";
+import { Icon } from "~/ui/icons";
 
 export const meta: MetaFunction = () => [{ title: "Revisión del intento · SimPed" }];
 
@@ -106,7 +107,21 @@ export default function Review() {
                   {q.isCritical && <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800">Crítica</span>}
                 </p>
                 <p className="mt-2">
-                  {q.isCorrect === true ? "✔ Correcta" : q.isCorrect === false ? "✖ Incorrecta" : q.timedOut ? "⏱ Tiempo agotado" : "— Sin responder"}
+                  {q.isCorrect === true ? (
+                    <>
+                      <Icon name="check" /> Correcta
+                    </>
+                  ) : q.isCorrect === false ? (
+                    <>
+                      <Icon name="cross" /> Incorrecta
+                    </>
+                  ) : q.timedOut ? (
+                    <>
+                      <Icon name="clock" /> Tiempo agotado
+                    </>
+                  ) : (
+                    "— Sin responder"
+                  )}
                 </p>
                 {q.selected !== null && <p className="mt-1">Tu respuesta: {q.options[q.selected]}</p>}
                 {q.correctOption !== null && <p className="mt-1">Respuesta correcta: {q.options[q.correctOption]}</p>}

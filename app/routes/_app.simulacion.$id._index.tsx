@@ -15,6 +15,7 @@ import { fail } from "~/server/respond.server";
 import { CaseBriefView, CriticalActions } from "~/ui/case-brief";
 import { buttonClass, FormMessage } from "~/ui/form";
 import { ScreenError } from "~/ui/screen-error";
+import { Icon } from "~/ui/icons";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Intento"} · SimPed` }];
 
@@ -131,7 +132,7 @@ function AttemptTimer({ seconds, onZero }: { seconds: number; onZero: () => void
   const danger = attemptTimerTone(left) === "danger";
   return (
     <p className={`rounded-lg px-3 py-1 font-mono text-lg font-bold tabular-nums ${danger ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-800"}`} role="timer" aria-label="Tiempo restante del intento">
-      {danger && <span aria-hidden="true">⚠ </span>}
+      {danger && <Icon name="warning" className="mr-1" />}
       {formatClock(left)}
     </p>
   );
@@ -145,7 +146,7 @@ function QuestionTimer({ seconds, onZero }: { seconds: number; onZero: () => voi
   const warning = questionTimerTone(left) === "warning";
   return (
     <p className={`inline-block rounded px-2 py-0.5 font-mono text-sm font-semibold tabular-nums ${warning ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-700"}`}>
-      {warning && <span aria-hidden="true">⏱ </span>}
+      {warning && <Icon name="clock" className="mr-1" />}
       Tiempo de la pregunta: {formatClock(left)}
     </p>
   );
@@ -189,12 +190,12 @@ function Question({ question, onTimeUp }: { question: QuestionData; onTimeUp: ()
       </Form>
       {question.timedOut && (
         <p role="status" className="mt-3 font-semibold text-amber-900">
-          ⏱ {ATTEMPT_MESSAGES.questionTimeUp}
+          <Icon name="clock" /> {ATTEMPT_MESSAGES.questionTimeUp}
         </p>
       )}
       {question.isCorrect !== null && (
         <p role="status" className={`mt-3 font-semibold ${question.isCorrect ? "text-emerald-800" : "text-red-800"}`}>
-          {question.isCorrect ? "✔ Respuesta correcta" : "✖ Respuesta incorrecta"}
+          <Icon name={question.isCorrect ? "check" : "cross"} /> {question.isCorrect ? "Respuesta correcta" : "Respuesta incorrecta"}
         </p>
       )}
       {question.explanation && <p className="mt-2 text-sm text-slate-700">{question.explanation}</p>}
@@ -333,7 +334,11 @@ export default function Run() {
               <h2 id="step-title" className="text-xl font-semibold">
                 {current.description}
               </h2>
-              {current.urgent && <p className="text-sm font-semibold text-amber-900">⏱ Intervención urgente: cada pregunta tiene su propio tiempo.</p>}
+              {current.urgent && (
+                <p className="text-sm font-semibold text-amber-900">
+                  <Icon name="clock" /> Intervención urgente: cada pregunta tiene su propio tiempo.
+                </p>
+              )}
               {current.narrative && <p className="text-slate-700">{current.narrative}</p>}
               {current.questions.map((question) => (
                 <Question key={question.id} question={question} onTimeUp={revalidate} />

@@ -11,6 +11,7 @@ import { RATE_LIMIT_MESSAGES, takeRateLimit } from "~/server/rate-limit.server";
 import { FormMessage, SubmitButton, buttonClass } from "~/ui/form";
 import { MinimalHeader, SignOutButton } from "~/ui/header";
 import { ScreenError } from "~/ui/screen-error";
+import { Icon } from "~/ui/icons";
 
 export const meta: MetaFunction = () => [{ title: "Estado de tu acceso · SimPed" }];
 
@@ -67,9 +68,7 @@ function usePolling(verified: boolean) {
 function State({ label, done, doneText, waitingText }: { label: string; done: boolean; doneText: string; waitingText: string }) {
   return (
     <li className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
-      <span aria-hidden="true" className={`mt-0.5 text-xl ${done ? "text-emerald-600" : "text-amber-600"}`}>
-        {done ? "✔" : "…"}
-      </span>
+      <Icon name={done ? "check" : "pending"} className={`mt-0.5 text-xl ${done ? "text-emerald-600" : "text-amber-600"}`} />
       <div>
         <p className="font-medium">{label}</p>
         <p className="text-sm text-slate-700">{done ? doneText : waitingText}</p>

@@ -1,5 +1,6 @@
 import type { CaseBrief } from "../../db/seed/online/schema";
 import { TRIANGLE_LABEL, vitalAlerts } from "~/domain/attempts";
+import { Icon } from "./icons";
 
 const TRIANGLE_DOT = { green: "bg-emerald-500", amber: "bg-amber-400", red: "bg-red-600" } as const;
 const TRIANGLE_SIDES = [
@@ -40,7 +41,11 @@ export function Vital({ label, value, unit, alert }: { label: string; value: str
         {value}
         {unit && <span className="ml-1 text-sm font-medium text-slate-600">{unit}</span>}
       </dd>
-      {alert && <dd className="mt-1 text-sm font-semibold text-red-800">⚠ {alert}</dd>}
+      {alert && (
+        <dd className="mt-1 text-sm font-semibold text-red-800">
+          <Icon name="warning" /> {alert}
+        </dd>
+      )}
     </div>
   );
 }

@@ -24,6 +24,7 @@ import type { consoleLoader } from "~/server/console.server";
 import { buttonClass, FormMessage, useHydrated } from "./form";
 import { useLiveSnapshot, useTick } from "./live";
 import { Projection } from "./projection";
+import { Icon } from "./icons";
 
 type Data = ReturnType<typeof useLoaderData<typeof consoleLoader>>;
 
@@ -350,7 +351,11 @@ function Interventions({ data, locked, nowSeconds }: { data: Data; locked: boole
             {data.given.map((action) => (
               <li key={action.id} className={`rounded-lg p-2 ${action.flag ? "border border-red-300 bg-red-50" : "bg-slate-50"}`}>
                 <span className="font-mono">{action.atSeconds === null ? "—" : formatSimTime(action.atSeconds)}</span> · {action.text}
-                {action.flag && <strong className="block text-red-800">⚠ {action.flag}</strong>}
+                {action.flag && (
+                  <strong className="block text-red-800">
+                    <Icon name="warning" /> {action.flag}
+                  </strong>
+                )}
                 <CommandForm className="mt-1 flex items-end gap-2" control={`retime:${action.id}`}>
                   <input type="hidden" name="intent" value="retime" />
                   <input type="hidden" name="actionId" value={action.id} />
@@ -411,7 +416,12 @@ function Timeline({ entries }: { entries: Data["timeline"] }) {
           <li key={index} data-kind={entry.kind} className={entry.flag ? "text-red-800" : "text-slate-800"}>
             <span className="font-mono text-xs tabular-nums">{formatSimTime(entry.atSeconds)}</span> <span className="font-medium">{entry.title}</span>
             {entry.text && `: ${entry.text}`}
-            {entry.flag && <strong> · ⚠ {entry.flag}</strong>}
+            {entry.flag && (
+              <strong>
+                {" · "}
+                <Icon name="warning" /> {entry.flag}
+              </strong>
+            )}
           </li>
         ))}
       </ol>

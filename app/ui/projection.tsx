@@ -16,6 +16,7 @@ import {
 import type { Connection } from "./live";
 import { useTick } from "./live";
 import { createSoundBoard, type Sound } from "./sounds";
+import { Icon } from "./icons";
 
 /** Vital signs first, as on a monitor; then labs, images and notes. */
 const TYPE_ORDER = ["vital", "lab", "imagen", "texto"];
@@ -155,7 +156,11 @@ function DataCard({ variable, fresh, compact, children }: { variable: SnapshotVa
       className={`@container min-w-0 rounded-xl border-2 ${compact ? "p-3" : "px-[1vw] py-[0.8vh]"} ${reason ? "border-red-500 bg-red-950" : "border-slate-800 bg-slate-900"} outline-offset-2 data-[fresh]:outline-4 data-[fresh]:outline-yellow-300`}
     >
       {children}
-      {reason && <p className={`font-bold text-red-300 ${compact ? "text-sm" : "text-[clamp(0.8rem,1.8vh,1.6rem)]"}`}>⚠ {reason}</p>}
+      {reason && (
+        <p className={`font-bold text-red-300 ${compact ? "text-sm" : "text-[clamp(0.8rem,1.8vh,1.6rem)]"}`}>
+          <Icon name="warning" /> {reason}
+        </p>
+      )}
     </li>
   );
 }
@@ -231,7 +236,9 @@ export function Projection({
     <div className={`relative flex flex-col bg-black text-white ${compact ? "gap-3 rounded-2xl p-4" : "h-dvh gap-[1vh] overflow-hidden p-[1.2vh]"}`}>
       {alarm && (
         <div role="alert" className={`${compact ? "absolute rounded-t-2xl" : "fixed"} inset-x-0 top-0 z-50 bg-red-600 py-[1.5vh] text-center font-black text-white motion-safe:animate-pulse`}>
-          <p className={text("text-[clamp(2rem,7vh,6rem)] leading-none tracking-wide", "text-2xl")}>⚠ ALARMA</p>
+          <p className={text("text-[clamp(2rem,7vh,6rem)] leading-none tracking-wide", "text-2xl")}>
+            <Icon name="warning" /> ALARMA
+          </p>
           {reasons.length > 0 && <p className={text("mt-[0.5vh] text-[clamp(1rem,3.5vh,3rem)]", "text-base")}>{reasons.join(" · ")}</p>}
         </div>
       )}

@@ -7,6 +7,7 @@ import { TIMELINE_KINDS, UNMARKED_LABEL, type Report, type TimelineEntry, type T
 import type { reportLoader } from "~/server/report.server";
 import { buttonClass, useHydrated } from "./form";
 import { ScreenError } from "./screen-error";
+import { Icon, type IconName } from "./icons";
 
 // ── Formats ──────────────────────────────────────────────────────────────────────────────
 
@@ -97,7 +98,7 @@ function Table({ caption, headers, children }: { caption: string; headers: strin
 function Warning({ children }: { children: ReactNode }) {
   return (
     <span className="font-semibold text-red-700">
-      <span aria-hidden="true">⚠ </span>
+      <Icon name="warning" className="mr-1" />
       {children}
     </span>
   );
@@ -106,9 +107,9 @@ function Warning({ children }: { children: ReactNode }) {
 type CheckStatusKey = Report["checklist"][number]["status"];
 
 /** Each result has its word, a sign and a colour; 'Sin marcar' is dashed and italic so that it never reads as N/A. */
-const STATUS_LOOK: Record<CheckStatusKey, { sign: string; className: string }> = {
-  ok: { sign: "✓", className: "border-green-300 bg-green-50 text-green-800" },
-  wrong: { sign: "✗", className: "border-red-300 bg-red-50 text-red-800" },
+const STATUS_LOOK: Record<CheckStatusKey, { sign: string | IconName; className: string }> = {
+  ok: { sign: "check", className: "border-green-300 bg-green-50 text-green-800" },
+  wrong: { sign: "cross", className: "border-red-300 bg-red-50 text-red-800" },
   missed: { sign: "–", className: "border-amber-300 bg-amber-50 text-amber-900" },
   na: { sign: "", className: "border-slate-300 bg-slate-100 text-slate-700" },
   unmarked: { sign: "?", className: "border-dashed border-slate-400 bg-white italic text-slate-600" },
@@ -118,7 +119,7 @@ function StatusBadge({ status, text }: { status: CheckStatusKey; text: string })
   const look = STATUS_LOOK[status] ?? STATUS_LOOK.na;
   return (
     <span className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${look.className}`}>
-      {look.sign && <span aria-hidden="true">{look.sign}</span>}
+      {look.sign === "check" || look.sign === "cross" ? <Icon name={look.sign} /> : look.sign && <span aria-hidden="true">{look.sign}</span>}
       <span>{text}</span>
     </span>
   );
