@@ -152,11 +152,17 @@ function QuestionTimer({ seconds, onZero }: { seconds: number; onZero: () => voi
   );
 }
 
+/**
+ * Choosing an option and confirming it are two acts ('Responder'), so that a slip of the finger
+ * commits nothing. Without JavaScript the radios are `required`: the browser asks for a choice.
+ */
 function Question({ question, onTimeUp }: { question: QuestionData; onTimeUp: () => void }) {
+  const [chosen, setChosen] = useState<number | null>(null);
   const optionClass = (index: number) => {
     if (question.selected === index) return question.isCorrect ? "border-emerald-600 bg-emerald-50" : "border-red-600 bg-red-50";
     if (question.correctOption === index) return "border-emerald-600 bg-white";
-    return "border-slate-300 bg-white hover:border-brand-600";
+    if (chosen === index) return "border-brand-600 bg-brand-50";
+    return `border-slate-300 bg-white ${question.open ? "hover:border-brand-600" : ""}`;
   };
   return (
     <fieldset id={`q${question.id}`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5">
@@ -174,19 +180,39 @@ function Question({ question, onTimeUp }: { question: QuestionData; onTimeUp: ()
         <input type="hidden" name="intent" value="answer" />
         <input type="hidden" name="questionId" value={question.id} />
         {question.options.map((option, index) => (
-          <button
-            key={option}
-            type="submit"
-            name="option"
-            value={index}
-            disabled={!question.open}
-            className={`rounded-lg border-2 px-4 py-3 text-left text-sm transition disabled:cursor-default ${optionClass(index)}`}
-          >
-            {option}
-            {question.selected === index && <span className="sr-only"> (tu respuesta)</span>}
-            {question.correctOption === index && <span className="sr-only"> (respuesta correcta)</span>}
-          </button>
+          <label key={option} className={`flex cursor-pointer items-start gap-3 rounded-lg border-2 px-4 py-3 text-sm transition has-[:disabled]:cursor-default ${optionClass(index)}`}>
+            <input
+              type="radio"
+              name="option"
+              value={index}
+              required
+              disabled={!question.open}
+              defaultChecked={question.selected === index}
+              onChange={() => setChosen(index)}
+              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+            />
+            <span className="min-w-0 flex-1">
+              {option}
+              {question.selected === index && (
+                <span className={`mt-1 block text-xs font-semibold ${question.isCorrect ? "text-emerald-800" : "text-red-800"}`}>
+                  <Icon name={question.isCorrect ? "check" : "cross"} /> Tu respuesta
+                </span>
+              )}
+              {question.correctOption === index && question.selected !== index && (
+                <span className="mt-1 block text-xs font-semibold text-emerald-800">
+                  <Icon name="check" /> Respuesta correcta
+                </span>
+              )}
+            </span>
+          </label>
         ))}
+        {question.open && (
+          <div>
+            <button type="submit" className={buttonClass("primary")}>
+              Responder
+            </button>
+          </div>
+        )}
       </Form>
       {question.timedOut && (
         <p role="status" className="mt-3 font-semibold text-amber-900">

@@ -1,14 +1,22 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN, expectAccessible, logIn, scenarioIdBySlug, seedAccount, seedFinishedAttempts } from "./support";
 
-/** Answers every open question of the current step by choosing its first option; returns how many. */
+/**
+ * Answers every open question of the current step by choosing its first option and confirming it
+ * ('Responder': choosing alone commits nothing); returns how many.
+ */
 async function answerStep(page: Page) {
   let answered = 0;
   for (const group of await page.locator("main fieldset").all()) {
-    const option = group.getByRole("button").first();
+    const option = group.getByRole("radio").first();
     if (await option.isDisabled()) continue;
-    await option.click();
+    await option.check();
+    await expect(group.getByRole("status").filter({ hasText: /Respuesta (correcta|incorrecta)/ }), "choosing alone commits nothing").toHaveCount(0);
+    await group.getByRole("button", { name: "Responder" }).click();
     await expect(group.getByRole("status").filter({ hasText: /Respuesta (correcta|incorrecta)/ })).toBeVisible();
+    // The answer is marked with words and an icon, not only a colour.
+    await expect(group.getByText(/Tu respuesta/)).toBeVisible();
+    if ((await group.getByRole("status").filter({ hasText: "Respuesta incorrecta" }).count()) > 0) await expect(group.getByText("Respuesta correcta", { exact: true })).toBeVisible();
     answered++;
   }
   return answered;
