@@ -10,19 +10,21 @@ import { Badge } from "~/ui/badges";
 import { buttonClass, FormMessage } from "~/ui/form";
 import { ScreenError } from "~/ui/screen-error";
 import { Icon } from "~/ui/icons";
+import { plural } from "~/domain/format";
 
 export const meta: MetaFunction = () => [{ title: "Panel · SimPed" }];
 
 const PANEL = SCREEN_ERRORS.dashboard;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { viewer, rows } = await orScreenError(
-    readAsViewer(request, context.app, "approved", (userId) => dashboardReads(context.app.db, userId)),
+  const { db } = context.app;
+  const { viewer, panel } = await orScreenError(
+    readAsViewer(request, context.app, "approved", (userId) => dashboardReads(db, userId)).then(async ({ viewer, rows }) => ({ viewer, panel: await dashboardView(db, rows, viewer.isAdmin) })),
     (error) => PANEL[dashboardFailure(error)],
   );
   const role = toRole(viewer.rol);
-  const { recent, notifying, nextSession, pendingRequests } = dashboardView(rows, viewer.isAdmin);
-  return { nombre: viewer.nombre, email: viewer.email, roleLabel: role ? ROLE_LABELS[role] : viewer.rol, isAdmin: viewer.isAdmin, recent, notifying, nextSession, pendingRequests };
+  const { recent, notifying, nextSession, pendingRequests, untried } = panel;
+  return { nombre: viewer.nombre, email: viewer.email, roleLabel: role ? ROLE_LABELS[role] : viewer.rol, isAdmin: viewer.isAdmin, recent, notifying, nextSession, pendingRequests, untried };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -61,7 +63,7 @@ function NotifyMe({ notifying }: { notifying: boolean }) {
 }
 
 export default function Dashboard() {
-  const { nombre, email, roleLabel, isAdmin, recent, notifying, nextSession, pendingRequests } = useLoaderData<typeof loader>();
+  const { nombre, email, roleLabel, isAdmin, recent, notifying, nextSession, pendingRequests, untried } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Hola, {nombre}</h1>
@@ -80,7 +82,12 @@ export default function Dashboard() {
         </p>
       )}
       <div className="mt-8 grid gap-4 md:grid-cols-3">
-        <Card to="/simulacion" title="Simulación online" text="Escenarios guiados con preguntas, pistas y puntuación." badge="Nuevo" />
+        <Card
+          to="/simulacion"
+          title="Simulación online"
+          text={`Escenarios guiados con preguntas, pistas y puntuación.${untried > 0 ? ` ${untried} ${plural(untried, { one: "caso que aún no has probado", other: "casos que aún no has probado" })}.` : ""}`}
+          badge={untried > 0 ? "Nuevo" : undefined}
+        />
         <Card to="/evaluacion?mine=1" title="Mi evaluación" text="Tus intentos, sesiones presenciales y lecturas recomendadas." />
         <Card to="/perfil" title="Mi perfil" text="Tus datos, rol, unidad y áreas de interés." />
       </div>

@@ -1,7 +1,9 @@
 import { and, count, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
-import { presencialNotifications, profiles } from "../../db/schema";
+import { attempts, presencialNotifications, profiles } from "../../db/schema";
+import { isStartable } from "../domain/attempts";
 import { attemptsSummaryQuery } from "./catalog.server";
+import { ContentUnavailable, contentAt, contentVersionQuery } from "./content.server";
 import type { Db, UserRef } from "./db.server";
 import { failedStatement } from "./failures.server";
 import { upcomingSessionsQuery } from "./presencial.server";
@@ -16,19 +18,27 @@ export function dashboardReads(db: Db, userId: SQL) {
     upcomingSessionsQuery(db, 1),
     // Requests waiting for an administrator (read for everyone in the same trip; shown to admins).
     db.select({ n: count() }).from(profiles).where(and(eq(profiles.approved, false), isNull(profiles.deactivatedAt), isNull(profiles.erasedAt))),
+    // Every scenario the person has tried, and the content's version: 'Nuevo' is for what they have not.
+    db.selectDistinct({ id: attempts.scenarioId }).from(attempts).where(eq(attempts.userId, userId)),
+    contentVersionQuery(db),
   ] as const;
 }
 
 type DashboardRows = BatchResponse<ReturnType<typeof dashboardReads>>;
 
-export function dashboardView([recent, notify, upcoming, pending]: DashboardRows, isAdmin: boolean) {
-  return { recent, notifying: notify.length > 0, nextSession: upcoming[0] ?? null, pendingRequests: isAdmin ? pending[0].n : null };
+export async function dashboardView(db: Db, [recent, notify, upcoming, pending, tried, version]: DashboardRows, isAdmin: boolean) {
+  const done = new Set(tried.map((row) => row.id));
+  const content = await contentAt(db, version);
+  // Online scenarios one can start that this person has never tried.
+  const untried = content.catalog.filter((s) => s.mode.includes("online") && isStartable(s.status) && !done.has(s.id)).length;
+  return { recent, notifying: notify.length > 0, nextSession: upcoming[0] ?? null, pendingRequests: isAdmin ? pending[0].n : null, untried };
 }
 
 /** What a failed dashboard batch was reading: who is asking, the recent scenarios (its first read) or the rest of the panel. */
 export function dashboardFailure(error: unknown): "session" | "scenarios" | "panel" {
+  if (error instanceof ContentUnavailable) return "scenarios";
   const statement = failedStatement(error);
-  return statement === -1 ? "session" : statement === 0 ? "scenarios" : "panel";
+  return statement === -1 ? "session" : statement === 0 || statement === 4 || statement === 5 ? "scenarios" : "panel";
 }
 
 /** 'Avísame': one row per user, kept up to date with their current address; a statement keyed by the user's id (or the viewer's SQL). */

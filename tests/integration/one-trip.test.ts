@@ -11,6 +11,7 @@ import { startAttempt } from "~/server/attempts.server";
 import * as runRoute from "~/routes/_app.simulacion.$id._index";
 import * as evaluationRoute from "~/routes/_app.evaluacion._index";
 import * as recordsRoute from "~/routes/_app.admin_.registros";
+import * as dashboardRoute from "~/routes/_app.dashboard";
 import { adminIdOf, approvedUser, formPost, routeOutcome, scenarioIdBySlug, signedInCookie, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -121,5 +122,21 @@ describe("writes that share the viewer's batch", () => {
       recordsRoute.loader({ request: new Request("http://127.0.0.1:8787/admin/registros", { headers: { Cookie: await signedInCookie(t.app, someone.id) } }), params: {}, context: context() }),
     );
     expect(signedIn).toMatchObject({ status: 302, location: "/dashboard" });
+  });
+});
+
+describe("the dashboard's 'Nuevo'", () => {
+  it("counts the online cases one can start that this person has not tried, and none once all are", async () => {
+    const { user, cookie } = await attemptOf();
+    const panel = () => dashboardRoute.loader({ request: new Request("http://127.0.0.1:8787/dashboard", { headers: { Cookie: cookie } }), params: {}, context: context() });
+    const startable = (await panel()).untried;
+    const others = await t.app.db.all<{ id: number }>(sql`select id from scenarios where exists (select 1 from json_each(mode) where value = 'online')
+      and status <> 'En construcción: sin iniciar' and id <> ${scenarioId}`);
+    expect(startable).toBe(others.length);
+    for (const { id } of others) {
+      const started = await startAttempt(t.app.db, { userId: user.id, isAdmin: false, role: user.role, scenarioId: id });
+      expect(started.ok).toBe(true);
+    }
+    expect((await panel()).untried).toBe(0);
   });
 });
