@@ -36,6 +36,11 @@ export type QuestionView = {
   timedOut: boolean;
   /** Open for an answer or a hint right now. */
   open: boolean;
+  /**
+   * In an urgent step, a question not shown yet: the server shows them one at a time, each when the
+   * one before is answered or out of time, so that every question's clock starts when it is seen.
+   */
+  waiting: boolean;
 };
 
 export function viewQuestions(facts: AttemptFacts, nowMs: number): Map<number, QuestionView> {
@@ -52,6 +57,7 @@ export function viewQuestions(facts: AttemptFacts, nowMs: number): Map<number, Q
       const timed = urgent && question.timeLimit !== null;
       const deadlineMs = timed && seen ? questionDeadline(Date.parse(seen.shownAt), question.timeLimit, expiresMs) : null;
       const timedOut = !answer && deadlineMs !== null && nowMs >= deadlineMs;
+      const waiting = urgent && !seen && !answer && attemptOpen;
       views.set(question.id, {
         question,
         urgent: timed,
@@ -59,7 +65,8 @@ export function viewQuestions(facts: AttemptFacts, nowMs: number): Map<number, Q
         hintsUsed: seen?.hintsUsed ?? 0,
         deadlineMs,
         timedOut,
-        open: attemptOpen && !answer && !timedOut,
+        open: attemptOpen && !answer && !timedOut && !waiting,
+        waiting,
       });
     }
   }
@@ -113,20 +120,22 @@ export function closing(facts: AttemptFacts, nowMs: number, byExpiry: boolean) {
 export function publicQuestion(view: QuestionView, attemptClosed: boolean, nowMs: number) {
   const { question, answer } = view;
   const revealed = Boolean(answer) || view.timedOut || attemptClosed;
+  // A question waiting its turn is not sent at all: reading it early would beat its clock.
   return {
     id: question.id,
-    text: question.questionText,
-    options: question.options,
+    text: view.waiting ? "" : question.questionText,
+    options: view.waiting ? [] : question.options,
     isCritical: question.isCritical,
     urgent: view.urgent,
     open: view.open,
+    waiting: view.waiting,
     selected: answer?.selectedOption ?? null,
     isCorrect: answer ? answer.isCorrect : null,
     timedOut: view.timedOut,
     correctOption: revealed ? question.correctOption : null,
     explanation: revealed ? question.explanation : null,
     hints: question.hints.slice(0, view.hintsUsed),
-    hintsLeft: question.hints.length - view.hintsUsed,
+    hintsLeft: view.waiting ? 0 : question.hints.length - view.hintsUsed,
     secondsLeft: view.deadlineMs === null || !view.open ? null : Math.max(0, Math.ceil((view.deadlineMs - nowMs) / 1000)),
   };
 }

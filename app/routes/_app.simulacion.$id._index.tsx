@@ -362,13 +362,19 @@ export default function Run() {
               </h2>
               {current.urgent && (
                 <p className="text-sm font-semibold text-amber-900">
-                  <Icon name="clock" /> Intervención urgente: cada pregunta tiene su propio tiempo.
+                  <Icon name="clock" /> Intervención urgente: cada pregunta tiene su propio tiempo, que empieza cuando aparece.
                 </p>
               )}
               {current.narrative && <p className="text-slate-700">{current.narrative}</p>}
-              {current.questions.map((question) => (
-                <Question key={question.id} question={question} onTimeUp={revalidate} />
-              ))}
+              {current.questions.map((question, index) =>
+                question.waiting ? (
+                  <p key={question.id} className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-5 text-sm text-slate-600">
+                    Pregunta {index + 1} de {current.questions.length}: aparecerá cuando respondas la anterior o se agote su tiempo.
+                  </p>
+                ) : (
+                  <Question key={question.id} question={question} onTimeUp={revalidate} />
+                ),
+              )}
             </section>
           ) : attempt.closed ? (
             <Summary data={data} />

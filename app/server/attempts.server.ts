@@ -48,7 +48,17 @@ function factsQueries(db: Db, attemptId: string) {
  * Marks as shown (now) the questions of one step that the attempt's role sees, unless shown before.
  * The owner (and scenario) are checked in the insert itself: it runs before the loader can refuse.
  */
-function markShown(db: Db, input: { attemptId: string; userId: UserRef; scenarioId?: number; stepId: number }, now: string) {
+function markShown(db: Db, input: { attemptId: string; userId: UserRef; scenarioId?: number; stepId: number; urgent?: boolean }, now: string) {
+  // An urgent step shows one question at a time: the first not shown yet, once none shown before is
+  // still open (unanswered and in time), so that each question's clock starts when it is seen.
+  const oneAtATime = input.urgent
+    ? sql`and not exists (select 1 from attempt_questions shown join questions earlier on earlier.id = shown.question_id
+            where shown.attempt_id = ${input.attemptId} and earlier.step_id = ${input.stepId}
+              and not exists (select 1 from attempt_answers done where done.attempt_id = ${input.attemptId} and done.question_id = earlier.id)
+              and (earlier.time_limit is null or (julianday(${now}) - julianday(shown.shown_at)) * 86400.0 < earlier.time_limit))
+          and not exists (select 1 from attempt_questions seen where seen.attempt_id = ${input.attemptId} and seen.question_id = ${questions.id})
+          order by ${questions.questionOrder} limit 1`
+    : sql``;
   return db.run(sql`
     insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
     select ${attempts.id}, ${questions.id}, ${now}, 0
@@ -58,7 +68,7 @@ function markShown(db: Db, input: { attemptId: string; userId: UserRef; scenario
     where ${attempts.id} = ${input.attemptId} and ${attempts.userId} = ${input.userId}
       and (${input.scenarioId ?? null} is null or ${attempts.scenarioId} = ${input.scenarioId ?? null})
       and ${attempts.finishedAt} is null and ${attempts.expiresAt} > ${now}
-      and ${visibleToAttemptRole(questions.roles)}`);
+      and ${visibleToAttemptRole(questions.roles)} ${oneAtATime}`);
 }
 
 export type LoadedAttempt = {
@@ -79,7 +89,7 @@ export async function loadAttempt(db: Db, input: AttemptInput): Promise<LoadedAt
   return assembleAttempt(db, await db.batch(attemptReads(db, input)), input);
 }
 
-type AttemptInput = { attemptId: string; userId: UserRef | null; scenarioId?: number; showStepId?: number };
+type AttemptInput = { attemptId: string; userId: UserRef | null; scenarioId?: number; showStepId?: number; urgentStep?: boolean };
 
 /** loadAttempt's statements, for a batch of one's own or one that also reads who is asking (`readAsViewer`). */
 export function attemptReads(db: Db, input: AttemptInput) {
@@ -87,7 +97,7 @@ export function attemptReads(db: Db, input: AttemptInput) {
   // The statements' order is what attemptLoadFailure reads.
   return [
     input.showStepId && input.userId !== null
-      ? markShown(db, { attemptId: input.attemptId, userId: input.userId, scenarioId: input.scenarioId, stepId: input.showStepId }, now)
+      ? markShown(db, { attemptId: input.attemptId, userId: input.userId, scenarioId: input.scenarioId, stepId: input.showStepId, urgent: input.urgentStep }, now)
       : db.run(sql`select 1`),
     db
       .select({ attempt: attempts, title: scenarios.title })

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import type { attemptIntentSchema } from "../domain/attempt-forms";
-import { ATTEMPT_MESSAGES } from "../domain/attempts";
+import { ATTEMPT_MESSAGES, isUrgentStep } from "../domain/attempts";
 import { SCREEN_ERRORS } from "../domain/screen-errors";
 import {
   answerOutcome,
@@ -38,8 +38,9 @@ type RunInput = { attemptId: string; scenarioId: number; showStepId?: number };
  */
 export async function readAttempt(request: Request, app: AppContext, input: RunInput) {
   const { db } = app;
+  const urgentStep = await isUrgentStepShown(app, input);
   const { viewer, rows } = await orScreenError(
-    readAsViewer(request, app, "approved", (userId) => [...attemptReads(db, { ...input, userId }), attemptsAtScenario(db, userId, [input.scenarioId])] as const),
+    readAsViewer(request, app, "approved", (userId) => [...attemptReads(db, { ...input, userId, urgentStep }), attemptsAtScenario(db, userId, [input.scenarioId])] as const),
     (error) => RUN[attemptLoadFailure(error)],
   );
   const earlier = rows[5];
@@ -48,6 +49,14 @@ export async function readAttempt(request: Request, app: AppContext, input: RunI
     (error) => RUN[attemptLoadFailure(error)],
   );
   return { viewer, loaded, earlier };
+}
+
+/** Whether the step being opened is urgent (its questions are then shown one at a time), from the content the isolate holds. */
+async function isUrgentStepShown(app: AppContext, input: RunInput): Promise<boolean> {
+  if (!input.showStepId) return false;
+  const content = await orScreenError(keptContent(app.db), (error) => RUN[attemptLoadFailure(error)]);
+  const step = content.steps.get(input.scenarioId)?.find((row) => row.stepId === input.showStepId);
+  return step ? isUrgentStep(step.description) : false;
 }
 
 type QuestionIntent = Exclude<z.infer<typeof attemptIntentSchema>, { intent: "finish" }>;

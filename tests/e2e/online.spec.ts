@@ -3,20 +3,25 @@ import { E2E_ADMIN, expectAccessible, logIn, scenarioIdBySlug, seedAccount, seed
 
 /**
  * Answers every open question of the current step by choosing its first option and confirming it
- * ('Responder': choosing alone commits nothing); returns how many.
+ * ('Responder': choosing alone commits nothing), as they come (an urgent step shows one at a time);
+ * returns how many.
  */
-async function answerStep(page: Page) {
+async function answerStep(page: Page, urgent = false) {
   let answered = 0;
-  for (const group of await page.locator("main fieldset").all()) {
-    const option = group.getByRole("radio").first();
-    if (await option.isDisabled()) continue;
-    await option.check();
+  const open = page.locator("main fieldset").filter({ has: page.getByRole("radio", { disabled: false }) });
+  while ((await open.count()) > 0) {
+    // An urgent step shows its questions one at a time: each clock starts when its question appears.
+    if (urgent) await expect(open).toHaveCount(1);
+    const group = open.first();
+    const id = await group.getAttribute("id");
+    await group.getByRole("radio").first().check();
     await expect(group.getByRole("status").filter({ hasText: /Respuesta (correcta|incorrecta)/ }), "choosing alone commits nothing").toHaveCount(0);
     await group.getByRole("button", { name: "Responder" }).click();
-    await expect(group.getByRole("status").filter({ hasText: /Respuesta (correcta|incorrecta)/ })).toBeVisible();
+    const done = page.locator(`fieldset#${id}`);
+    await expect(done.getByRole("status").filter({ hasText: /Respuesta (correcta|incorrecta)/ })).toBeVisible();
     // The answer is marked with words and an icon, not only a colour.
-    await expect(group.getByText(/Tu respuesta/)).toBeVisible();
-    if ((await group.getByRole("status").filter({ hasText: "Respuesta incorrecta" }).count()) > 0) await expect(group.getByText("Respuesta correcta", { exact: true })).toBeVisible();
+    await expect(done.getByText(/Tu respuesta/)).toBeVisible();
+    if ((await done.getByRole("status").filter({ hasText: "Respuesta incorrecta" }).count()) > 0) await expect(done.getByText("Respuesta correcta", { exact: true })).toBeVisible();
     answered++;
   }
   return answered;
@@ -38,16 +43,18 @@ async function playWholeAttempt(page: Page, withJs: boolean) {
     const block = page.getByRole("navigation", { name: "Bloques del caso" }).getByRole("link").nth(i);
     await block.click();
     await expect(block).toHaveAttribute("aria-current", "step");
-    if (await page.getByText("Intervención urgente: cada pregunta tiene su propio tiempo.").isVisible()) {
+    const urgent = await page.getByText(/Intervención urgente: cada pregunta tiene su propio tiempo/).isVisible();
+    if (urgent) {
       sawUrgent = true;
-      await expect(page.getByText(/Tiempo de la pregunta: \d+:\d\d/).first()).toBeVisible();
+      await expect(page.getByText(/Tiempo de la pregunta: \d+:\d\d/)).toHaveCount(1);
+      await expect(page.getByText(/aparecerá cuando respondas la anterior o se agote su tiempo/).first()).toBeVisible();
     }
     if (!usedHint && (await page.getByRole("button", { name: "Pedir pista" }).count())) {
       await page.getByRole("button", { name: "Pedir pista" }).first().click();
       await expect(page.getByText(/^Pista 1:/).first()).toBeVisible();
       usedHint = true;
     }
-    await answerStep(page);
+    await answerStep(page, urgent);
   }
   expect(usedHint && sawUrgent).toBe(true);
   await page.getByRole("button", { name: "Finalizar intento" }).click();

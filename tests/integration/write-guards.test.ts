@@ -85,11 +85,22 @@ describe("the run page loader", () => {
     expect(refused.status).toBe(302);
     expect(await shownRows(loaded.attempt.id)).toEqual([]);
 
-    // The owner opening the same step does start its timers.
+    // The owner opening the same step does start a timer: the first question's only, as an urgent
+    // step shows its questions one at a time; answering it shows the next.
+    expect(isUrgentStep(step.description) && step.questions.length > 1).toBe(true);
     const ownerCookie = await cookieOf(owner.id);
-    const opened = await outcome(() => runRoute.loader({ request: get(path, ownerCookie), params: { id: String(onlineId) }, context: context() }));
-    expect(opened.status).toBe(200);
-    expect((await shownRows(loaded.attempt.id)).length).toBe(step.questions.length);
+    const open = () => runRoute.loader({ request: get(path, ownerCookie), params: { id: String(onlineId) }, context: context() });
+    const first = (await open()) as { current: { questions: { id: number; waiting: boolean; text: string; options: string[] }[] } };
+    expect((await shownRows(loaded.attempt.id)).map((row) => row.questionId)).toEqual([step.questions[0].id]);
+    expect(first.current.questions.map((q) => q.waiting)).toEqual(step.questions.map((_, i) => i > 0));
+    // What waits its turn is not sent to the browser.
+    expect(first.current.questions[1]).toMatchObject({ text: "", options: [] });
+    expect(await open()).toBeTruthy();
+    expect(await shownRows(loaded.attempt.id), "reloading shows nothing new").toHaveLength(1);
+    const again = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: owner.id }))!;
+    expect(await answerQuestion(t.app.db, again, step.questions[0].id, 0)).toEqual({ ok: true });
+    await open();
+    expect((await shownRows(loaded.attempt.id)).map((row) => row.questionId).sort()).toEqual([step.questions[0].id, step.questions[1].id].sort());
   });
 
   it("starts no timer when the attempt is opened under another scenario's address", async () => {
