@@ -142,6 +142,21 @@ export function publicQuestion(view: QuestionView, attemptClosed: boolean, nowMs
 
 export type PublicQuestion = ReturnType<typeof publicQuestion>;
 
+/** A question's state in the attempt's navigation panel, as Moodle's quiz navigation shows it. */
+export type QuestionState = "right" | "wrong" | "expired" | "unanswered";
+
+export const QUESTION_STATE_LABEL: Record<QuestionState, string> = {
+  right: "correcta",
+  wrong: "incorrecta",
+  expired: "tiempo agotado",
+  unanswered: "sin responder",
+};
+
+export function questionState(view: QuestionView): QuestionState {
+  if (view.answer) return view.answer.isCorrect ? "right" : "wrong";
+  return view.timedOut ? "expired" : "unanswered";
+}
+
 /**
  * An attempt's critical questions (the spec's v_attempt_criticals): how many, how many right, and
  * how many failed: answered wrong or closed by their timer, and once the attempt is closed every

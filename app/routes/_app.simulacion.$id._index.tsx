@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { z } from "zod";
-import { publicQuestion, summarize, viewQuestions } from "~/domain/attempt-state";
+import { publicQuestion, QUESTION_STATE_LABEL, questionState, summarize, viewQuestions, type QuestionState } from "~/domain/attempt-state";
 import { attemptIntentSchema } from "~/domain/attempt-forms";
 import { ATTEMPT_MESSAGES, attemptTimerTone, formatClock, isUrgentStep, questionTimerTone } from "~/domain/attempts";
 import { plural } from "~/domain/format";
@@ -15,7 +15,7 @@ import { fail } from "~/server/respond.server";
 import { CaseBriefView, CriticalActions } from "~/ui/case-brief";
 import { buttonClass, FormMessage } from "~/ui/form";
 import { ScreenError } from "~/ui/screen-error";
-import { Icon } from "~/ui/icons";
+import { Icon, type IconName } from "~/ui/icons";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Intento"} · SimPed` }];
 
@@ -68,6 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       description: step.description,
       answered: step.questions.filter((q) => views.get(q.id)?.answer || views.get(q.id)?.timedOut).length,
       total: step.questions.length,
+      questions: step.questions.map((q) => ({ id: q.id, state: questionState(views.get(q.id)!) })),
     })),
     current: current && {
       id: current.id,
@@ -131,10 +132,59 @@ function AttemptTimer({ seconds, onZero }: { seconds: number; onZero: () => void
   const left = useCountdown(seconds, onZero) ?? 0;
   const danger = attemptTimerTone(left) === "danger";
   return (
-    <p className={`rounded-lg px-3 py-1 font-mono text-lg font-bold tabular-nums ${danger ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-800"}`} role="timer" aria-label="Tiempo restante del intento">
-      {danger && <Icon name="warning" className="mr-1" />}
-      {formatClock(left)}
+    <p className={`flex items-baseline gap-2 rounded-lg px-3 py-1 ${danger ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-800"}`} role="timer" aria-label="Tiempo restante del intento">
+      <span aria-hidden="true" className="text-xs font-medium">
+        Tiempo restante
+      </span>
+      <span className="font-mono text-lg font-bold tabular-nums">
+        {danger && <Icon name="warning" className="mr-1" />}
+        {formatClock(left)}
+      </span>
     </p>
+  );
+}
+
+const STATE_LOOK: Record<QuestionState, { icon?: IconName; className: string }> = {
+  right: { icon: "check", className: "border-emerald-600 bg-emerald-50 text-emerald-800" },
+  wrong: { icon: "cross", className: "border-red-600 bg-red-50 text-red-800" },
+  expired: { icon: "clock", className: "border-amber-600 bg-amber-50 text-amber-900" },
+  unanswered: { className: "border-slate-300 bg-white text-slate-700" },
+};
+
+/** One square per question of a step: its number, its state in a word (for screen readers) and a sign; a link to it. */
+function QuestionSquares({ step, to, current }: { step: { questions: { id: number; state: QuestionState }[] }; to: string; current: boolean }) {
+  return (
+    <ol className="mt-1 flex flex-wrap gap-1 px-3" aria-label="Preguntas del bloque">
+      {step.questions.map((question, index) => {
+        const look = STATE_LOOK[question.state];
+        return (
+          <li key={question.id}>
+            <Link
+              to={`${to}#q${question.id}`}
+              className={`flex h-7 min-w-7 items-center justify-center gap-0.5 rounded border px-1 text-xs font-semibold ${look.className} ${current ? "ring-1 ring-brand-600" : ""}`}
+            >
+              {index + 1}
+              {look.icon && <Icon name={look.icon} />}
+              <span className="sr-only">: {QUESTION_STATE_LABEL[question.state]}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The navigation panel: open beside the attempt on a wide screen; folded on a phone until asked for (open without JavaScript). */
+function NavigationPanel({ summary, children }: { summary: string; children: ReactNode }) {
+  const panel = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (panel.current && window.matchMedia("(max-width: 767px)").matches) panel.current.open = false;
+  }, []);
+  return (
+    <details ref={panel} open className="group rounded-xl border border-slate-200 bg-white p-2 md:border-0 md:bg-transparent md:p-0">
+      <summary className="cursor-pointer list-none rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 md:hidden">{summary}</summary>
+      {children}
+    </details>
   );
 }
 
@@ -303,10 +353,11 @@ export default function Run() {
   const canFinish = summary.allDone || timeUp;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* On a phone the attempt's clock and 'Finalizar' stay in sight under the header ('contents': the bar sticks within the whole page). */}
+      <div className="contents md:flex md:flex-wrap md:items-center md:justify-between md:gap-3">
         <h1 className="text-2xl font-bold tracking-tight">{data.title}</h1>
         {!attempt.closed && (
-          <div className="flex items-center gap-3">
+          <div className="sticky top-16 z-30 -mx-4 mt-2 flex items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 md:static md:mx-0 md:mt-0 md:border-0 md:bg-transparent md:p-0">
             <AttemptTimer seconds={attempt.secondsLeft} onZero={revalidate} />
             <Form method="post">
               <input type="hidden" name="intent" value="finish" />
@@ -323,6 +374,7 @@ export default function Run() {
       </div>
       <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr]">
         <nav aria-label="Bloques del caso">
+          <NavigationPanel summary={`Navegación del intento: ${summary.answered} de ${summary.total} respondidas`}>
           <ol className="space-y-1 text-sm">
             {brief && (
               <li>
@@ -343,6 +395,7 @@ export default function Run() {
                     {step.answered} de {step.total} respondidas
                   </span>
                 </Link>
+                <QuestionSquares step={step} to={`${base}&step=${step.id}${attempt.closed ? "&view=paso" : ""}`} current={current?.id === step.id} />
               </li>
             ))}
             {attempt.closed && (
@@ -353,6 +406,7 @@ export default function Run() {
               </li>
             )}
           </ol>
+          </NavigationPanel>
         </nav>
         <div>
           {current ? (

@@ -27,6 +27,9 @@ async function answerStep(page: Page, urgent = false) {
   return answered;
 }
 
+/** The panel's links to the case and its blocks ('1. …'), not those to single questions. */
+const BLOCK = /^(Caso clínico|\d+\. )/;
+
 async function playWholeAttempt(page: Page, withJs: boolean) {
   await page.getByRole("button", { name: "Comenzar" }).click();
   await page.waitForURL(/attempt=/);
@@ -35,12 +38,12 @@ async function playWholeAttempt(page: Page, withJs: boolean) {
   await expect(page.getByRole("heading", { name: "Acciones críticas del caso" })).toHaveCount(0);
   if (withJs) await expect(page.getByRole("timer", { name: "Tiempo restante del intento" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Finalizar intento" })).toBeDisabled();
-  const blocks = page.getByRole("navigation", { name: "Bloques del caso" }).getByRole("link");
+  const blocks = page.getByRole("navigation", { name: "Bloques del caso" }).getByRole("link", { name: BLOCK });
   const count = await blocks.count();
   let usedHint = false;
   let sawUrgent = false;
   for (let i = 1; i < count; i++) {
-    const block = page.getByRole("navigation", { name: "Bloques del caso" }).getByRole("link").nth(i);
+    const block = page.getByRole("navigation", { name: "Bloques del caso" }).getByRole("link", { name: BLOCK }).nth(i);
     await block.click();
     await expect(block).toHaveAttribute("aria-current", "step");
     const urgent = await page.getByText(/Intervención urgente: cada pregunta tiene su propio tiempo/).isVisible();
@@ -55,6 +58,10 @@ async function playWholeAttempt(page: Page, withJs: boolean) {
       usedHint = true;
     }
     await answerStep(page, urgent);
+    // The navigation panel shows each question of the step with its state, as Moodle's does.
+    const squares = page.getByRole("navigation", { name: "Bloques del caso" }).getByRole("list", { name: "Preguntas del bloque" }).nth(i - 1);
+    await expect(squares.getByRole("link", { name: /^\d+\W*(correcta|incorrecta|tiempo agotado)$/ }).first()).toBeVisible();
+    await expect(squares.getByRole("link", { name: /sin responder$/ })).toHaveCount(0);
   }
   expect(usedHint && sawUrgent).toBe(true);
   await page.getByRole("button", { name: "Finalizar intento" }).click();

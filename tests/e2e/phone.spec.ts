@@ -18,6 +18,16 @@ test("at 375 px wide no page scrolls sideways", async ({ browser }) => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 375) wide.push(`${path}: ${width} px`);
   }
-  await context.close();
   expect(wide).toEqual([]);
+
+  // The run page on a phone: the navigation panel folded until asked for, the attempt's clock in sight however far one scrolls.
+  await page.goto(runPath);
+  const panel = page.getByRole("navigation", { name: "Bloques del caso" });
+  await expect(panel.getByText(/^Navegación del intento: \d+ de \d+ respondidas$/)).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Caso clínico" })).toBeHidden();
+  await panel.getByText(/^Navegación del intento/).click();
+  await expect(panel.getByRole("link", { name: "Caso clínico" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole("timer", { name: "Tiempo restante del intento" })).toBeInViewport();
+  await context.close();
 });
