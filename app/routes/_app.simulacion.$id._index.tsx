@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { z } from "zod";
 import { publicQuestion, QUESTION_STATE_LABEL, questionState, summarize, viewQuestions, type QuestionState } from "~/domain/attempt-state";
@@ -10,6 +10,7 @@ import { formToObject } from "~/domain/forms";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { closeAttempt } from "~/server/attempts.server";
 import { readAttempt, writeQuestion } from "~/server/run.server";
+import type { LoadedAttempt } from "~/server/attempts.server";
 import { requireArea } from "~/server/guards.server";
 import { fail } from "~/server/respond.server";
 import { CaseBriefView, CriticalActions } from "~/ui/case-brief";
@@ -41,7 +42,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const { viewer, loaded, earlier: all } = await readAttempt(request, context.app, { attemptId: parsed.data.attempt, scenarioId: parsed.data.id, showStepId: stepId });
   if (!loaded) throw toConfirm(params.id);
-  const now = Date.now();
+  return runPage(loaded, all, viewer.isAdmin, { stepId, view }, Date.now());
+}
+
+/** What the run page shows, from the attempt as read (or as just written): the loader's answer, and the action's with JavaScript. */
+function runPage(loaded: LoadedAttempt, all: Awaited<ReturnType<typeof readAttempt>>["earlier"], isAdmin: boolean, at: { stepId?: number; view: string | null }, now: number) {
+  const { stepId, view } = at;
   const closed = loaded.attempt.finishedAt !== null;
   const views = viewQuestions(loaded.facts, now);
   const summary = summarize(loaded.facts, now);
@@ -49,7 +55,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const current = closed && view !== "paso" ? null : (loaded.steps.find((s) => s.id === stepId) ?? null);
   const earlier = closed ? all : [];
   return {
-    isAdmin: viewer.isAdmin,
+    isAdmin,
+    asOf: now,
     title: loaded.scenario.title,
     scenarioId: loaded.scenario.id,
     attempt: {
@@ -102,9 +109,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!result.ok) return fail(409, `Hubo un problema al finalizar el intento: ${result.message}`);
     return redirect(here);
   }
-  const result = await writeQuestion(request, context.app, run, input.data);
-  if (!result) throw toConfirm(params.id);
+  const written = await writeQuestion(request, context.app, { ...run, showStepId: stepId }, input.data);
+  if (!written) throw toConfirm(params.id);
+  const { result, after, isAdmin } = written;
   if (!result.ok) return fail(result.status, result.message);
+  // With JavaScript: the page's new state in the same answer, one request and one trip in all.
+  if (input.data.modo === "datos" && after) return { run: runPage(after, [], isAdmin ?? false, { stepId, view: null }, Date.now()) };
   return redirect(`${here}${stepId ? `&step=${stepId}` : ""}#q${input.data.questionId}`);
 }
 
@@ -208,6 +218,12 @@ function QuestionTimer({ seconds, onZero }: { seconds: number; onZero: () => voi
  */
 function Question({ question, onTimeUp }: { question: QuestionData; onTimeUp: () => void }) {
   const [chosen, setChosen] = useState<number | null>(null);
+  const fetcher = useFetcher<typeof action>({ key: ATTEMPT_FETCHER });
+  const busy = fetcher.state !== "idle";
+  // Only once the page runs JavaScript: without it the same forms post and redirect.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const mode = hydrated && <input type="hidden" name="modo" value="datos" />;
   const optionClass = (index: number) => {
     if (question.selected === index) return question.isCorrect ? "border-emerald-600 bg-emerald-50" : "border-red-600 bg-red-50";
     if (question.correctOption === index) return "border-emerald-600 bg-white";
@@ -226,7 +242,8 @@ function Question({ question, onTimeUp }: { question: QuestionData; onTimeUp: ()
           <QuestionTimer seconds={question.secondsLeft} onZero={onTimeUp} />
         </div>
       )}
-      <Form method="post" className="mt-3 grid gap-2" preventScrollReset>
+      <fetcher.Form method="post" className="mt-3 grid gap-2" preventScrollReset>
+        {mode}
         <input type="hidden" name="intent" value="answer" />
         <input type="hidden" name="questionId" value={question.id} />
         {question.options.map((option, index) => (
@@ -258,12 +275,12 @@ function Question({ question, onTimeUp }: { question: QuestionData; onTimeUp: ()
         ))}
         {question.open && (
           <div>
-            <button type="submit" className={buttonClass("primary")}>
+            <button type="submit" disabled={busy} className={buttonClass("primary")}>
               Responder
             </button>
           </div>
         )}
-      </Form>
+      </fetcher.Form>
       {question.timedOut && (
         <p role="status" className="mt-3 font-semibold text-amber-900">
           <Icon name="clock" /> {ATTEMPT_MESSAGES.questionTimeUp}
@@ -285,16 +302,17 @@ function Question({ question, onTimeUp }: { question: QuestionData; onTimeUp: ()
         </ul>
       )}
       {question.open && question.hintsLeft > 0 && (
-        <Form method="post" className="mt-3 flex items-center gap-3" preventScrollReset>
+        <fetcher.Form method="post" className="mt-3 flex items-center gap-3" preventScrollReset>
+          {mode}
           <input type="hidden" name="intent" value="hint" />
           <input type="hidden" name="questionId" value={question.id} />
-          <button type="submit" className={buttonClass("secondary")}>
+          <button type="submit" disabled={busy} className={buttonClass("secondary")}>
             Pedir pista
           </button>
           <span className="text-xs text-slate-600">
             Cada pista resta 5 puntos · {plural(question.hintsLeft, { one: "queda", other: "quedan" })} {question.hintsLeft}
           </span>
-        </Form>
+        </fetcher.Form>
       )}
     </fieldset>
   );
@@ -340,9 +358,24 @@ function Summary({ data }: { data: LoaderData }) {
   );
 }
 
+/** The forms that answer and ask for hints share one fetcher: its answer is the page's new state. */
+const ATTEMPT_FETCHER = "intento";
+
+type ActionData = ReturnType<typeof useActionData<typeof action>>;
+const messageOf = (answer: ActionData) => (answer && "message" in answer ? answer : null);
+
+/** After an answer or a hint that carried the page's new state, nothing is read again. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: { actionResult?: unknown; defaultShouldRevalidate: boolean }) {
+  return typeof actionResult === "object" && actionResult !== null && "run" in actionResult ? false : defaultShouldRevalidate;
+}
+
 export default function Run() {
-  const data = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
+  const loaded = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<typeof action>({ key: ATTEMPT_FETCHER });
+  const written = fetcher.data && "run" in fetcher.data ? fetcher.data.run : null;
+  // The newer of the two: the loader's after a navigation, the fetcher's after an answer.
+  const data = written && written.asOf > loaded.asOf ? written : loaded;
+  const failure = messageOf(useActionData<typeof action>()) ?? (fetcher.state === "idle" ? messageOf(fetcher.data) : null);
   const { revalidate } = useRevalidator();
   const { attempt, summary, steps, current, brief } = data;
   const base = `/simulacion/${data.scenarioId}?attempt=${attempt.id}`;

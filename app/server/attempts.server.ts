@@ -71,6 +71,17 @@ function markShown(db: Db, input: { attemptId: string; userId: UserRef; scenario
       and ${visibleToAttemptRole(questions.roles)} ${oneAtATime}`);
 }
 
+/**
+ * Read after a write in the same batch: the attempt's answers and shown questions as they are now,
+ * the next question of an urgent step shown first (its clock starts as the page shows it).
+ */
+export function afterWriteReads(db: Db, input: { attemptId: string; userId: UserRef; scenarioId: number; stepId?: number; urgent: boolean }, now: string) {
+  return [
+    input.stepId && input.urgent ? markShown(db, { ...input, stepId: input.stepId }, now) : db.run(sql`select 1`),
+    ...factsQueries(db, input.attemptId),
+  ] as const;
+}
+
 export type LoadedAttempt = {
   attempt: AttemptRow;
   brief: CaseBrief | null;

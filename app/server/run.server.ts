@@ -12,6 +12,7 @@ import {
   answerStatements,
   assembleAttempt,
   attemptLoadFailure,
+  afterWriteReads,
   attemptReads,
   attemptsAtScenario,
   closedIfExpired,
@@ -67,29 +68,41 @@ type QuestionIntent = Exclude<z.infer<typeof attemptIntentSchema>, { intent: "fi
  * who is asking and the attempt; when the content moved on meanwhile the write matches nothing and
  * it is planned again on the new content, once.
  */
-export async function writeQuestion(request: Request, app: AppContext, input: RunInput, intent: QuestionIntent, planned = false): Promise<AnswerResult | null> {
+export async function writeQuestion(
+  request: Request,
+  app: AppContext,
+  input: RunInput,
+  intent: QuestionIntent,
+  planned = false,
+): Promise<{ result: AnswerResult; after?: LoadedAttempt; isAdmin?: boolean } | null> {
   const { db } = app;
   const content = planned ? await currentContent(db) : await keptContent(db);
   const target = questionTarget(content, input.scenarioId, intent.questionId);
   if (!target || (intent.intent === "answer" && !validOption(target, intent.option))) {
     await requireArea(request, app, "approved"); // strangers learn nothing about the form
-    return target ? { ok: false, status: 400, message: ATTEMPT_MESSAGES.invalidOption } : { ok: false, status: 404, message: ATTEMPT_MESSAGES.questionNotFound };
+    return { result: target ? { ok: false, status: 400, message: ATTEMPT_MESSAGES.invalidOption } : { ok: false, status: 404, message: ATTEMPT_MESSAGES.questionNotFound } };
   }
   const now = nowIso();
   const { viewer, rows } = await orScreenError(
     readAsViewer(request, app, "approved", (userId) => {
       const write = { attemptId: input.attemptId, owner: userId, questionId: intent.questionId, target, version: content.version, now };
-      return [...attemptReads(db, { ...input, userId }), ...(intent.intent === "answer" ? answerStatements(db, write, intent.option) : hintStatements(db, write))] as const;
+      const written = intent.intent === "answer" ? answerStatements(db, write, intent.option) : hintStatements(db, write);
+      const after = afterWriteReads(db, { ...input, userId, stepId: input.showStepId, urgent: target.urgent }, now);
+      return [...attemptReads(db, { ...input, userId, showStepId: undefined }), ...written, ...after] as const;
     }),
     (error) => RUN[attemptLoadFailure(error)],
   );
   const loaded = await orScreenError(assembleAttempt(db, [rows[0], rows[1], rows[2], rows[3], rows[4]], input), (error) => RUN[attemptLoadFailure(error)]);
   if (!loaded) return null;
-  const result = intent.intent === "answer" ? answerOutcome(loaded, intent.questionId, [rows[5]] as never) : hintOutcome(loaded, intent.questionId, rows.slice(5) as never);
-  if (result.ok) return result;
+  const written = intent.intent === "answer" ? 1 : 3;
+  const result = intent.intent === "answer" ? answerOutcome(loaded, intent.questionId, [rows[5]] as never) : hintOutcome(loaded, intent.questionId, rows.slice(5, 5 + written) as never);
+  // The attempt as it is now, read after the write in the same batch: the page needs no second request.
+  const [answers, shown] = rows.slice(5 + written + 1) as [LoadedAttempt["facts"]["answers"], LoadedAttempt["facts"]["shown"]];
+  if (result.ok) return { result, after: { ...loaded, facts: { ...loaded.facts, answers, shown } }, isAdmin: viewer.isAdmin };
   if (!planned && rows[4][0]?.version !== content.version) return writeQuestion(request, app, input, intent, true);
-  return refusal(app, loaded, viewer.id, input, result);
+  return { result: await refusal(app, loaded, viewer.id, input, result) };
 }
+
 
 /** A refused write: an attempt found closed says why in the spec's words; one whose time ran out is closed now. */
 async function refusal(app: AppContext, loaded: LoadedAttempt, userId: string, input: RunInput, result: AnswerResult): Promise<AnswerResult> {

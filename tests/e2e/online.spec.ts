@@ -6,7 +6,7 @@ import { E2E_ADMIN, expectAccessible, logIn, scenarioIdBySlug, seedAccount, seed
  * ('Responder': choosing alone commits nothing), as they come (an urgent step shows one at a time);
  * returns how many.
  */
-async function answerStep(page: Page, urgent = false) {
+async function answerStep(page: Page, urgent = false, withJs = false) {
   let answered = 0;
   const open = page.locator("main fieldset").filter({ has: page.getByRole("radio", { disabled: false }) });
   while ((await open.count()) > 0) {
@@ -16,9 +16,17 @@ async function answerStep(page: Page, urgent = false) {
     const id = await group.getAttribute("id");
     await group.getByRole("radio").first().check();
     await expect(group.getByRole("status").filter({ hasText: /Respuesta (correcta|incorrecta)/ }), "choosing alone commits nothing").toHaveCount(0);
+    const sent: string[] = [];
+    const listen = (request: { method: () => string; url: () => string }) => {
+      if (request.url().includes("/simulacion/")) sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    };
+    page.on("request", listen);
     await group.getByRole("button", { name: "Responder" }).click();
     const done = page.locator(`fieldset#${id}`);
     await expect(done.getByRole("status").filter({ hasText: /Respuesta (correcta|incorrecta)/ })).toBeVisible();
+    page.off("request", listen);
+    // With JavaScript an answer is one request, whose answer is the page's new state.
+    if (withJs) expect(sent).toEqual([expect.stringMatching(/^POST \/simulacion\/\d+\.data$/)]);
     // The answer is marked with words and an icon, not only a colour.
     await expect(done.getByText(/Tu respuesta/)).toBeVisible();
     if ((await done.getByRole("status").filter({ hasText: "Respuesta incorrecta" }).count()) > 0) await expect(done.getByText("Respuesta correcta", { exact: true })).toBeVisible();
@@ -57,7 +65,7 @@ async function playWholeAttempt(page: Page, withJs: boolean) {
       await expect(page.getByText(/^Pista 1:/).first()).toBeVisible();
       usedHint = true;
     }
-    await answerStep(page, urgent);
+    await answerStep(page, urgent, withJs);
     // The navigation panel shows each question of the step with its state, as Moodle's does.
     const squares = page.getByRole("navigation", { name: "Bloques del caso" }).getByRole("list", { name: "Preguntas del bloque" }).nth(i - 1);
     await expect(squares.getByRole("link", { name: /^\d+\W*(correcta|incorrecta|tiempo agotado)$/ }).first()).toBeVisible();

@@ -48,8 +48,8 @@ async function trips(path: string, init: { cookie?: string; form?: Record<string
     body: init.form ? new URLSearchParams(init.form) : undefined,
     redirect: "manual",
   });
-  await response.arrayBuffer();
-  return { status: response.status, location: response.headers.get("location"), trips: proxy.take() };
+  const body = await response.text();
+  return { status: response.status, location: response.headers.get("location"), trips: proxy.take(), body };
 }
 
 /** The actions that need a second trip, and why (docs/scaling.md): everything else takes at most one. */
@@ -116,8 +116,13 @@ describe("one round trip to the database", () => {
     ];
     for (const [path, who] of pages) await count(`${path}${who === adminCookie ? " (admin)" : ""}`, path, { cookie: who });
 
-    await count("hint", run, { cookie, form: { intent: "hint", questionId: String(question.id) } });
-    await count("answer", run, { cookie, form: { intent: "answer", questionId: String(question.id), option: "0" } });
+    // As the page sends them with JavaScript: a data request whose answer is the page's new state.
+    const runData = `${run.replace("?", ".data?index&")}`;
+    const hint = await count("hint", runData, { cookie, form: { intent: "hint", questionId: String(question.id), modo: "datos" } });
+    const answer = await count("answer", runData, { cookie, form: { intent: "answer", questionId: String(question.id), option: "0", modo: "datos" } });
+    expect([hint.status, answer.status]).toEqual([200, 200]);
+    // The answer carries the question's new state in the navigation panel: nothing to read again.
+    expect(answer.body).toMatch(/"(right|wrong)"/);
     // As the console sends it with JavaScript: a data request, answered with the console.
     await count("console command", `${consolePath}.data`, { cookie: adminCookie, form: { intent: "start" } });
     // As the dashboard's fetcher sends it: a data request, answered with its message.
