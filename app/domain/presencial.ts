@@ -1,7 +1,7 @@
 /** The in-person mode's rules as pure functions: codes, participants, checklist, rules engine, KPIs. */
 import { VITAL_ALERTS } from "./attempts";
 import { formatNumber } from "./format";
-import { foldText } from "./roles";
+import { foldText, ROLE_LABELS } from "./roles";
 
 // ── Public code ──────────────────────────────────────────────────────────────────────────
 
@@ -35,12 +35,7 @@ export function normalizePublicCode(input: string | undefined | null): string | 
 
 export const PARTICIPANT_ROLES = ["instructor", "medico", "enfermeria", "farmacia"] as const;
 export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
-export const PARTICIPANT_ROLE_LABEL: Record<ParticipantRole, string> = {
-  instructor: "Instructor",
-  medico: "Médico",
-  enfermeria: "Enfermería",
-  farmacia: "Farmacia",
-};
+export const PARTICIPANT_ROLE_LABEL: Record<ParticipantRole, string> = { instructor: "Instructor", ...ROLE_LABELS };
 export const PARTICIPANT_NAME_MIN = 2;
 
 /** Role text as typed ("Médico", "enfermería", "Farmacéutica"…) to one of the four roles, ignoring accents. */

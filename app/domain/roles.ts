@@ -1,8 +1,9 @@
 export const ROLES = ["medico", "enfermeria", "farmacia"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** One word per role everywhere (the discipline, as the spec's checklist filters say; decision 0017). */
 export const ROLE_LABELS: Record<Role, string> = {
-  medico: "Médico/a",
+  medico: "Medicina",
   enfermeria: "Enfermería",
   farmacia: "Farmacia",
 };
@@ -32,4 +33,4 @@ export function isRole(value: unknown): value is Role {
 
 /** The keys of per-role objectives in case briefs. */
 export const OBJECTIVE_KEY: Record<Role, "MED" | "NUR" | "PHARM"> = { medico: "MED", enfermeria: "NUR", farmacia: "PHARM" };
-export const OBJECTIVE_LABEL = { MED: "Medicina", NUR: "Enfermería", PHARM: "Farmacia" } as const;
+export const OBJECTIVE_LABEL = { MED: ROLE_LABELS.medico, NUR: ROLE_LABELS.enfermeria, PHARM: ROLE_LABELS.farmacia } as const;

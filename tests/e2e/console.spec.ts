@@ -78,7 +78,7 @@ test("the console fits one screen at 1366×768 and 1920×1080: live controls in 
   await expect(page.getByRole("region", { name: "Checklist" })).toBeHidden();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Participantes" })).toBeFocused();
-  await expect(page.getByRole("region", { name: "Participantes" }).getByText("Ana Médica · Médico")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Participantes" }).getByText("Ana Médica · Medicina")).toBeVisible();
   await expectAccessible(page);
   await live.close();
 });

@@ -113,7 +113,7 @@ test("the report of a finished session: header, KPIs, interventions, one filtera
   for (const term of ["Fecha", "Código", "Duración", "Inicio", "Fin"]) await expect(header.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
   await expect(header.getByRole("definition").filter({ hasText: /^(\d+ min )?\d+ s$|^\d+ min$/ })).toBeVisible();
   const participants = page.getByRole("region", { name: "Participantes" }).getByRole("listitem");
-  await expect(participants).toHaveText(["Sara Instructora · Instructor", "Pablo Médico · Médico"]);
+  await expect(participants).toHaveText(["Sara Instructora · Instructor", "Pablo Médico · Medicina"]);
 
   // KPI cards: every KPI of the scenario, the flagged one in words.
   const kpis = page.getByRole("region", { name: "Indicadores clínicos" });

@@ -130,7 +130,7 @@ describe("training records", () => {
       ["Presencial", anafilaxia.title],
       ["Online", sepsis.title],
     ]);
-    expect(mine[2]).toMatchObject({ "Intentos o sesiones": "3", "Mejor (%)": "85", "Último (%)": "70", "Media (%)": "71,7", "Críticas acertadas": "1", "Última fecha": minutes(50), Estado: "Completado", Rol: "Médico/a", Unidad: "UCI" });
+    expect(mine[2]).toMatchObject({ "Intentos o sesiones": "3", "Mejor (%)": "85", "Último (%)": "70", "Media (%)": "71,7", "Críticas acertadas": "1", "Última fecha": minutes(50), Estado: "Completado", Rol: "Medicina", Unidad: "UCI" });
     expect(mine[1]).toMatchObject({ "Checklist (%)": "75", "Mejor (%)": "", Estado: "Completado" });
     expect(mine[0]).toMatchObject({ "Mejor (%)": "", Estado: "Sin completar" });
     expect(records.every((r) => r["Unidad"] === "UCI")).toBe(true);
