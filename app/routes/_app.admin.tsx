@@ -9,7 +9,10 @@ import { ROLE_LABELS, ROLES, toRole } from "~/domain/roles";
 import { UNITS } from "~/domain/units";
 import { accountsQuery, ADMIN_MESSAGES, approveAccount, publicBaseUrl, resendConfirmation, type AdminUserRow } from "~/server/accounts.server";
 import { settle } from "~/server/failures.server";
-import { readAsViewer, requireAdminAction, requireArea } from "~/server/guards.server";
+import { asViewer, readAsViewer, requireAdminAction, requireArea } from "~/server/guards.server";
+import type { AppContext } from "~/server/context.server";
+import type { Reader } from "~/server/db.server";
+import type { SQL } from "drizzle-orm";
 import { isSignupOpen, setSignupOpen, signupOpen, signupSettingQuery } from "~/server/settings.server";
 import { changeUser } from "~/server/users.server";
 import { Pager } from "~/ui/admin-page";
@@ -69,31 +72,42 @@ const adminActionSchema = z.discriminatedUnion(
 type AdminForm = z.output<typeof adminActionSchema>;
 const isApproval = (form: AdminForm): form is Extract<AdminForm, { intent: "approve" | "resend" }> => form.intent === "approve" || form.intent === "resend";
 
+/**
+ * Every action checks the admin in its first batch (`asViewer`, gate 'adminAction': 403 with the
+ * spec's message for anyone else): the change is then planned from what that batch read.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { app } = context;
-  const admin = await requireAdminAction(request, app);
   const parsed = parseForm(adminActionSchema, formToObject(await request.formData()));
-  if (!parsed.success) return data({ ok: false, userId: null, message: parsed.error.issues[0].message }, { status: 400 });
-  if (parsed.data.intent === "signup") {
-    const open = parsed.data.open === "true";
-    await setSignupOpen(app.db, admin.id, open);
-    return { ok: true, userId: null, message: open ? SIGNUP_MESSAGES.opened : SIGNUP_MESSAGES.closed };
+  if (!parsed.success) {
+    await requireAdminAction(request, app); // strangers learn nothing about the form
+    return data({ ok: false, userId: null, message: parsed.error.issues[0].message }, { status: 400 });
   }
   const form = parsed.data;
+  const { result } = await asViewer(request, app, "adminAction", (read, adminId, admin) => act(app, request, form, { read, adminId, admin }));
+  return result;
+}
+
+async function act(app: AppContext, request: Request, form: AdminForm, by: { read: Reader; adminId: SQL; admin: () => { id: string } }) {
+  if (form.intent === "signup") {
+    const open = form.open === "true";
+    await setSignupOpen(app.db, by.adminId, open, by.read);
+    return data({ ok: true, userId: null, message: open ? SIGNUP_MESSAGES.opened : SIGNUP_MESSAGES.closed });
+  }
   if (!isApproval(form)) {
-    const result = await changeUser(app, admin.id, form.userId, form);
+    const result = await changeUser(app, by.admin, form.userId, form, by.read);
     return data({ ok: result.ok, userId: form.userId, message: result.message }, { status: result.status });
   }
   const { intent, userId } = form;
   const baseUrl = publicBaseUrl(app, request);
   if (intent === "approve") {
-    const result = await approveAccount(app, admin.id, userId, baseUrl);
+    const result = await approveAccount(app, by.admin, userId, baseUrl, by.read);
     // Only the approval that changed the account says "aprobado"; a repeated one says it already was.
     const status = result.changed ? 200 : result.message === ADMIN_MESSAGES.notFound ? 404 : 409;
     return data({ ok: result.changed, userId, message: result.changed ? result.message : `${ADMIN_MESSAGES.approveFailed}: ${result.message}` }, { status });
   }
-  const { status } = await resendConfirmation(app, userId, baseUrl);
-  if (status === "sent") return { ok: true, userId, message: ADMIN_MESSAGES.resent };
+  const { status } = await resendConfirmation(app, userId, baseUrl, by.read);
+  if (status === "sent") return data({ ok: true, userId, message: ADMIN_MESSAGES.resent });
   const reason = { not_found: ADMIN_MESSAGES.notFound, already_verified: ADMIN_MESSAGES.alreadyVerified, failed: "el correo no salió" }[status];
   return data({ ok: false, userId, message: `${ADMIN_MESSAGES.resendFailed}: ${reason}` }, { status: status === "not_found" ? 404 : 409 });
 }

@@ -9,7 +9,7 @@ import { contentAt, type VersionRows } from "./content.server";
 import type { AppContext } from "./context.server";
 import { deliverMail, deliverMailLater } from "./context.server";
 import { randomToken, sha256Hex } from "./crypto.server";
-import { nowIso, runBatch, type Db } from "./db.server";
+import { batchOf, nowIso, runBatch, type Db, type Reader } from "./db.server";
 import { queueMail, type Mail } from "./mail.server";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.server";
 import { countRateLimit, RATE_LIMIT_MESSAGES, withinRateLimit } from "./rate-limit.server";
@@ -204,12 +204,11 @@ export async function resendConfirmation(
   app: AppContext,
   userId: string,
   baseUrl: string,
+  read: Reader = batchOf(app.db),
 ): Promise<{ status: "sent" | "failed" | "already_verified" | "not_found" }> {
-  const [person] = await app.db
-    .select({ nombre: profiles.nombre, email: profiles.email, verifiedAt: profiles.verifiedAt })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
+  const [[person]] = await read([
+    app.db.select({ nombre: profiles.nombre, email: profiles.email, verifiedAt: profiles.verifiedAt }).from(profiles).where(eq(profiles.id, userId)).limit(1),
+  ]);
   if (!person) return { status: "not_found" };
   if (person.verifiedAt) return { status: "already_verified" };
   const link = await emailLink(app, baseUrl, userId, "confirm");
@@ -248,10 +247,17 @@ export const ADMIN_MESSAGES = {
  * `changed` says whether this call approved it: of simultaneous approvals one wins, the rest
  * change nothing and queue nothing.
  */
-export async function approveAccount(app: AppContext, actorId: string, userId: string, baseUrl: string): Promise<{ ok: boolean; changed: boolean; message: string }> {
+export async function approveAccount(
+  app: AppContext,
+  actor: string | (() => { id: string }),
+  userId: string,
+  baseUrl: string,
+  read: Reader = batchOf(app.db),
+): Promise<{ ok: boolean; changed: boolean; message: string }> {
   const now = nowIso();
-  // Read only to write the notice's text; whether anything happens is decided in the batch.
-  const [person] = await app.db.select({ nombre: profiles.nombre, email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  // Read only to write the notice's text (with the admin's own check, through `read`); whether anything happens is decided in the batch.
+  const [[person]] = await read([app.db.select({ nombre: profiles.nombre, email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).limit(1)]);
+  const actorId = typeof actor === "string" ? actor : actor().id;
   if (!person) return { ok: false, changed: false, message: ADMIN_MESSAGES.notFound };
   const mail = approvedMail(person, `${baseUrl}/`);
   // One transaction (sqld runs write transactions one at a time): the notice is queued only while

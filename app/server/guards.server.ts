@@ -24,10 +24,18 @@ function admit(request: Request, viewer: Viewer | null, area: Exclude<Area, "pub
 }
 
 
-/** The private areas, and the instructor's screens (approved admins; anyone else approved: 'Acceso restringido'). */
-type Gate = "approved" | "admin" | "instructor";
+/**
+ * The private areas, the instructor's screens (approved admins; anyone else approved: 'Acceso
+ * restringido') and the admin's actions (403 with the spec's message rather than a redirect).
+ */
+type Gate = "approved" | "admin" | "instructor" | "adminAction";
 
 function pass(request: Request, viewer: Viewer | null, gate: Gate): Viewer {
+  if (gate === "adminAction") {
+    if (!viewer) throw redirect("/");
+    if (!viewer.isAdmin) throw data({ message: ADMIN_ONLY_MESSAGE }, { status: 403 });
+    return viewer;
+  }
   if (gate !== "instructor") return admit(request, viewer, gate);
   if (!viewer && request.method === "GET") throw redirect(signInPath(new URL(request.url)));
   return admitInstructor(viewer);
@@ -41,7 +49,12 @@ function pass(request: Request, viewer: Viewer | null, gate: Gate): Viewer {
  * nothing for anyone else. A failed statement keeps the index it has in the page's batch (the
  * lookup's own failure is -1). A page that reads nothing pays the lookup alone.
  */
-export async function asViewer<R>(request: Request, app: AppContext, area: Gate, page: (read: Reader, viewerId: SQL) => Promise<R>): Promise<{ viewer: Viewer; result: R }> {
+export async function asViewer<R>(
+  request: Request,
+  app: AppContext,
+  area: Gate,
+  page: (read: Reader, viewerId: SQL, viewer: () => Viewer) => Promise<R>,
+): Promise<{ viewer: Viewer; result: R }> {
   const tokenHash = await sessionTokenHash(request, app);
   if (!tokenHash) return { viewer: pass(request, null, area), result: undefined as never };
   let viewer: Viewer | undefined;
@@ -61,11 +74,13 @@ export async function asViewer<R>(request: Request, app: AppContext, area: Gate,
     viewer = pass(request, seen, area);
     return rows as never;
   };
-  const result = await page(read, viewerIdSql(tokenHash, area));
-  return { viewer: viewer ?? (await requireAreaOrInstructor(request, app, area)), result };
+  const admitted = () => {
+    if (!viewer) throw new Error("the viewer is known after the page's first read");
+    return viewer;
+  };
+  const result = await page(read, viewerIdSql(tokenHash, area), admitted);
+  return { viewer: viewer ?? pass(request, await getViewer(request, app), area), result };
 }
-
-const requireAreaOrInstructor = (request: Request, app: AppContext, area: Gate) => (area === "instructor" ? requireInstructor(request, app) : requireArea(request, app, area));
 
 /** `asViewer` for a page whose reads are one batch: the viewer and the batch's rows. */
 export async function readAsViewer<T extends Items>(request: Request, app: AppContext, area: Gate, reads: (viewerId: SQL) => T): Promise<{ viewer: Viewer; rows: BatchResponse<T> }> {
@@ -81,10 +96,7 @@ export async function redirectSignedIn(request: Request, app: AppContext): Promi
 
 /** Admin mutations answer 403 with the spec's message rather than a redirect. */
 export async function requireAdminAction(request: Request, app: AppContext): Promise<Viewer> {
-  const viewer = await getViewer(request, app);
-  if (!viewer) throw redirect("/");
-  if (!viewer.isAdmin) throw data({ message: ADMIN_ONLY_MESSAGE }, { status: 403 });
-  return viewer;
+  return pass(request, await getViewer(request, app), "adminAction");
 }
 
 /** Public forms carry an empty, hidden field; a filled one is a bot. */

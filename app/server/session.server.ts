@@ -98,6 +98,7 @@ export function viewerQuery(db: Db, tokenHash: string) {
 const ADMITTED = {
   approved: sql.raw("vp.verified_at is not null and vp.approved = 1"),
   admin: sql.raw("vp.is_admin = 1"),
+  adminAction: sql.raw("vp.is_admin = 1"),
   instructor: sql.raw("vp.verified_at is not null and vp.approved = 1 and vp.is_admin = 1"),
 } as const;
 

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { AuditAction } from "../domain/audit";
 import { appSettings, auditLog } from "../../db/schema";
-import type { Db } from "./db.server";
+import { batchOf, type Db, type Reader, type UserRef } from "./db.server";
 
 /** Sign-up is open unless an administrator closed it (no row: open). */
 const SIGNUP = "signup";
@@ -19,15 +20,17 @@ export async function signupOpen(db: Db): Promise<boolean> {
   return isSignupOpen(await signupSettingQuery(db));
 }
 
-/** Opens or closes sign-up, and records who did it, in one batch. */
-export async function setSignupOpen(db: Db, actorId: string, open: boolean) {
+/**
+ * Opens or closes sign-up, and records who did it, in one batch. The actor may be the admin's SQL
+ * id (`asViewer`): both writes then happen only for an administrator, whatever the batch's answer.
+ */
+export async function setSignupOpen(db: Db, actorId: UserRef, open: boolean, read: Reader = batchOf(db)) {
   const value = open ? "open" : CLOSED;
   const at = new Date().toISOString();
-  await db.batch([
-    db
-      .insert(appSettings)
-      .values({ key: SIGNUP, value, updatedAt: at, updatedBy: actorId })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: at, updatedBy: actorId } }),
-    db.insert(auditLog).values({ at, actorId, action: open ? "signup.opened" : "signup.closed" }),
+  const action: AuditAction = open ? "signup.opened" : "signup.closed";
+  await read([
+    db.run(sql`insert into ${appSettings} (key, value, updated_at, updated_by) select ${SIGNUP}, ${value}, ${at}, ${actorId} where ${actorId} is not null
+               on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at, updated_by = excluded.updated_by`),
+    db.run(sql`insert into ${auditLog} (at, actor_id, action) select ${at}, ${actorId}, ${action} where ${actorId} is not null`),
   ]);
 }

@@ -174,12 +174,20 @@ function plan(db: Db, change: UserChange, actorId: string, target: Target, activ
  * same condition, so that the log holds exactly the changes that were made: of two simultaneous
  * clicks one changes and is logged, the other changes nothing and says so.
  */
-export async function changeUser(app: AppContext, actorId: string, userId: string, change: UserChange): Promise<{ ok: boolean; status: number; message: string }> {
+export async function changeUser(
+  app: AppContext,
+  actor: string | (() => { id: string }),
+  userId: string,
+  change: UserChange,
+  /** The first batch's reader: `asViewer` adds the admin's own check to it (one trip for both). */
+  read: Reader = batchOf(app.db),
+): Promise<{ ok: boolean; status: number; message: string }> {
   const { db } = app;
-  const [targets, admins] = await db.batch([
+  const [targets, admins] = await read([
     db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
     db.all<{ n: number }>(sql`select count(*) n from profiles where is_admin = 1 and deactivated_at is null`),
   ]);
+  const actorId = typeof actor === "string" ? actor : actor().id;
   const target = targets[0];
   if (!target) return { ok: false, status: 404, message: USER_MESSAGES.notFound };
   const steps = plan(db, change, actorId, target, admins[0].n);
