@@ -410,6 +410,25 @@ async function main() {
           await kind.prepare?.(0);
           await time(`action: ${name}`, (i) => kind.send(0, i), kind.expected);
         }
+        // The same two as the run page sends them with JavaScript: a data request answered with the page's new state.
+        const started = await fetch(`${farWorker.url}/simulacion/${online.id}/confirm`, {
+          method: "POST",
+          headers: { Origin: farWorker.url, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(),
+          redirect: "manual",
+        });
+        const farRun = started.headers.get("location");
+        if (!farRun) throw new Error(`starting an attempt answered ${started.status} at ${delay} ms`);
+        const [first] = await db.all<{ id: number }>(sql`select q.id from questions q join steps s on s.id = q.step_id where s.scenario_id = ${online.id} order by s.step_order, q.question_order limit 1`);
+        const asData = (fields: Record<string, string>) => () =>
+          fetch(`${farWorker.url}${farRun.replace("?", ".data?index&")}`, {
+            method: "POST",
+            headers: { Origin: farWorker.url, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ ...fields, questionId: String(first.id), modo: "datos" }),
+          });
+        // The first of each writes; the next are refused (no hint left, already answered) after the same one trip.
+        await time("action: Pedir una pista (con JavaScript)", asData({ intent: "hint" }), (status) => status === 200 || status === 409);
+        await time("action: Responder una pregunta (con JavaScript)", asData({ intent: "answer", option: "0" }), (status) => status === 200 || status === 409);
         far.push({ delay, figures });
         console.log("far database", delay, figures);
       } finally {
