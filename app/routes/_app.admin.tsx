@@ -101,7 +101,7 @@ async function act(app: AppContext, request: Request, form: AdminForm, by: { rea
   const { intent, userId } = form;
   const baseUrl = publicBaseUrl(app, request);
   if (intent === "approve") {
-    const result = await approveAccount(app, by.admin, userId, baseUrl, by.read);
+    const result = await approveAccount(app, by.adminId, userId, baseUrl, by.read);
     // Only the approval that changed the account says "aprobado"; a repeated one says it already was.
     const status = result.changed ? 200 : result.message === ADMIN_MESSAGES.notFound ? 404 : 409;
     return data({ ok: result.changed, userId, message: result.changed ? result.message : `${ADMIN_MESSAGES.approveFailed}: ${result.message}` }, { status });

@@ -5,12 +5,12 @@ import { formatDateTime } from "~/domain/evaluation";
 import { collectErrors, formToObject, parseForm, UNKNOWN_FIELD_MESSAGE, type FieldErrors } from "~/domain/forms";
 import { ROLE_LABELS, ROLES, toRole } from "~/domain/roles";
 import { UNITS } from "~/domain/units";
-import { categoryChoices, publicBaseUrl, updateProfile } from "~/server/accounts.server";
+import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, categoryChoices, publicBaseUrl, updateProfile, type ProfileRefusal } from "~/server/accounts.server";
 import { contentVersionQuery } from "~/server/content.server";
-import { readAsViewer, requireArea } from "~/server/guards.server";
+import { asViewer, readAsViewer, requireArea } from "~/server/guards.server";
 import { changePassword, PASSWORD_MESSAGES } from "~/server/passwords.server";
 import { requestDeletion } from "~/server/personal-data.server";
-import { clientAddress, RATE_LIMIT_MESSAGES, takeRateLimit } from "~/server/rate-limit.server";
+import { clientAddress, RATE_LIMIT_MESSAGES } from "~/server/rate-limit.server";
 import { forgetViewer, sessionTokenHash } from "~/server/session.server";
 import { fail } from "~/server/respond.server";
 import { ChoiceGroup, DelayedRedirect, Field, FormMessage, SubmitButton, buttonClass } from "~/ui/form";
@@ -25,13 +25,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { isAdmin: viewer.isAdmin, profile: { nombre, apellidos, email, dni, rol: toRole(rol) ?? "", unidad, areas: areasInteres }, deletionRequestedAt, categories, categoriesError };
 }
 
+/** What the page says, and with which status, when a save is refused. */
+const PROFILE_REFUSALS: Record<ProfileRefusal, { status: number; message: string; field?: string }> = {
+  dniTaken: { status: 409, message: ACCOUNT_MESSAGES.dniTaken, field: "dni" },
+  emailTaken: { status: 409, message: "No se pudo actualizar el email: ya existe una cuenta con ese email.", field: "email" },
+  unknownAreas: { status: 409, message: ACCOUNT_MESSAGES.unknownAreas, field: "areas" },
+  notFound: { status: 404, message: ADMIN_MESSAGES.notFound },
+  failed: { status: 500, message: "Hubo un error al guardar los datos. Inténtalo de nuevo." },
+};
+
+/**
+ * Each form is one batch with the viewer's check (`asViewer`); a password change needs a second,
+ * after the current password has been checked. A form that does not validate still checks who sent it.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { app } = context;
-  const viewer = await requireArea(request, app, "approved");
   const form = await request.formData();
+  const refuse = async (...args: Parameters<typeof fail>) => {
+    await requireArea(request, app, "approved");
+    return fail(...args);
+  };
   if (form.get("intent") === "deletion") {
-    if ([...form.keys()].some((key) => key !== "intent")) return fail(400, UNKNOWN_FIELD_MESSAGE, {}, "deletion");
-    await requestDeletion(app, viewer.id, `${publicBaseUrl(app, request)}/admin`);
+    if ([...form.keys()].some((key) => key !== "intent")) return refuse(400, UNKNOWN_FIELD_MESSAGE, {}, "deletion");
+    await asViewer(request, app, "approved", (read, viewerId) => requestDeletion(app, viewerId, `${publicBaseUrl(app, request)}/admin`, read));
     forgetViewer(app);
     return { ok: true as const, form: "deletion" as const, emailPending: null, message: DELETION_REQUESTED };
   }
@@ -39,25 +55,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const parsed = parseForm(passwordChangeSchema, formToObject(form));
     if (!parsed.success) {
       const { message, fields } = collectErrors(parsed.error.issues);
-      return fail(400, message, fields, "password");
-    }
-    // Guessing the current password here costs what guessing it at sign-in does.
-    if (!(await takeRateLimit(app.db, "login", `${clientAddress(request)}:${viewer.email}`, app.env.RATE_LIMIT_FACTOR))) {
-      return fail(429, RATE_LIMIT_MESSAGES.login, {}, "password");
+      return refuse(400, message, fields, "password");
     }
     const keep = (await sessionTokenHash(request, app)) ?? "";
-    const changed = await changePassword(app, viewer.id, keep, parsed.data.current, parsed.data.password);
-    if (!changed.ok) return fail(400, changed.message, { current: changed.message }, "password");
+    const { result: changed } = await asViewer(request, app, "approved", (read, id) =>
+      changePassword(app, { id, address: clientAddress(request), read }, keep, parsed.data.current, parsed.data.password),
+    );
+    if (!changed.ok && changed.reason === "limited") return fail(429, RATE_LIMIT_MESSAGES.login, {}, "password");
+    if (!changed.ok) return fail(400, PASSWORD_MESSAGES.wrongCurrent, { current: PASSWORD_MESSAGES.wrongCurrent }, "password");
     return { ok: true as const, form: "password" as const, emailPending: null, message: PASSWORD_MESSAGES.changed };
   }
   const parsed = parseForm(profileSchema, readAccountForm(form));
   if (!parsed.success) {
     const { message, fields } = collectErrors(parsed.error.issues);
-    return fail(400, message, fields);
+    return refuse(400, message, fields);
   }
-  const result = await updateProfile(context.app, viewer.id, parsed.data, publicBaseUrl(context.app, request));
-  forgetViewer(context.app);
-  if (!result.ok) return fail(result.field ? 409 : 400, result.message, result.field ? { [result.field]: result.message } : {});
+  const { result } = await asViewer(request, app, "approved", (read, viewerId) => updateProfile(app, viewerId, parsed.data, publicBaseUrl(app, request), read));
+  forgetViewer(app);
+  if (!result.ok) {
+    const { status, message, field } = PROFILE_REFUSALS[result.reason];
+    return fail(status, message, field ? { [field]: message } : {});
+  }
   return { ok: true as const, form: "profile" as const, emailPending: result.emailPending, message: "Guardado correctamente ✔" };
 }
 

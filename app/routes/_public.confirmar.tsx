@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { confirmEmailToken, findUserIdByEmail, publicBaseUrl, resendConfirmation } from "~/server/accounts.server";
+import { confirmEmailToken, publicBaseUrl, resendConfirmationTo } from "~/server/accounts.server";
 import { isHoneypotFilled } from "~/server/guards.server";
-import { clientAddress, RATE_LIMIT_MESSAGES, takeRateLimit } from "~/server/rate-limit.server";
+import { clientAddress, RATE_LIMIT_MESSAGES } from "~/server/rate-limit.server";
 import { Field, FormMessage, Honeypot, SubmitButton } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Confirmar email · SimPed" }];
@@ -25,12 +25,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = z.string().trim().toLowerCase().email().max(254).safeParse(form.get("email"));
   if (isHoneypotFilled(form) || !email.success) return data({ ok: false, message: "Introduce un email válido." }, { status: 400 });
-  if (!(await takeRateLimit(app.db, "resend", `${clientAddress(request)}:${email.data}`, app.env.RATE_LIMIT_FACTOR))) {
-    return data({ ok: false, message: RATE_LIMIT_MESSAGES.resend }, { status: 429 });
-  }
-  const userId = await findUserIdByEmail(app.db, email.data);
   // The same answer whether or not the address has an account: this form must not reveal who is registered.
-  if (userId) await resendConfirmation(app, userId, publicBaseUrl(app, request));
+  const { limited } = await resendConfirmationTo(app, email.data, publicBaseUrl(app, request), clientAddress(request));
+  if (limited) return data({ ok: false, message: RATE_LIMIT_MESSAGES.resend }, { status: 429 });
   return { ok: true, message: RESENT };
 }
 

@@ -5,7 +5,7 @@ import { collectErrors, formToObject, parseForm } from "~/domain/forms";
 import { publicBaseUrl } from "~/server/accounts.server";
 import { isHoneypotFilled } from "~/server/guards.server";
 import { PASSWORD_MESSAGES, requestPasswordReset } from "~/server/passwords.server";
-import { clientAddress, RATE_LIMIT_MESSAGES, takeRateLimit } from "~/server/rate-limit.server";
+import { clientAddress, RATE_LIMIT_MESSAGES } from "~/server/rate-limit.server";
 import { fail } from "~/server/respond.server";
 import { Field, FormMessage, Honeypot, SubmitButton } from "~/ui/form";
 
@@ -21,11 +21,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { message, fields } = collectErrors(parsed.error.issues);
     return fail(400, message, fields);
   }
-  if (!(await takeRateLimit(app.db, "recovery", clientAddress(request), app.env.RATE_LIMIT_FACTOR))) {
-    return fail(429, RATE_LIMIT_MESSAGES.recovery);
-  }
   // The same answer, after the same work, whether or not the address has an account (a bot gets it too).
-  if (!honeypot) await requestPasswordReset(app, parsed.data.email, publicBaseUrl(app, request));
+  const { limited } = await requestPasswordReset(app, { email: parsed.data.email, baseUrl: publicBaseUrl(app, request), subject: clientAddress(request), bot: honeypot });
+  if (limited) return fail(429, RATE_LIMIT_MESSAGES.recovery);
   return data({ ok: true as const, message: PASSWORD_MESSAGES.recoverySent, fields: {} });
 }
 

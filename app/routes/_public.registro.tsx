@@ -5,13 +5,13 @@ import { DNI_TYPED_MAX, readAccountForm, REGISTRATION_REDIRECT_MS, registrationS
 import { collectErrors, parseForm, type FieldErrors } from "~/domain/forms";
 import { ROLE_LABELS, ROLES } from "~/domain/roles";
 import { UNITS } from "~/domain/units";
-import { ACCOUNT_MESSAGES, CATEGORIES_UNAVAILABLE, categoryChoices, publicBaseUrl, registerAccount } from "~/server/accounts.server";
+import { ACCOUNT_MESSAGES, CATEGORIES_UNAVAILABLE, categoryChoices, publicBaseUrl, registerAccount, type SignUpRefusal } from "~/server/accounts.server";
 import { contentVersionQuery } from "~/server/content.server";
 import { settle } from "~/server/failures.server";
 import { isHoneypotFilled, redirectSignedIn } from "~/server/guards.server";
 import { isSignupOpen, signupOpen, signupSettingQuery } from "~/server/settings.server";
 import { fail } from "~/server/respond.server";
-import { clientAddress, RATE_LIMIT_MESSAGES, takeRateLimit } from "~/server/rate-limit.server";
+import { clientAddress, RATE_LIMIT_MESSAGES } from "~/server/rate-limit.server";
 import { ChoiceGroup, DelayedRedirect, Field, FormMessage, Honeypot, SubmitButton, buttonClass, useHydrated } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Crear cuenta · SimPed" }];
@@ -25,22 +25,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...choices, closedMessage: !read.ok || isSignupOpen(read.value[1]) ? null : ACCOUNT_MESSAGES.signupDisabled };
 }
 
+/** What the page says, and with which status, when sign-up is refused. */
+const REFUSALS: Record<SignUpRefusal, { status: number; message: string; field?: string }> = {
+  closed: { status: 403, message: ACCOUNT_MESSAGES.signupDisabled },
+  limited: { status: 429, message: RATE_LIMIT_MESSAGES.signup },
+  emailTaken: { status: 409, message: ACCOUNT_MESSAGES.emailTaken, field: "email" },
+  dniTaken: { status: 409, message: ACCOUNT_MESSAGES.dniTaken, field: "dni" },
+  unknownAreas: { status: 409, message: ACCOUNT_MESSAGES.unknownAreas, field: "areas" },
+  failed: { status: 500, message: ACCOUNT_MESSAGES.signupFailed },
+};
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { app } = context;
   const form = await request.formData();
   if (isHoneypotFilled(form)) return fail(400, "No se pudo crear la cuenta.");
-  // Closed by an administrator: nothing is checked or written, not even the rate limit's count.
-  if (!(await signupOpen(app.db))) return fail(403, ACCOUNT_MESSAGES.signupDisabled);
   const parsed = parseForm(registrationSchema, readAccountForm(form));
   if (!parsed.success) {
+    // Closed by an administrator: that is the answer, whatever the form says.
+    if (!(await signupOpen(app.db))) return fail(403, ACCOUNT_MESSAGES.signupDisabled);
     const { message, fields } = collectErrors(parsed.error.issues);
     return fail(400, message, fields);
   }
-  if (!(await takeRateLimit(app.db, "signup", clientAddress(request), app.env.RATE_LIMIT_FACTOR))) {
-    return fail(429, RATE_LIMIT_MESSAGES.signup);
+  const result = await registerAccount(app, parsed.data, publicBaseUrl(app, request), clientAddress(request));
+  if (!result.ok) {
+    const { status, message, field } = REFUSALS[result.reason];
+    return fail(status, message, field ? { [field]: message } : {});
   }
-  const result = await registerAccount(app, parsed.data, publicBaseUrl(app, request));
-  if (!result.ok) return fail(result.field ? 409 : 500, result.message, result.field ? { [result.field]: result.message } : {});
   return data({ ok: true as const }, { headers: { "Set-Cookie": result.setCookie } });
 }
 

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { passwordResetSchema } from "~/domain/account-forms";
 import { collectErrors, formToObject, parseForm, type FieldErrors } from "~/domain/forms";
 import { PASSWORD_MESSAGES, resetLinkOwner, resetPassword } from "~/server/passwords.server";
-import { clientAddress, RATE_LIMIT_MESSAGES, takeRateLimit } from "~/server/rate-limit.server";
+import { clientAddress, RATE_LIMIT_MESSAGES } from "~/server/rate-limit.server";
 import { fail } from "~/server/respond.server";
 import { buttonClass, DelayedRedirect, Field, FormMessage, SubmitButton } from "~/ui/form";
 
@@ -28,11 +28,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { message, fields } = collectErrors(parsed.error.issues);
     return fail(400, message, fields);
   }
-  if (!(await takeRateLimit(app.db, "recovery", clientAddress(request), app.env.RATE_LIMIT_FACTOR))) {
-    return fail(429, RATE_LIMIT_MESSAGES.recovery);
-  }
-  const result = TOKEN.test(parsed.data.token) ? await resetPassword(app, parsed.data.token, parsed.data.password) : { ok: false as const };
-  if (!result.ok) return fail(410, LINK_GONE);
+  const result = TOKEN.test(parsed.data.token) ? await resetPassword(app, parsed.data.token, parsed.data.password, clientAddress(request)) : { ok: false as const };
+  if (!result.ok) return result.limited ? fail(429, RATE_LIMIT_MESSAGES.recovery) : fail(410, LINK_GONE);
   return data({ ok: true as const, message: PASSWORD_MESSAGES.resetDone, fields: {} }, { headers: { "Set-Cookie": result.setCookie } });
 }
 

@@ -1,5 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { categories, credentials, emailTokens, profiles } from "../../db/schema";
 import { approvedMail, changeEmailMail, confirmEmailMail, newUserMail } from "../content/mails";
 import type { ProfileUpdate, Registration } from "../domain/account-forms";
@@ -9,11 +8,12 @@ import { contentAt, type VersionRows } from "./content.server";
 import type { AppContext } from "./context.server";
 import { deliverMail, deliverMailLater } from "./context.server";
 import { randomToken, sha256Hex } from "./crypto.server";
-import { batchOf, nowIso, runBatch, type Db, type Reader } from "./db.server";
-import { queueMail, type Mail } from "./mail.server";
+import { batchOf, nowIso, runBatch, type Db, type Reader, type UserRef } from "./db.server";
+import { mailForRow, QUEUED_MAIL, queueMail, type Mail, type QueuedMail } from "./mail.server";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.server";
-import { countRateLimit, RATE_LIMIT_MESSAGES, withinRateLimit } from "./rate-limit.server";
+import { countRateLimit, RATE_LIMIT_MESSAGES, withinRateLimit, withinRateLimitSql } from "./rate-limit.server";
 import { prepareSession } from "./session.server";
+import { isSignupOpen, signupOpenSql, signupSettingQuery } from "./settings.server";
 
 const TOKEN_HOURS = 24;
 
@@ -27,7 +27,6 @@ export const ACCOUNT_MESSAGES = {
   deactivated: "Tu cuenta está desactivada. Contacta con el administrador.",
 } as const;
 
-type Failure = { ok: false; message: string; field?: string };
 
 /** A single-use e-mail link: the URL to send and the row that remembers its hash. */
 async function emailLink(
@@ -56,28 +55,40 @@ export function publicBaseUrl(app: AppContext, request: Request): string {
 }
 
 
-const insertedIds = (results: unknown[]) =>
-  results.flatMap((result) => (Array.isArray(result) && result[0] && "id" in result[0] ? [result[0].id as number] : []));
+/** The mails a batch queued (`queueMail` gives their rows back). */
+const queuedMails = (results: unknown[]) =>
+  results.flatMap((result) => (Array.isArray(result) && result[0] && "subject" in result[0] ? (result as QueuedMail[]) : []));
+
+export type SignUpRefusal = "closed" | "limited" | "emailTaken" | "dniTaken" | "unknownAreas" | "failed";
 
 /**
- * Sign-up: profile, credentials, confirmation link, the mails (to the person and to every admin)
- * and a session, written in one transaction. The person is signed in and waits on /pendiente.
+ * Sign-up, in two round trips. First the switch, the rate limit's count for `subject` (only while
+ * sign-up is open), the address, the DNI and the areas, so that no password is hashed for a request any of
+ * them refuses; then profile, credentials, confirmation link, the mails (to the person and to every
+ * admin) and a session, in one transaction. The person is signed in and waits on /pendiente.
  */
 export async function registerAccount(
   app: AppContext,
   input: Registration,
   baseUrl: string,
-): Promise<Failure | { ok: true; setCookie: string; userId: string }> {
-  const [sameEmail, sameDni, admins, knownCategories] = await app.db.batch([
-    app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, input.email)).limit(1),
-    app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.dni, input.dni)).limit(1),
-    app.db.select({ email: profiles.email }).from(profiles).where(eq(profiles.isAdmin, true)),
-    app.db.select({ name: categories.name }).from(categories),
+  subject?: string,
+): Promise<{ ok: false; reason: SignUpRefusal } | { ok: true; setCookie: string; userId: string }> {
+  const { db } = app;
+  const areas = [...new Set(input.areas)];
+  const [setting, counted, sameEmail, sameDni, admins, [known]] = await db.batch([
+    signupSettingQuery(db),
+    // Without a subject (the administrators' tools, tests) nothing is counted.
+    subject === undefined ? db.all<{ count: number }>(sql`select 0 as count`) : countRateLimit(db, "signup", subject, undefined, signupOpenSql),
+    db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, input.email)).limit(1),
+    db.select({ id: profiles.id }).from(profiles).where(eq(profiles.dni, input.dni)).limit(1),
+    db.select({ email: profiles.email }).from(profiles).where(eq(profiles.isAdmin, true)),
+    db.select({ count: sql<number>`count(*)` }).from(categories).where(areas.length ? inArray(categories.name, areas) : sql`0`),
   ]);
-  if (sameEmail.length) return { ok: false, message: ACCOUNT_MESSAGES.emailTaken, field: "email" };
-  if (sameDni.length) return { ok: false, message: ACCOUNT_MESSAGES.dniTaken, field: "dni" };
-  const names = new Set(knownCategories.map((c) => c.name));
-  if (!input.areas.every((area) => names.has(area))) return { ok: false, message: ACCOUNT_MESSAGES.unknownAreas, field: "areas" };
+  if (!isSignupOpen(setting)) return { ok: false, reason: "closed" };
+  if (!withinRateLimit("signup", counted[0].count, app.env.RATE_LIMIT_FACTOR)) return { ok: false, reason: "limited" };
+  if (sameEmail.length) return { ok: false, reason: "emailTaken" };
+  if (sameDni.length) return { ok: false, reason: "dniTaken" };
+  if (Number(known.count) !== areas.length) return { ok: false, reason: "unknownAreas" };
 
   const userId = crypto.randomUUID();
   const [passwordHash, link, session] = await Promise.all([
@@ -96,8 +107,8 @@ export async function registerAccount(
     })),
   ];
   try {
-    const results = await runBatch(app.db, [
-      app.db.insert(profiles).values({
+    const results = await runBatch(db, [
+      db.insert(profiles).values({
         id: userId,
         email: input.email,
         nombre: input.nombre,
@@ -107,19 +118,20 @@ export async function registerAccount(
         unidad: input.unidad,
         areasInteres: input.areas,
       }),
-      app.db.insert(credentials).values({ userId, passwordHash }),
+      db.insert(credentials).values({ userId, passwordHash }),
       link.statement,
       session.statement,
-      ...mails.map((mail) => queueMail(app.db, mail)),
+      ...mails.map((mail) => queueMail(db, mail)),
     ]);
-    deliverMailLater(app, insertedIds(results));
+    deliverMailLater(app, queuedMails(results));
     return { ok: true, setCookie: session.setCookie, userId };
   } catch (error) {
     // Two sign-ups racing for the same e-mail or DNI end here; nothing of either was half-written.
     const message = profileWriteMessage(error);
     console.error("sign-up failed:", error);
-    if (message === ACCOUNT_MESSAGES.emailTaken || message === ACCOUNT_MESSAGES.dniTaken) return { ok: false, message };
-    return { ok: false, message: ACCOUNT_MESSAGES.signupFailed };
+    if (message === ACCOUNT_MESSAGES.emailTaken) return { ok: false, reason: "emailTaken" };
+    if (message === ACCOUNT_MESSAGES.dniTaken) return { ok: false, reason: "dniTaken" };
+    return { ok: false, reason: "failed" };
   }
 }
 
@@ -155,80 +167,84 @@ export type ConfirmOutcome =
 
 /**
  * Follows an e-mail link: confirms the sign-up address (or switches to the new address), spends
- * the token and signs the person in, all in one transaction.
+ * the token and signs the person in, in one transaction (one round trip) where every write depends
+ * on the link still working: of two uses of one link, the first wins and the second writes nothing.
  */
 export async function confirmEmailToken(app: AppContext, token: string): Promise<ConfirmOutcome> {
+  const { db } = app;
   const now = nowIso();
   const tokenHash = await sha256Hex(token);
-  const [link] = await app.db
-    .select({ userId: emailTokens.userId, purpose: emailTokens.purpose, newEmail: emailTokens.newEmail, approved: profiles.approved })
-    .from(emailTokens)
-    .innerJoin(profiles, eq(profiles.id, emailTokens.userId))
-    .where(and(eq(emailTokens.tokenHash, tokenHash), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
-    .limit(1);
-  if (!link) return { status: "invalid" };
-  const session = await prepareSession(app, link.userId);
-  const update =
-    link.purpose === "change_email" && link.newEmail
-      ? { email: link.newEmail, updatedAt: now }
-      : { verifiedAt: now, updatedAt: now };
+  const live = sql`from email_tokens where token_hash = ${tokenHash} and used_at is null and expires_at > ${now}`;
+  const session = await prepareSession(app, sql`(select user_id ${live} and purpose in ('confirm', 'change_email'))`);
   try {
-    const [spent] = await app.db.batch([
-      // The guard on used_at makes a second, simultaneous use of the same link a no-op.
-      app.db
-        .update(emailTokens)
-        .set({ usedAt: now })
-        .where(and(eq(emailTokens.tokenHash, tokenHash), isNull(emailTokens.usedAt)))
-        .returning({ userId: emailTokens.userId }),
-      app.db
-        .update(profiles)
-        .set(update)
-        .where(
-          and(
-            eq(profiles.id, link.userId),
-            link.purpose === "confirm" ? isNull(profiles.verifiedAt) : ne(profiles.email, link.newEmail ?? ""),
-          ),
-        ),
+    const [, , , spent, [person]] = await db.batch([
       session.statement,
+      db.run(sql`update profiles set verified_at = ${now}, updated_at = ${now}
+                 where verified_at is null and id = (select user_id ${live} and purpose = 'confirm')`),
+      // Another account may have taken the new address meanwhile: the unique index refuses it and nothing is written.
+      db.run(sql`update profiles set email = (select new_email ${live}), updated_at = ${now}
+                 where id = (select user_id ${live} and purpose = 'change_email' and new_email is not null)
+                   and email <> (select new_email ${live})`),
+      db.all<{ purpose: string }>(sql`update email_tokens set used_at = ${now}
+                 where token_hash = ${tokenHash} and used_at is null and expires_at > ${now} and purpose in ('confirm', 'change_email')
+                 returning purpose`),
+      db.select({ approved: profiles.approved }).from(profiles).where(sql`${profiles.id} = (select user_id from email_tokens where token_hash = ${tokenHash})`),
     ]);
-    if (spent.length === 0) return { status: "invalid" };
+    if (spent.length === 0 || !person) return { status: "invalid" };
+    return { status: "confirmed", setCookie: session.setCookie, approved: person.approved, emailChanged: spent[0].purpose === "change_email" };
   } catch (error) {
     if (profileWriteMessage(error) === ACCOUNT_MESSAGES.emailTaken) return { status: "email_taken" };
     throw error;
   }
-  return { status: "confirmed", setCookie: session.setCookie, approved: link.approved, emailChanged: link.purpose === "change_email" };
 }
 
-/** A fresh confirmation link for an unconfirmed account, sent now so that the caller can say whether it went. */
+/**
+ * A fresh confirmation link for the unconfirmed accounts `who` selects (over `profiles`): older
+ * links stop working, the new one is stored (hashed) and its mail queued, each write only if `who`
+ * finds someone, so that deciding and writing are one batch.
+ */
+async function confirmationLink(app: AppContext, who: SQL, baseUrl: string) {
+  const token = randomToken();
+  const tokenHash = await sha256Hex(token);
+  const now = nowIso();
+  const unconfirmed = sql`from profiles where verified_at is null and ${who}`;
+  const mail = mailForRow((person) => confirmEmailMail(person, `${baseUrl}/confirmar?token=${token}`));
+  return [
+    app.db.run(sql`update email_tokens set used_at = ${now} where purpose = 'confirm' and used_at is null and user_id in (select id ${unconfirmed})`),
+    app.db.run(sql`insert into email_tokens (token_hash, user_id, purpose, expires_at)
+                   select ${tokenHash}, id, 'confirm', ${new Date(Date.now() + TOKEN_HOURS * 3_600_000).toISOString()} ${unconfirmed}`),
+    app.db.all<QueuedMail>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
+                   select 'confirm', id, email, ${mail.subject}, ${mail.text} ${unconfirmed} ${QUEUED_MAIL}`),
+  ] as const;
+}
+
+/** An administrator's 'Reenviar verificación': the link is sent now, so that the answer can say whether it went. */
 export async function resendConfirmation(
   app: AppContext,
   userId: string,
   baseUrl: string,
   read: Reader = batchOf(app.db),
 ): Promise<{ status: "sent" | "failed" | "already_verified" | "not_found" }> {
-  const [[person]] = await read([
-    app.db.select({ nombre: profiles.nombre, email: profiles.email, verifiedAt: profiles.verifiedAt }).from(profiles).where(eq(profiles.id, userId)).limit(1),
-  ]);
+  const [[person]] = await read([app.db.select({ verifiedAt: profiles.verifiedAt }).from(profiles).where(eq(profiles.id, userId)).limit(1)]);
   if (!person) return { status: "not_found" };
   if (person.verifiedAt) return { status: "already_verified" };
-  const link = await emailLink(app, baseUrl, userId, "confirm");
-  const results = await app.db.batch([
-    // Older confirmation links stop working once a new one is sent.
-    app.db
-      .update(emailTokens)
-      .set({ usedAt: nowIso() })
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, "confirm"), isNull(emailTokens.usedAt))),
-    link.statement,
-    queueMail(app.db, { kind: "confirm", userId, to: person.email, ...confirmEmailMail(person, link.url) }),
-  ]);
-  const { sent } = await deliverMail(app, insertedIds(results));
+  const [, , queued] = await app.db.batch(await confirmationLink(app, sql`id = ${userId}`, baseUrl));
+  const { sent } = await deliverMail(app, queued);
   return { status: sent.length ? "sent" : "failed" };
 }
 
-/** The person's id for an e-mail address (resend from the expired-link page). */
-export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
-  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email)).limit(1);
-  return row?.id ?? null;
+/**
+ * The expired-link page's 'Reenviar': counted against the rate limit and, within it, a new link for
+ * the unconfirmed account with that address, in one batch; the same answer whether or not there is one.
+ */
+export async function resendConfirmationTo(app: AppContext, email: string, baseUrl: string, subject: string): Promise<{ limited: boolean }> {
+  const within = withinRateLimitSql("resend", `${subject}:${email}`, app.env.RATE_LIMIT_FACTOR);
+  const [[counted], , , queued] = await app.db.batch([
+    countRateLimit(app.db, "resend", `${subject}:${email}`),
+    ...(await confirmationLink(app, sql`email = ${email} and ${within}`, baseUrl)),
+  ]);
+  deliverMailLater(app, queued);
+  return { limited: !withinRateLimit("resend", counted.count, app.env.RATE_LIMIT_FACTOR) };
 }
 
 export const ADMIN_MESSAGES = {
@@ -243,39 +259,34 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /**
- * Approves the account and notifies the person; the notice is retried by the outbox if it fails now.
- * `changed` says whether this call approved it: of simultaneous approvals one wins, the rest
- * change nothing and queue nothing.
+ * Approves the account and notifies the person, in one batch (with the admin's own check, through
+ * `read`), then sends the notice; it is retried by the outbox if it fails now. `changed` says
+ * whether this call approved it: of simultaneous approvals one wins, the rest change nothing and
+ * queue nothing. The actor may be the admin's SQL id (`asViewer`): nothing is written for anyone else.
  */
 export async function approveAccount(
   app: AppContext,
-  actor: string | (() => { id: string }),
+  actorId: UserRef,
   userId: string,
   baseUrl: string,
   read: Reader = batchOf(app.db),
 ): Promise<{ ok: boolean; changed: boolean; message: string }> {
   const now = nowIso();
-  // Read only to write the notice's text (with the admin's own check, through `read`); whether anything happens is decided in the batch.
-  const [[person]] = await read([app.db.select({ nombre: profiles.nombre, email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).limit(1)]);
-  const actorId = typeof actor === "string" ? actor : actor().id;
-  if (!person) return { ok: false, changed: false, message: ADMIN_MESSAGES.notFound };
-  const mail = approvedMail(person, `${baseUrl}/`);
+  const mail = mailForRow((person) => approvedMail(person, `${baseUrl}/`));
   // One transaction (sqld runs write transactions one at a time): the notice is queued only while
   // the account is still unapproved, i.e. by the batch whose update below then approves it.
-  const [queued, , approved] = await app.db.batch([
-    app.db.all<{ id: number }>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
-                 select 'approved', id, email, ${mail.subject}, ${mail.text} from profiles where id = ${userId} and approved = 0
-                 returning id`),
-    app.db.run(sql`insert into audit_log (actor_id, action, target_user_id)
-                   select ${actorId}, 'account.approved', id from profiles where id = ${userId} and approved = 0`),
-    app.db
-      .update(profiles)
-      .set({ approved: true, approvedAt: now, updatedAt: now })
-      .where(and(eq(profiles.id, userId), eq(profiles.approved, false)))
-      .returning({ id: profiles.id }),
+  const pending = sql`from profiles where id = ${userId} and approved = 0 and ${actorId} is not null`;
+  const [found, queued, , approved] = await read([
+    app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).limit(1),
+    app.db.all<QueuedMail>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
+                 select 'approved', id, email, ${mail.subject}, ${mail.text} ${pending} ${QUEUED_MAIL}`),
+    app.db.run(sql`insert into audit_log (actor_id, action, target_user_id) select ${actorId}, 'account.approved', id ${pending}`),
+    app.db.all<{ id: string }>(sql`update profiles set approved = 1, approved_at = ${now}, updated_at = ${now}
+                 where id = ${userId} and approved = 0 and ${actorId} is not null returning id`),
   ]);
+  if (found.length === 0) return { ok: false, changed: false, message: ADMIN_MESSAGES.notFound };
   if (approved.length === 0) return { ok: false, changed: false, message: ADMIN_MESSAGES.alreadyApproved };
-  const { sent } = await deliverMail(app, insertedIds([queued]));
+  const { sent } = await deliverMail(app, queued);
   return { ok: true, changed: true, message: sent.length ? ADMIN_MESSAGES.approvedNotified : ADMIN_MESSAGES.approvedNotNotified };
 }
 
@@ -322,61 +333,50 @@ export async function categoryChoices(db: Db, version: VersionRows): Promise<{ c
   }
 }
 
+export type ProfileRefusal = "dniTaken" | "emailTaken" | "unknownAreas" | "notFound" | "failed";
+
 /**
- * Saves 'Mi perfil'. A new e-mail is not applied here: a link goes to the new address and the
+ * Saves 'Mi perfil' in one batch: the person may be given as SQL (the viewer's id, `asViewer`), and
+ * every write carries the checks (DNI and address free, areas known), whose reads in the same batch
+ * say which one refused. A new e-mail is not applied here: a link goes to the new address and the
  * change happens when it is followed.
  */
 export async function updateProfile(
   app: AppContext,
-  userId: string,
+  userId: UserRef,
   input: ProfileUpdate,
   baseUrl: string,
-): Promise<Failure | { ok: true; emailPending: string | null }> {
-  const [current, clash, knownCategories] = await app.db.batch([
-    app.db.select({ email: profiles.email, nombre: profiles.nombre }).from(profiles).where(eq(profiles.id, userId)).limit(1),
-    app.db
-      .select({ email: profiles.email, dni: profiles.dni })
-      .from(profiles)
-      .where(and(ne(profiles.id, userId), or(eq(profiles.email, input.email), eq(profiles.dni, input.dni))))
-      .limit(2),
-    app.db.select({ name: categories.name }).from(categories),
-  ]);
-  const me = current[0];
-  if (!me) return { ok: false, message: ADMIN_MESSAGES.notFound };
-  if (clash.some((row) => row.dni === input.dni)) return { ok: false, message: ACCOUNT_MESSAGES.dniTaken, field: "dni" };
-  const emailChanges = input.email !== me.email;
-  if (emailChanges && clash.some((row) => row.email === input.email))
-    return { ok: false, message: "No se pudo actualizar el email: ya existe una cuenta con ese email.", field: "email" };
-  const names = new Set(knownCategories.map((c) => c.name));
-  if (!input.areas.every((area) => names.has(area))) return { ok: false, message: ACCOUNT_MESSAGES.unknownAreas, field: "areas" };
-
-  const statements: BatchItem<"sqlite">[] = [
-    app.db
-      .update(profiles)
-      .set({
-        nombre: input.nombre,
-        apellidos: input.apellidos,
-        dni: input.dni,
-        rol: input.rol,
-        unidad: input.unidad,
-        areasInteres: input.areas,
-        updatedAt: nowIso(),
-      })
-      .where(eq(profiles.id, userId)),
-  ];
-  if (emailChanges) {
-    const link = await emailLink(app, baseUrl, userId, "change_email", input.email);
-    statements.push(
-      link.statement,
-      queueMail(app.db, { kind: "change_email", userId, to: input.email, ...changeEmailMail({ nombre: input.nombre }, link.url) }),
-    );
-  }
+  read: Reader = batchOf(app.db),
+): Promise<{ ok: false; reason: ProfileRefusal } | { ok: true; emailPending: string | null }> {
+  const { db } = app;
+  const areas = [...new Set(input.areas)];
+  const others = (column: string, value: string) => sql`exists (select 1 from profiles o where o.${sql.raw(column)} = ${value} and o.id <> ${userId})`;
+  const known = sql`(select count(*) from categories where ${areas.length ? sql`name in (${sql.join(areas.map((area) => sql`${area}`), sql`, `)})` : sql`0`})`;
+  const allowed = sql`not ${others("dni", input.dni)} and not ${others("email", input.email)} and ${known} = ${areas.length}`;
+  const token = randomToken();
+  const link = mailForRow(() => changeEmailMail({ nombre: input.nombre }, `${baseUrl}/confirmar?token=${token}`), {});
+  const now = nowIso();
+  const emailChange = sql`from profiles where id = ${userId} and email <> ${input.email} and ${allowed}`;
   try {
-    const results = await runBatch(app.db, statements);
-    deliverMailLater(app, insertedIds(results));
-    return { ok: true, emailPending: emailChanges ? input.email : null };
+    const [[clash], updated, , queued] = await read([
+      db.select({ dni: sql<number>`${others("dni", input.dni)}`, email: sql<number>`${others("email", input.email)}`, known: sql<number>`${known}` }).from(sql`(select 1)`),
+      db.all<{ id: string }>(sql`update profiles set nombre = ${input.nombre}, apellidos = ${input.apellidos}, dni = ${input.dni}, rol = ${input.rol},
+                   unidad = ${input.unidad}, areas_interes = ${JSON.stringify(input.areas)}, updated_at = ${now}
+                 where id = ${userId} and ${allowed} returning id`),
+      db.run(sql`insert into email_tokens (token_hash, user_id, purpose, new_email, expires_at)
+                 select ${await sha256Hex(token)}, id, 'change_email', ${input.email}, ${new Date(Date.now() + TOKEN_HOURS * 3_600_000).toISOString()} ${emailChange}`),
+      db.all<QueuedMail>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
+                 select 'change_email', id, ${input.email}, ${link.subject}, ${link.text} ${emailChange} ${QUEUED_MAIL}`),
+    ]);
+    deliverMailLater(app, queued);
+    if (updated.length === 1) return { ok: true, emailPending: queued.length ? input.email : null };
+    if (Number(clash.dni)) return { ok: false, reason: "dniTaken" };
+    if (Number(clash.email)) return { ok: false, reason: "emailTaken" };
+    if (Number(clash.known) !== areas.length) return { ok: false, reason: "unknownAreas" };
+    return { ok: false, reason: "notFound" };
   } catch (error) {
+    // Two saves racing for one DNI end here; nothing of the second was written.
     console.error("profile save failed:", error);
-    return { ok: false, message: profileWriteMessage(error) };
+    return { ok: false, reason: profileWriteMessage(error) === ACCOUNT_MESSAGES.dniTaken ? "dniTaken" : "failed" };
   }
 }

@@ -1,6 +1,6 @@
 import { createDb, type Db } from "./db.server";
 import { readEnv, type AppEnv } from "./env.server";
-import { consoleTransport, deliverOutbox, smtpTransport, type MailTransport } from "./mail.server";
+import { consoleTransport, deliverOutbox, smtpTransport, type MailTransport, type QueuedMail } from "./mail.server";
 
 /**
  * What every loader and action receives: configuration, database, mail, the Worker's waitUntil.
@@ -30,13 +30,13 @@ export function createAppContext(raw: Record<string, unknown>, waitUntil: AppCon
 }
 
 /** Sends the given outbox rows now (or everything due); failures stay queued for the cron retry. */
-export function deliverMail(app: AppContext, ids?: number[]) {
-  return deliverOutbox(app.db, app.mail, app.env.MAIL_FROM, ids);
+export function deliverMail(app: AppContext, which?: number[] | QueuedMail[]) {
+  return deliverOutbox(app.db, app.mail, app.env.MAIL_FROM, which);
 }
 
 /** Sends after the response has gone, so that nobody waits for the SMTP relay. */
-export function deliverMailLater(app: AppContext, ids: number[]) {
-  if (ids.length > 0) app.waitUntil(deliverMail(app, ids).catch((error) => console.error("outbox:", error)));
+export function deliverMailLater(app: AppContext, which: number[] | QueuedMail[]) {
+  if (which.length > 0) app.waitUntil(deliverMail(app, which).catch((error) => console.error("outbox:", error)));
 }
 
 declare module "@remix-run/cloudflare" {

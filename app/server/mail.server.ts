@@ -63,40 +63,57 @@ export function framedMail(envelope: Envelope): string {
   return ["", `┌─ Correo ${rule}`, ...lines.map((line) => `│ ${line}`), `└${rule}──────────`, ""].join("\n");
 }
 
-/** Stands for the person's name while a mail is written before the database says whose it is. */
-const NAME = "\u0000nombre\u0000";
-
 /**
- * A mail for the person of a `profiles` row, as SQL: the text is written here with a stand-in
- * name that the database replaces by the row's `nombre`, so that reading the row, deciding and
- * queueing the mail are one statement.
+ * A mail for the person of a `profiles` row, as SQL: the text is written here with stand-ins that
+ * the database replaces by the row's columns (its `nombre`, unless other columns are given as SQL),
+ * so that reading the row, deciding and queueing the mail are one statement.
  */
-export function mailForRow(write: (person: { nombre: string }) => { subject: string; text: string }): { subject: string; text: SQL } {
-  const mail = write({ nombre: NAME });
-  const [head, tail] = mail.text.split(NAME);
-  return { subject: mail.subject, text: tail === undefined ? sql`${head}` : sql`${head} || nombre || ${tail}` };
+export function mailForRow<K extends string = "nombre">(
+  write: (person: Record<K, string>) => { subject: string; text: string },
+  columns: Record<K, SQL> = { nombre: sql.raw("nombre") } as Record<K, SQL>,
+): { subject: SQL; text: SQL } {
+  const standIns = Object.fromEntries(Object.keys(columns).map((key) => [key, `\uE000${key}\uE000`])) as Record<K, string>;
+  const mail = write(standIns);
+  // split() with a capturing group alternates text and column names: "a", "nombre", "b" …
+  const asSql = (text: string) =>
+    sql`(${sql.join(
+      text.split(/\uE000(\w+)\uE000/).map((part, i) => (i % 2 === 1 ? sql`coalesce(${columns[part as K]}, '')` : sql`${part}`)),
+      sql` || `,
+    )})`;
+  return { subject: asSql(mail.subject), text: asSql(mail.text) };
 }
 
+/** Queues a mail; its row comes back, so that sending it now needs no second read. */
 export function queueMail(db: Db, mail: Mail) {
-  return db.insert(outbox).values(mail).returning({ id: outbox.id });
+  return db.insert(outbox).values(mail).returning();
 }
+
+export type QueuedMail = typeof outbox.$inferSelect;
+
+/** `returning` for a queue insert written as SQL: the row as `queueMail` gives it back. */
+export const QUEUED_MAIL = sql.raw(
+  `returning id, kind, user_id as "userId", to_address as "to", subject, body_text as "text", created_at as "createdAt",
+   attempts, next_attempt_at as "nextAttemptAt", sent_at as "sentAt", last_error as "lastError"`,
+);
 
 const MAX_ATTEMPTS = 8;
 /** 1, 2, 4 … 64 minutes between tries. */
 const retryDelayMs = (attempts: number) => 60_000 * 2 ** Math.min(attempts, 6);
 
 /**
- * Sends what is due (or exactly the given ids) and records each outcome. A delivered approval
+ * Sends what is due (or exactly the given mails, by id or as queued rows) and records each outcome. A delivered approval
  * notice stamps the profile's notified_at, which the admin panel shows.
  */
 export async function deliverOutbox(
   db: Db,
   transport: MailTransport,
   from: string,
-  ids?: number[],
+  which?: number[] | QueuedMail[],
 ): Promise<{ sent: number[]; failed: number[] }> {
   const now = nowIso();
-  const due = await db
+  const ids = which?.map((item) => (typeof item === "number" ? item : item.id));
+  const given = which?.every((item) => typeof item !== "number") ? (which as QueuedMail[]) : null;
+  const due = given ?? await db
     .select()
     .from(outbox)
     .where(

@@ -4,9 +4,10 @@ import { resetPasswordMail } from "../content/mails";
 import type { AppContext } from "./context.server";
 import { deliverMailLater } from "./context.server";
 import { randomToken, sha256Hex } from "./crypto.server";
-import { nowIso, runBatch } from "./db.server";
+import { nowIso, runBatch, type Reader } from "./db.server";
 import { mailForRow } from "./mail.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import { countRateLimit, withinRateLimit, withinRateLimitSql } from "./rate-limit.server";
 import { prepareSession } from "./session.server";
 
 /** A recovery link works once, for an hour. */
@@ -21,17 +22,24 @@ export const PASSWORD_MESSAGES = {
 
 /**
  * '¿Has olvidado tu contraseña?': one batch whatever the address, so that the answer and its time
- * do not tell whether an account exists. For an active account it spends the older recovery links,
- * stores the new one (hashed) and queues the mail, which leaves after the response.
+ * do not tell whether an account exists. It counts the request against the rate limit and, within
+ * it and for an active account, spends the older recovery links, stores the new one (hashed) and
+ * queues the mail, which leaves after the response. A form whose hidden field a bot filled is
+ * counted and answered the same, and sends nothing.
  */
-export async function requestPasswordReset(app: AppContext, email: string, baseUrl: string): Promise<void> {
+export async function requestPasswordReset(
+  app: AppContext,
+  request: { email: string; baseUrl: string; subject: string; bot: boolean },
+): Promise<{ limited: boolean }> {
+  const { email, baseUrl, subject, bot } = request;
   const token = randomToken();
   const tokenHash = await sha256Hex(token);
   const now = nowIso();
   const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000).toISOString();
   const mail = mailForRow((person) => resetPasswordMail(person, `${baseUrl}/restablecer?token=${token}`));
-  const active = sql`from profiles where email = ${email} and deactivated_at is null`;
-  const [, , queued] = await runBatch(app.db, [
+  const active = sql`from profiles where email = ${email} and deactivated_at is null and ${bot ? sql`0` : withinRateLimitSql("recovery", subject, app.env.RATE_LIMIT_FACTOR)}`;
+  const [[counted], , , queued] = await runBatch(app.db, [
+    countRateLimit(app.db, "recovery", subject),
     app.db.run(sql`update email_tokens set used_at = ${now}
                    where purpose = 'reset' and used_at is null and user_id in (select id ${active})`),
     app.db.run(sql`insert into email_tokens (token_hash, user_id, purpose, expires_at)
@@ -41,6 +49,7 @@ export async function requestPasswordReset(app: AppContext, email: string, baseU
                    returning id`),
   ]);
   deliverMailLater(app, (queued as { id: number }[]).map((row) => row.id));
+  return { limited: !withinRateLimit("recovery", (counted as { count: number }).count, app.env.RATE_LIMIT_FACTOR) };
 }
 
 /** The token of a recovery link that still works, with its account still active. */
@@ -50,15 +59,15 @@ function liveResetLink(tokenHash: string, now: string): SQL {
                        and t.expires_at > ${now} and p.deactivated_at is null)`;
 }
 
-/** Whose recovery link this is, while it still works (the page asks before showing the form). */
-export async function resetLinkOwner(app: AppContext, token: string): Promise<{ userId: string; email: string } | null> {
-  const [row] = await app.db
+/** Whose recovery link this is, while it still works, as a query for a batch. */
+function resetLinkOwnerQuery(app: AppContext, tokenHash: string) {
+  return app.db
     .select({ userId: emailTokens.userId, email: profiles.email })
     .from(emailTokens)
     .innerJoin(profiles, eq(profiles.id, emailTokens.userId))
     .where(
       and(
-        eq(emailTokens.tokenHash, await sha256Hex(token)),
+        eq(emailTokens.tokenHash, tokenHash),
         eq(emailTokens.purpose, "reset"),
         isNull(emailTokens.usedAt),
         gt(emailTokens.expiresAt, nowIso()),
@@ -66,25 +75,38 @@ export async function resetLinkOwner(app: AppContext, token: string): Promise<{ 
       ),
     )
     .limit(1);
+}
+
+/** Whose recovery link this is, while it still works (the page asks before showing the form). */
+export async function resetLinkOwner(app: AppContext, token: string): Promise<{ userId: string; email: string } | null> {
+  const [row] = await resetLinkOwnerQuery(app, await sha256Hex(token));
   return row ?? null;
 }
 
 /**
- * Sets the new password from a recovery link: the password, the end of every other session, a new
- * session here and the spent link, in one transaction where every write depends on the link still
- * working. Of two uses of one link, the first wins and the second writes nothing.
+ * Sets the new password from a recovery link, in two round trips: the rate limit's count and the
+ * link's owner first, so that no password is hashed for a request either refuses; then the
+ * password, the end of every other session, a new session here and the spent link, in one
+ * transaction where every write depends on the link still working. Of two uses of one link, the
+ * first wins and the second writes nothing.
  */
-export async function resetPassword(app: AppContext, token: string, password: string): Promise<{ ok: true; setCookie: string } | { ok: false }> {
-  const owner = await resetLinkOwner(app, token);
+export async function resetPassword(
+  app: AppContext,
+  token: string,
+  password: string,
+  subject: string,
+): Promise<{ ok: true; setCookie: string } | { ok: false; limited?: true }> {
+  const tokenHash = await sha256Hex(token);
+  const [[counted], [owner]] = await app.db.batch([countRateLimit(app.db, "recovery", subject), resetLinkOwnerQuery(app, tokenHash)]);
+  if (!withinRateLimit("recovery", counted.count, app.env.RATE_LIMIT_FACTOR)) return { ok: false, limited: true };
   if (!owner) return { ok: false };
-  const [tokenHash, passwordHash, session] = await Promise.all([sha256Hex(token), hashPassword(password), prepareSession(app, owner.userId)]);
   const now = nowIso();
   const live = liveResetLink(tokenHash, now);
+  const [passwordHash, session] = await Promise.all([hashPassword(password), prepareSession(app, sql`(select ${owner.userId} where ${live})`)]);
   const [, , , spent] = await runBatch(app.db, [
     app.db.run(sql`update credentials set password_hash = ${passwordHash}, updated_at = ${now} where user_id = ${owner.userId} and ${live}`),
     app.db.run(sql`delete from sessions where user_id = ${owner.userId} and ${live}`),
-    app.db.run(sql`insert into sessions (token_hash, user_id, expires_at)
-                   select ${session.tokenHash}, ${owner.userId}, ${session.expiresAt} where ${live}`),
+    session.statement,
     app.db
       .update(emailTokens)
       .set({ usedAt: now })
@@ -95,22 +117,29 @@ export async function resetPassword(app: AppContext, token: string, password: st
 }
 
 /**
- * 'Cambiar contraseña': the current password first (a wrong one changes nothing), then the new
- * one, and every session of the account ends except this one.
+ * 'Cambiar contraseña', in two round trips: the rate limit's count (guessing the current password
+ * here costs what guessing it at sign-in does: same limit, same key) and the current hash, read
+ * through `read` (with the viewer's lookup, `asViewer`); then, if the current password is right,
+ * the new one, and every session of the account ends except this one.
  */
 export async function changePassword(
   app: AppContext,
-  userId: string,
+  user: { id: SQL; address: string; read: Reader },
   keepSessionHash: string,
   current: string,
   next: string,
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  const [row] = await app.db.select({ hash: credentials.passwordHash }).from(credentials).where(eq(credentials.userId, userId)).limit(1);
-  if (!row || !(await verifyPassword(current, row.hash))) return { ok: false, message: PASSWORD_MESSAGES.wrongCurrent };
+): Promise<{ ok: true } | { ok: false; reason: "limited" | "wrongCurrent" }> {
+  const email = sql`(select email from profiles where id = ${user.id})`;
+  const [[counted], [row]] = await user.read([
+    countRateLimit(app.db, "login", sql`${`${user.address}:`} || ${email}`),
+    app.db.select({ userId: credentials.userId, hash: credentials.passwordHash }).from(credentials).where(eq(credentials.userId, user.id)).limit(1),
+  ]);
+  if (!withinRateLimit("login", counted.count, app.env.RATE_LIMIT_FACTOR)) return { ok: false, reason: "limited" };
+  if (!row || !(await verifyPassword(current, row.hash))) return { ok: false, reason: "wrongCurrent" };
   const passwordHash = await hashPassword(next);
   await runBatch(app.db, [
-    app.db.update(credentials).set({ passwordHash, updatedAt: nowIso() }).where(eq(credentials.userId, userId)),
-    app.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepSessionHash))),
+    app.db.update(credentials).set({ passwordHash, updatedAt: nowIso() }).where(eq(credentials.userId, row.userId)),
+    app.db.delete(sessions).where(and(eq(sessions.userId, row.userId), ne(sessions.tokenHash, keepSessionHash))),
   ]);
   return { ok: true };
 }

@@ -6,7 +6,8 @@ import { formatNumber } from "../domain/format";
 import { ROLE_LABELS, type Role } from "../domain/roles";
 import type { AppContext } from "./context.server";
 import { deliverMailLater } from "./context.server";
-import { nowIso, runBatch, type Db } from "./db.server";
+import { batchOf, nowIso, type Db, type Reader, type UserRef } from "./db.server";
+import { mailForRow, QUEUED_MAIL, type QueuedMail } from "./mail.server";
 
 /** Everything the product keeps about a person, as they may download it ('Descargar mis datos'). */
 export async function personalData(db: Db, userId: string) {
@@ -88,19 +89,19 @@ export function personalDataCsv(data: PersonalData): string {
 
 /**
  * 'Solicitar la baja': recorded once (a second request changes nothing), audited, and told to
- * every active administrator, in one transaction.
+ * every active administrator, in one transaction. The person may be given as SQL (the viewer's id,
+ * `asViewer`): the mail takes their name from the database, so nothing is read first.
  */
-export async function requestDeletion(app: AppContext, userId: string, adminLink: string): Promise<boolean> {
+export async function requestDeletion(app: AppContext, userId: UserRef, adminLink: string, read: Reader = batchOf(app.db)): Promise<boolean> {
   const { db } = app;
-  const [person] = await db.select({ nombre: profiles.nombre, apellidos: profiles.apellidos, email: profiles.email }).from(profiles).where(eq(profiles.id, userId));
-  if (!person) return false;
-  const mail = deletionRequestedMail(person, adminLink);
+  const field = (column: string) => sql`(select ${sql.raw(column)} from profiles where id = ${userId})`;
+  const mail = mailForRow((person) => deletionRequestedMail(person, adminLink), { nombre: field("nombre"), apellidos: field("apellidos"), email: field("email") });
   const pending = sql`exists (select 1 from profiles where id = ${userId} and deletion_requested_at is null and erased_at is null)`;
-  const [queued, , changed] = await runBatch(db, [
-    db.all<{ id: number }>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
+  const [queued, , changed] = await read([
+    db.all<QueuedMail>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
                  select 'deletion_requested', ${userId}, email, ${mail.subject}, ${mail.text} from profiles
                  where is_admin = 1 and deactivated_at is null and erased_at is null and ${pending}
-                 returning id`),
+                 ${QUEUED_MAIL}`),
     db.run(sql`insert into audit_log (actor_id, action, target_user_id) select ${userId}, 'account.deletion_requested', ${userId} where ${pending}`),
     db
       .update(profiles)
@@ -108,6 +109,6 @@ export async function requestDeletion(app: AppContext, userId: string, adminLink
       .where(and(eq(profiles.id, userId), isNull(profiles.deletionRequestedAt), isNull(profiles.erasedAt)))
       .returning({ id: profiles.id }),
   ]);
-  deliverMailLater(app, (queued as { id: number }[]).map((row) => Number(row.id)));
-  return (changed as unknown[]).length === 1;
+  deliverMailLater(app, queued);
+  return changed.length === 1;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, sql } from "drizzle-orm";
+import { and, eq, gt, gte, sql, type SQL } from "drizzle-orm";
 import { rateLimits } from "../../db/schema";
 import type { Db } from "./db.server";
 
@@ -38,16 +38,28 @@ export async function takeRateLimit(
   return withinRateLimit(name, row.count, factor);
 }
 
-/** takeRateLimit's count, as a statement that can join another batch (the login's lookup); its row's count goes to `withinRateLimit`. */
-export function countRateLimit(db: Db, name: RateLimitName, subject: string, nowSeconds = Math.floor(Date.now() / 1000)) {
-  const key = `${name}:${subject}`;
+/**
+ * takeRateLimit's count, as a statement that can join another batch (the login's lookup); its row's
+ * count goes to `withinRateLimit`. Given `when`, it counts only if that holds (no row comes back otherwise).
+ */
+export function countRateLimit(db: Db, name: RateLimitName, subject: string | SQL, nowSeconds = Math.floor(Date.now() / 1000), when: SQL = sql`1`) {
+  // A subject given as SQL (whose e-mail, say) is read by the same statement.
+  const key = typeof subject === "string" ? `${name}:${subject}` : sql`${`${name}:`} || coalesce(${subject}, '')`;
   const expired = nowSeconds - RATE_LIMITS[name].windowSeconds;
   return db.all<{ count: number }>(sql`
-    insert into rate_limits (key, window_start, count) values (${key}, ${nowSeconds}, 1)
+    insert into rate_limits (key, window_start, count) select ${key}, ${nowSeconds}, 1 where ${when}
     on conflict (key) do update set
       count = case when window_start <= ${expired} then 1 else count + 1 end,
       window_start = case when window_start <= ${expired} then excluded.window_start else window_start end
     returning count`);
+}
+
+/**
+ * After `countRateLimit` in the same batch: whether the count is still within the limit, as SQL, so
+ * that the batch's writes happen only then (count, decide and write in one round trip).
+ */
+export function withinRateLimitSql(name: RateLimitName, subject: string, factor = 1): SQL {
+  return sql`(select count from rate_limits where key = ${`${name}:${subject}`}) <= ${RATE_LIMITS[name].max * factor}`;
 }
 
 export const withinRateLimit = (name: RateLimitName, count: number, factor = 1) => count <= RATE_LIMITS[name].max * factor;

@@ -20,17 +20,19 @@ function sessionCookie(app: AppContext) {
 }
 
 /**
- * A new session for the user: the statement to run (alone or inside a larger batch), or its hash
- * and expiry for a conditional insert of one's own, and the Set-Cookie value to send once it has run.
+ * A new session for the user: the statement to run (alone or inside a larger batch) and the
+ * Set-Cookie value to send once it has run. The user may be given as SQL (whose link this is, say):
+ * the session is then inserted only if that finds someone.
  */
-export async function prepareSession(app: AppContext, userId: string) {
+export async function prepareSession(app: AppContext, userId: string | SQL) {
   const token = randomToken();
   const tokenHash = await sha256Hex(token);
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString();
   return {
-    tokenHash,
-    expiresAt,
-    statement: app.db.insert(sessions).values({ tokenHash, userId, expiresAt }),
+    statement:
+      typeof userId === "string"
+        ? app.db.insert(sessions).values({ tokenHash, userId, expiresAt })
+        : app.db.run(sql`insert into sessions (token_hash, user_id, expires_at) select ${tokenHash}, user_id, ${expiresAt} from (select ${userId} as user_id) where user_id is not null`),
     setCookie: await sessionCookie(app).serialize(token),
   };
 }

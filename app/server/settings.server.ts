@@ -12,6 +12,9 @@ export function signupSettingQuery(db: Db) {
   return db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SIGNUP));
 }
 
+/** Whether sign-up is open, as SQL, for the writes of a batch that must not happen otherwise. */
+export const signupOpenSql = sql`not exists (select 1 from ${appSettings} where key = ${SIGNUP} and value = ${CLOSED})`;
+
 export function isSignupOpen(rows: { value: string }[]): boolean {
   return rows[0]?.value !== CLOSED;
 }

@@ -66,16 +66,8 @@ describe("sign-up", () => {
     const first = person();
     expect((await registerAccount(t.app, first, BASE)).ok).toBe(true);
     const before = await countAll();
-    expect(await registerAccount(t.app, person({ email: first.email }), BASE)).toEqual({
-      ok: false,
-      message: ACCOUNT_MESSAGES.emailTaken,
-      field: "email",
-    });
-    expect(await registerAccount(t.app, person({ dni: first.dni }), BASE)).toEqual({
-      ok: false,
-      message: ACCOUNT_MESSAGES.dniTaken,
-      field: "dni",
-    });
+    expect(await registerAccount(t.app, person({ email: first.email }), BASE)).toEqual({ ok: false, reason: "emailTaken" });
+    expect(await registerAccount(t.app, person({ dni: first.dni }), BASE)).toEqual({ ok: false, reason: "dniTaken" });
     expect(await countAll()).toEqual(before);
   });
 
@@ -85,7 +77,7 @@ describe("sign-up", () => {
     const results = await Promise.all(Array.from({ length: 4 }, () => registerAccount(t.app, person({ dni }), BASE)));
     const winners = results.filter((r) => r.ok);
     expect(winners).toHaveLength(1);
-    for (const loser of results.filter((r) => !r.ok)) expect(loser).toMatchObject({ message: ACCOUNT_MESSAGES.dniTaken });
+    for (const loser of results.filter((r) => !r.ok)) expect(loser).toMatchObject({ reason: "dniTaken" });
     const after = await countAll();
     // Exactly one account's rows: profile, credentials, link, session, confirmation + one notice per admin.
     expect(after).toEqual({ p: before.p + 1, c: before.c + 1, e: before.e + 1, s: before.s + 1, o: before.o + 2 });
@@ -94,7 +86,7 @@ describe("sign-up", () => {
   it("refuses unknown areas of interest without writing", async () => {
     const before = await countAll();
     const result = await registerAccount(t.app, person({ areas: ["Cardiología inventada"] }), BASE);
-    expect(result).toMatchObject({ ok: false, field: "areas" });
+    expect(result).toMatchObject({ ok: false, reason: "unknownAreas" });
     expect(await countAll()).toEqual(before);
   });
 });

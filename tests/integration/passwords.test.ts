@@ -35,7 +35,7 @@ const outcome = routeOutcome;
 async function signedUp() {
   const input = person();
   const created = await registerAccount(t.app, input, BASE);
-  if (!created.ok) throw new Error(created.message);
+  if (!created.ok) throw new Error(created.reason);
   await t.settle();
   t.transport.sent.length = 0;
   return { ...input, id: created.userId, cookie: cookieFrom(created.setCookie) };
@@ -76,7 +76,7 @@ describe("password recovery", () => {
     const someone = await signedUp();
     const other = await prepareSession(t.app, someone.id);
     await other.statement;
-    await requestPasswordReset(t.app, someone.email, BASE);
+    await requestPasswordReset(t.app, { email: someone.email, baseUrl: BASE, subject: crypto.randomUUID(), bot: false });
     const token = (await recoveryMailTo(someone.email))!;
     const page = await restablecerRoute.loader({ request: new Request(`${BASE}/restablecer?token=${token}`), params: {}, context: context() });
     expect(page).toEqual({ token, email: someone.email });
@@ -111,9 +111,9 @@ describe("password recovery", () => {
 
   it("two uses of one link at once: one wins, the other writes nothing", async () => {
     const someone = await signedUp();
-    await requestPasswordReset(t.app, someone.email, BASE);
+    await requestPasswordReset(t.app, { email: someone.email, baseUrl: BASE, subject: crypto.randomUUID(), bot: false });
     const token = (await recoveryMailTo(someone.email))!;
-    const results = await Promise.all([resetPassword(t.app, token, "primera-clave"), resetPassword(t.app, token, "segunda-clave")]);
+    const results = await Promise.all([resetPassword(t.app, token, "primera-clave", crypto.randomUUID()), resetPassword(t.app, token, "segunda-clave", crypto.randomUUID())]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const winner = results[0].ok ? "primera-clave" : "segunda-clave";
     expect(await verifyLogin(t.app, someone.email, winner)).toMatchObject({ ok: true });
@@ -122,14 +122,14 @@ describe("password recovery", () => {
 
   it("an expired link, or one replaced by a newer request, does not work", async () => {
     const someone = await signedUp();
-    await requestPasswordReset(t.app, someone.email, BASE);
+    await requestPasswordReset(t.app, { email: someone.email, baseUrl: BASE, subject: crypto.randomUUID(), bot: false });
     const first = (await recoveryMailTo(someone.email))!;
     t.transport.sent.length = 0;
-    await requestPasswordReset(t.app, someone.email, BASE);
+    await requestPasswordReset(t.app, { email: someone.email, baseUrl: BASE, subject: crypto.randomUUID(), bot: false });
     const second = (await recoveryMailTo(someone.email))!;
-    expect(await resetPassword(t.app, first, "clave-vieja-1")).toEqual({ ok: false });
+    expect(await resetPassword(t.app, first, "clave-vieja-1", crypto.randomUUID())).toEqual({ ok: false });
     await t.app.db.run(sql`update email_tokens set expires_at = '2000-01-01T00:00:00.000Z' where user_id = ${someone.id} and purpose = 'reset' and used_at is null`);
-    expect(await resetPassword(t.app, second, "clave-vieja-2")).toEqual({ ok: false });
+    expect(await resetPassword(t.app, second, "clave-vieja-2", crypto.randomUUID())).toEqual({ ok: false });
     expect(await verifyLogin(t.app, someone.email, "contraseña-segura")).toMatchObject({ ok: true });
   });
 
@@ -176,12 +176,12 @@ describe("'Cambiar contraseña' in /perfil", () => {
 describe("npm run admin -- restablecer", () => {
   it("sets the password, ends every session and recovery link, and writes the audit log", async () => {
     const someone = await signedUp();
-    await requestPasswordReset(t.app, someone.email, BASE);
+    await requestPasswordReset(t.app, { email: someone.email, baseUrl: BASE, subject: crypto.randomUUID(), bot: false });
     const token = (await recoveryMailTo(someone.email))!;
     expect(await resetPasswordFromCli(t.app.db, someone.email.toUpperCase(), "desde-la-consola")).toBe(true);
     expect(await verifyLogin(t.app, someone.email, "desde-la-consola")).toMatchObject({ ok: true });
     expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, someone.id))).toEqual([]);
-    expect(await resetPassword(t.app, token, "otra-clave")).toEqual({ ok: false });
+    expect(await resetPassword(t.app, token, "otra-clave", crypto.randomUUID())).toEqual({ ok: false });
     const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.targetUserId, someone.id), eq(auditLog.action, "password.reset_cli")));
     expect(audit).toHaveLength(1);
     expect(await resetPasswordFromCli(t.app.db, "nadie@example.org", "x-x-x-x")).toBe(false);

@@ -30,7 +30,7 @@ beforeAll(async () => {
   adminCookie = await signedInCookie(t.app, await adminIdOf(t.app));
   const input = person({ nombre: "Marta", apellidos: "Ruiz" });
   const created = await registerAccount(t.app, input, "http://127.0.0.1:8787");
-  if (!created.ok) throw new Error(created.message);
+  if (!created.ok) throw new Error(created.reason);
   const now = new Date().toISOString();
   await t.app.db.update(profiles).set({ approved: true, approvedAt: now, verifiedAt: now }).where(eq(profiles.id, created.userId));
   marta = { id: created.userId, email: input.email, cookie: await signedInCookie(t.app, created.userId) };

@@ -34,7 +34,7 @@ const auditCount = async () => (await t.app.db.all<{ n: number }>(sql`select cou
 async function pendingPerson() {
   const input = person();
   const created = await registerAccount(t.app, input, "http://127.0.0.1:8787");
-  if (!created.ok) throw new Error(created.message);
+  if (!created.ok) throw new Error(created.reason);
   await t.settle();
   return { ...input, id: created.userId };
 }
