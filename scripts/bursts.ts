@@ -7,6 +7,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { attemptAnswers, attemptQuestions, attempts, credentials, presencialSessions, profiles, questions, scenarios, sessionEvents, steps } from "../db/schema";
 import { isVisibleTo } from "../app/domain/attempts";
+import { dniFor } from "../app/domain/dni";
 import type { Db } from "../app/server/db.server";
 import { hashPassword } from "../app/server/password.server";
 import { Agent } from "undici";
@@ -24,7 +25,7 @@ export const BURSTS = 10;
 const dispatcher = new Agent({ keepAliveTimeout: 1_000, keepAliveMaxTimeout: 1_000 });
 const loadFetch = (url: string, init: RequestInit) => fetch(url, { ...init, dispatcher } as RequestInit);
 
-export type Sample = { status: number; ms: number };
+type Sample = { status: number; ms: number };
 /** `failure`: the first server error's answer, to say what went wrong. */
 export type BurstOutcome = { samples: Sample[]; wallMs: number; failure?: string };
 
@@ -82,7 +83,7 @@ export const KIND_NAMES = [
 
 type Person = { id: string; email: string; password: string; cookie: string };
 
-export type BurstKind = {
+type BurstKind = {
   name: (typeof KIND_NAMES)[number];
   /** The answers a healthy product may give to this request under contention. */
   expected: (status: number) => boolean;
@@ -150,7 +151,7 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
     const dniNumber = 10_000_000 + Math.floor(Math.random() * 80_000_000);
     const stamp = new Date().toISOString();
     await db.batch([
-      db.insert(profiles).values({ id, email, nombre: "Residente", apellidos: `Clase ${i}`, dni: `${dniNumber}${"TRWAGMYFPDXBNJZSQVHLCKE"[dniNumber % 23]}`, rol: "medico", unidad: "UCI", verifiedAt: stamp, approved: true, approvedAt: stamp }),
+      db.insert(profiles).values({ id, email, nombre: "Residente", apellidos: `Clase ${i}`, dni: dniFor(dniNumber), rol: "medico", unidad: "UCI", verifiedAt: stamp, approved: true, approvedAt: stamp }),
       db.insert(credentials).values({ userId: id, passwordHash }),
     ]);
     students.push({ id, email, password, cookie: await signIn(email, password) });

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ROOT } from "./stack";
 
-export const BUNDLE_LIMIT_BYTES = 3 * 1024 * 1024;
+const BUNDLE_LIMIT_BYTES = 3 * 1024 * 1024;
 const NODE_ONLY = /(?:\bfrom\s*["']|\bimport\s*["']|\brequire\(\s*["']|\bimport\(\s*["'])(node:[a-z_/]+|fs|path|os|child_process|net|tls|http|https|zlib|stream|buffer|util|crypto)["']/g;
 
 export function measureBundle() {

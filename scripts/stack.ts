@@ -10,7 +10,7 @@ import { createInterface } from "node:readline";
 import { arch, platform } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { CATEGORY_NAMES } from "../db/seed/categories";
+import { CATEGORIES } from "../app/domain/vocabulary";
 import { onlineScenarios } from "../db/seed/online";
 import { presencialScenarios } from "../db/seed/presencial";
 import { seedOnlineScenarios, seedPresencialScenarios } from "../db/seed/seed";
@@ -231,7 +231,7 @@ export async function provision(url: string, authToken: string | undefined, admi
   const db = createDb(url, authToken);
   try {
     await migrate(db, { migrationsFolder: join(ROOT, "db", "migrations") });
-    await seedCategories(db, CATEGORY_NAMES);
+    await seedCategories(db, CATEGORIES);
     await seedOnlineScenarios(db, onlineScenarios);
     await seedPresencialScenarios(db, presencialScenarios);
     return await ensureAdmin(db, admin);
@@ -280,7 +280,7 @@ export function consoleFilter(logLevel: "warn" | "info") {
   };
 }
 
-export type WorkerVars = Record<string, string | undefined>;
+type WorkerVars = Record<string, string | undefined>;
 
 /** wrangler dev on 127.0.0.1, offline, its state and config kept under `stateDir`. */
 export async function startWorker(opts: {

@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, unit and integration tests (real libSQL), the build, and the
+ * `npm test`: typecheck, lint, format, unit and integration tests (real libSQL), the build, and the
  * end-to-end tests in Chromium against the real stack. Installs Debian's chromium when missing.
  */
 import { spawnSync } from "node:child_process";
@@ -33,6 +33,7 @@ const only = process.argv[2]; // "static", "vitest" or "e2e" runs one part
 if (!only || only === "static") {
   step("typecheck", bin("tsc"), ["--noEmit"]);
   step("lint", bin("eslint"), ["."]);
+  step("format (prettier --check; `npx prettier --write .` fixes it)", bin("prettier"), ["--check", "."]);
 }
 // The bundle check, the integration tests of the live rooms and the e2e tests use the build.
 step("build", bin("remix"), ["vite:build"]);

@@ -5,8 +5,8 @@
  * agreed to it, nor claims a prize: `prize` stays empty until there is a real one to name.
  */
 export type Person = { role: string; description: string; name?: string };
-export type Backer = { kind: string; description: string; name?: string };
-export type Prize = { name: string; description: string };
+type Backer = { kind: string; description: string; name?: string };
+type Prize = { name: string; description: string };
 
 export const landing = {
   hero: {

@@ -9,7 +9,7 @@ export type Visitor = { verified: boolean; approved: boolean; isAdmin: boolean }
  */
 export type Area = "public" | "pending" | "approved" | "admin";
 
-export function canEnterApp(visitor: NonNullable<Visitor>): boolean {
+function canEnterApp(visitor: NonNullable<Visitor>): boolean {
   return visitor.verified && visitor.approved;
 }
 

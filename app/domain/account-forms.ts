@@ -2,11 +2,11 @@ import { z } from "zod";
 import { isValidDni, normalizeDni } from "./dni";
 import { checkInOrder, formToObject, safeText, textField, type OrderedRule } from "./forms";
 import { isRole } from "./roles";
-import { UNITS } from "./units";
+import { UNITS } from "./vocabulary";
 
 export const PASSWORD_MIN = 6;
 /** The spec's 10 characters count the DNI without spaces and hyphens ('1234 5678-Z' is fine)… */
-export const DNI_INPUT_MAX = 10;
+const DNI_INPUT_MAX = 10;
 /** …so the typed value may be longer. */
 export const DNI_TYPED_MAX = 20;
 /** Delays before moving on after a successful sign-up and profile save. */
@@ -101,7 +101,7 @@ export const profileSchema = z
 
 export type ProfileUpdate = z.output<typeof profileSchema>;
 
-export const LIST_FIELDS = ["areas"] as const;
+const LIST_FIELDS = ["areas"] as const;
 
 export function readAccountForm(form: FormData) {
   return formToObject(form, LIST_FIELDS);

@@ -1,6 +1,6 @@
 import { foldText } from "./roles";
 
-export type SearchableAccount = { email: string; nombre: string; apellidos: string; rol: string; unidad: string; dni: string };
+type SearchableAccount = { email: string; nombre: string; apellidos: string; rol: string; unidad: string; dni: string };
 
 /** Admin search: every word of the query must appear in one of the fields, ignoring case and accents. */
 export function matchesSearch(account: SearchableAccount, query: string): boolean {

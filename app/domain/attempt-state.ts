@@ -1,7 +1,7 @@
 /** An attempt as the server sees it at one instant: what was shown, answered, revealed and timed out. */
 import { isUrgentStep, questionDeadline, scoreAttempt, finalStatus } from "./attempts";
 
-export type QuestionRow = {
+type QuestionRow = {
   id: number;
   questionText: string;
   options: string[];
@@ -14,8 +14,8 @@ export type QuestionRow = {
 
 export type StepRow = { id: number; stepOrder: number; description: string; narrative: string | null; questions: QuestionRow[] };
 
-export type AnswerRow = { questionId: number; selectedOption: number; isCorrect: boolean; answeredAt: string };
-export type ShownRow = { questionId: number; shownAt: string; hintsUsed: number };
+type AnswerRow = { questionId: number; selectedOption: number; isCorrect: boolean; answeredAt: string };
+type ShownRow = { questionId: number; shownAt: string; hintsUsed: number };
 
 export type AttemptFacts = {
   expiresAt: string;
@@ -25,7 +25,7 @@ export type AttemptFacts = {
   shown: ShownRow[];
 };
 
-export type QuestionView = {
+type QuestionView = {
   question: QuestionRow;
   urgent: boolean;
   answer: AnswerRow | null;
@@ -73,7 +73,7 @@ export function viewQuestions(facts: AttemptFacts, nowMs: number): Map<number, Q
   return views;
 }
 
-export type AttemptSummary = {
+type AttemptSummary = {
   total: number;
   answered: number;
   correct: number;
@@ -139,8 +139,6 @@ export function publicQuestion(view: QuestionView, attemptClosed: boolean, nowMs
     secondsLeft: view.deadlineMs === null || !view.open ? null : Math.max(0, Math.ceil((view.deadlineMs - nowMs) / 1000)),
   };
 }
-
-export type PublicQuestion = ReturnType<typeof publicQuestion>;
 
 /** A question's state in the attempt's navigation panel, as Moodle's quiz navigation shows it. */
 export type QuestionState = "right" | "wrong" | "expired" | "unanswered";

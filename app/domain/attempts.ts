@@ -1,12 +1,13 @@
 /** The rules of an online attempt: pure functions, decided by the server, shown by the client. */
-import { foldText, type Role } from "./roles";
+import { foldText } from "./roles";
+import { SCENARIO_STATUS, URGENT_STEP_MARKER, type Role } from "./vocabulary";
 
 export const MAX_ATTEMPTS = 3;
 export const DEFAULT_ATTEMPT_MINUTES = 15;
-export const MIN_ATTEMPT_SECONDS = 60;
-export const HINT_PENALTY = 5;
-export const TIMER_RED_SECONDS = 60;
-export const QUESTION_TIMER_AMBER_SECONDS = 10;
+const MIN_ATTEMPT_SECONDS = 60;
+const HINT_PENALTY = 5;
+const TIMER_RED_SECONDS = 60;
+const QUESTION_TIMER_AMBER_SECONDS = 10;
 
 export const ATTEMPT_MESSAGES = {
   cap: "Has alcanzado el máximo de 3 intentos para este escenario.",
@@ -23,14 +24,9 @@ export const ATTEMPT_MESSAGES = {
   invalidOption: "Opción no válida.",
 } as const;
 
-export const SCENARIO_STATUS = {
-  available: "Disponible",
-  inProgress: "En construcción: en proceso",
-  notStarted: "En construcción: sin iniciar",
-} as const;
 
 /** Disponible first, then 'en proceso', then 'sin iniciar', then any other value. */
-export function statusRank(status: string): number {
+function statusRank(status: string): number {
   const order: string[] = [SCENARIO_STATUS.available, SCENARIO_STATUS.inProgress, SCENARIO_STATUS.notStarted];
   const rank = order.indexOf(status);
   return rank === -1 ? order.length : rank;
@@ -53,12 +49,12 @@ export function attemptSeconds(minutes: number | null | undefined): number {
   return Math.max(MIN_ATTEMPT_SECONDS, Math.round(chosen * 60));
 }
 
-export type StartDecision = { ok: true } | { ok: false; message: string };
+type StartDecision = { ok: true } | { ok: false; reason: "notStarted" | "cap" };
 
 /** Whether a new attempt may be created (an open one is resumed before asking). */
 export function canStartAttempt(input: { isAdmin: boolean; status: string; attemptsSoFar: number }): StartDecision {
-  if (!isStartable(input.status)) return { ok: false, message: ATTEMPT_MESSAGES.notStarted };
-  if (!input.isAdmin && input.attemptsSoFar >= MAX_ATTEMPTS) return { ok: false, message: ATTEMPT_MESSAGES.cap };
+  if (!isStartable(input.status)) return { ok: false, reason: "notStarted" };
+  if (!input.isAdmin && input.attemptsSoFar >= MAX_ATTEMPTS) return { ok: false, reason: "cap" };
   return { ok: true };
 }
 
@@ -76,9 +72,9 @@ export function stepsForRole<S extends WithRoles & { questions: Q[] }, Q extends
     .filter((step) => step.questions.length > 0);
 }
 
-/** Per-question timers apply only in steps whose description says 'intervención urgente'. */
+/** Per-question timers apply only in steps whose description says 'intervención urgente' (accents and case aside). */
 export function isUrgentStep(description: string): boolean {
-  return foldText(description).includes("intervencion urgente");
+  return foldText(description).includes(foldText(URGENT_STEP_MARKER));
 }
 
 /** Percentage of correct answers over every shown question, minus 5 per hint, floored at 0, rounded. */
@@ -105,7 +101,7 @@ export function formatClock(totalSeconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
 }
 
-export type TimerTone = "normal" | "warning" | "danger";
+type TimerTone = "normal" | "warning" | "danger";
 
 export function attemptTimerTone(seconds: number): TimerTone {
   return seconds <= TIMER_RED_SECONDS ? "danger" : "normal";

@@ -1,5 +1,5 @@
 /** What the audit log records, and how the admin panel names it. */
-export const AUDIT_ACTIONS = {
+const AUDIT_ACTIONS = {
   "admin.created": "Administrador creado al arrancar",
   "admin.provisioned": "Cuenta existente convertida en administrador al arrancar",
   "signup.opened": "Registro habilitado",

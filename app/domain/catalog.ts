@@ -1,14 +1,7 @@
 import { compareScenarios } from "./attempts";
 import { foldText } from "./roles";
+import { LEVELS, SCENARIO_STATUS } from "./vocabulary";
 
-export const LEVELS = [
-  { value: "basico", label: "Básico" },
-  { value: "medio", label: "Medio" },
-  { value: "avanzado", label: "Avanzado" },
-] as const;
-
-export type Level = (typeof LEVELS)[number]["value"];
-export const levelLabel = (level: string) => LEVELS.find((l) => l.value === level)?.label ?? level;
 
 export type CatalogScenario = {
   id: number;
@@ -49,13 +42,13 @@ export function filterCatalog(list: CatalogScenario[], filters: CatalogFilters):
     .sort(compareScenarios);
 }
 
-export type StatusTone = "green" | "yellow" | "grey" | "neutral";
+type StatusTone = "green" | "yellow" | "grey" | "neutral";
 
 /** Disponible green, 'en proceso' yellow, 'sin iniciar' dimmed and not clickable, anything else neutral and clickable. */
 export function statusTone(status: string): StatusTone {
-  if (status === "Disponible") return "green";
-  if (status === "En construcción: en proceso") return "yellow";
-  if (status === "En construcción: sin iniciar") return "grey";
+  if (status === SCENARIO_STATUS.available) return "green";
+  if (status === SCENARIO_STATUS.inProgress) return "yellow";
+  if (status === SCENARIO_STATUS.notStarted) return "grey";
   return "neutral";
 }
 

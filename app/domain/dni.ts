@@ -1,5 +1,6 @@
 /** Spanish DNI / NIE: 8 digits + letter, or X/Y/Z + 7 digits + letter, with the mod-23 control letter. */
-const CONTROL_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
+import { DNI_LETTERS } from "./vocabulary";
+
 // Checked before uppercasing: only ASCII letters, so 'ſ' (which uppercases to 'S') never passes.
 const DNI_SHAPE = /^(?:\d{8}|[XYZxyz]\d{7})[A-Za-z]$/;
 
@@ -13,5 +14,10 @@ export function isValidDni(input: string): boolean {
   if (!DNI_SHAPE.test(bare)) return false;
   const dni = bare.toUpperCase();
   const number = Number(dni.slice(0, -1).replace("X", "0").replace("Y", "1").replace("Z", "2"));
-  return CONTROL_LETTERS[number % 23] === dni.at(-1);
+  return DNI_LETTERS[number % 23] === dni.at(-1);
+}
+
+/** A valid DNI for a number (padded to 8 digits): test people and the start script's admins. */
+export function dniFor(number: number): string {
+  return `${String(number).padStart(8, "0")}${DNI_LETTERS[number % 23]}`;
 }

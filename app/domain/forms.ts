@@ -13,7 +13,7 @@ const NOT_IN_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-
 // eslint-disable-next-line no-control-regex -- as above
 const NOT_IN_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2028\u2029\u2066-\u2069]/;
 
-export type Lines = "single" | "multi";
+type Lines = "single" | "multi";
 
 /** Whether the text has a character no field of the product accepts (multi-line fields keep TAB, LF, CR). */
 export function hasForbiddenChars(text: string, lines: Lines = "single"): boolean {

@@ -16,7 +16,7 @@ const ATOMS = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~ -]*$/; // atext and spaces: a phras
 const ADDRESS_PART = String.raw`[^\s\u0000-\u001F\u007F-\u009F,;:<>()"\[\]\\@]+`;
 const SINGLE_ADDRESS = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}$`);
 
-export type Mailbox = { name?: string; email: string };
+type Mailbox = { name?: string; email: string };
 
 /** Any run of control characters (CR, LF, TAB, NUL…) or spaces becomes one space. */
 export function headerText(value: string): string {
@@ -90,7 +90,7 @@ export function encodeText(headerName: string, value: string): string {
 }
 
 /** A mailbox header's value (From, To): an encoded or plain display name, then the checked address. */
-export function encodeMailbox(headerName: string, mailbox: Mailbox): string {
+function encodeMailbox(headerName: string, mailbox: Mailbox): string {
   const address = singleAddress(mailbox.email);
   const name = headerText(mailbox.name ?? "");
   if (!name) return address;

@@ -15,7 +15,7 @@ import { formatNumber } from "./format";
 import type { CheckStatus } from "./presencial";
 
 export type { InterventionDef, KpiDef, Effect };
-export type Conditions = PresencialRule["applies_when"];
+type Conditions = PresencialRule["applies_when"];
 type Condition = NonNullable<Conditions["any"]>[number];
 
 export const INTERVENTION_KIND_LABEL: Record<InterventionDef["kind"], string> = {
@@ -26,13 +26,13 @@ export const INTERVENTION_KIND_LABEL: Record<InterventionDef["kind"], string> = 
   otro: "Otro",
 };
 
-export const BOLUS_KEY = "bolo_cristaloide";
-export const ANTIBIOTIC_KEY = "inicio_antibiotico";
+const BOLUS_KEY = "bolo_cristaloide";
+const ANTIBIOTIC_KEY = "inicio_antibiotico";
 
 // ── Time ─────────────────────────────────────────────────────────────────────────────────
 
 /** Seconds of simulation time at `now` (0 before the start; frozen at the end). */
-export function simSeconds(session: { startedAt: string | null; endedAt: string | null }, now: Date): number {
+function simSeconds(session: { startedAt: string | null; endedAt: string | null }, now: Date): number {
   if (!session.startedAt) return 0;
   const end = session.endedAt ? Date.parse(session.endedAt) : now.getTime();
   return Math.max(0, Math.floor((end - Date.parse(session.startedAt)) / 1000));
@@ -91,7 +91,7 @@ export function doseFlag(def: InterventionDef, dose: number, weightKg: number): 
 }
 
 /** A figure no one means (a slip of the unit or of several zeros): refused, not recorded. */
-export function isImplausibleDose(def: InterventionDef, dose: number, weightKg: number): boolean {
+function isImplausibleDose(def: InterventionDef, dose: number, weightKg: number): boolean {
   if (!def.dose) return false;
   const { perKg, whole } = doseFigures(def, dose, weightKg);
   if (def.dose.expected_per_kg) return perKg >= def.dose.expected_per_kg * 1000;
@@ -112,7 +112,7 @@ export type Recorded = {
 const num = (value: unknown) => (typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN);
 
 /** The dose of a recording in its unit: ml/kg for a bolus (the spec's mlkg), else `dose`. */
-export function doseOf(action: Recorded): number {
+function doseOf(action: Recorded): number {
   const value = action.actionKey === BOLUS_KEY ? num(action.payload.mlkg ?? action.payload.dose) : num(action.payload.dose);
   return Number.isFinite(value) ? value : 0;
 }
@@ -320,7 +320,7 @@ export type Plan = {
   finish: boolean;
 };
 
-export type Decision = { ok: true; plan: Plan | null } | { ok: false; status: number; message: string };
+type Decision = { ok: true; plan: Plan | null } | { ok: false; status: number; message: string };
 
 const NEEDS_PARTICIPANT = new Set<Command["intent"]>(["finish", "show", "intervene", "bolus", "antibiotic", "retime", "reevaluate", "check", "note", "item"]);
 

@@ -1,7 +1,8 @@
 /** The in-person mode's rules as pure functions: codes, participants, checklist, rules engine, KPIs. */
 import { VITAL_ALERTS } from "./attempts";
 import { formatNumber } from "./format";
-import { foldText, ROLE_LABELS } from "./roles";
+import { foldText } from "./roles";
+import { CHECK_CATEGORIES, CHECK_ROLES, ROLE_LABELS, type CheckCategory } from "./vocabulary";
 
 // ── Public code ──────────────────────────────────────────────────────────────────────────
 
@@ -9,8 +10,8 @@ import { foldText, ROLE_LABELS } from "./roles";
  * New codes are drawn without the look-alikes 0/O and 1/I/L, so that a code read off a projected
  * slide cannot be misread; codes made before keep working (any A-Z and 0-9 is accepted).
  */
-export const PUBLIC_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export const PUBLIC_CODE_PATTERN = /^[A-Z0-9]{6}$/;
+const PUBLIC_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+const PUBLIC_CODE_PATTERN = /^[A-Z0-9]{6}$/;
 
 /** Six characters of the alphabet, drawn from the given random bytes (crypto.getRandomValues in use). */
 export function publicCodeFrom(bytes: Uint8Array): string {
@@ -84,8 +85,6 @@ export function checkStatusFrom(value: unknown): CheckStatus {
   return STATUS_SYNONYMS.find(([, words]) => words.includes(folded))?.[0] ?? "na";
 }
 
-export const CHECK_CATEGORIES = ["A", "B", "C", "D", "E", "Diagnóstico", "Tratamiento", "Otros"] as const;
-export type CheckCategory = (typeof CHECK_CATEGORIES)[number];
 
 const CATEGORY_KEYWORDS: [CheckCategory, string[]][] = [
   ["A", ["via aerea", "permeabilidad"]],
@@ -107,9 +106,8 @@ export function checkCategoryFrom(label: string, given?: string | null): CheckCa
   return CATEGORY_KEYWORDS.find(([, words]) => words.some((word) => folded.includes(word)))?.[0] ?? "Otros";
 }
 
-export const CHECK_ROLES = ["Medicina", "Enfermería", "Farmacia", "Común"] as const;
 export const CHECK_ROLE_FILTERS = ["Todos", ...CHECK_ROLES] as const;
-export type CheckRoleFilter = (typeof CHECK_ROLE_FILTERS)[number];
+type CheckRoleFilter = (typeof CHECK_ROLE_FILTERS)[number];
 
 /** Role tags as written ("MED", "Enf.", "farmacia", "común"…) to the filter values. */
 export function checkRoleFrom(text: string | null | undefined): Exclude<CheckRoleFilter, "Todos"> {
@@ -140,7 +138,7 @@ export const DEFAULT_BOLUS_MLKG = 20;
 
 // ── Projection ───────────────────────────────────────────────────────────────────────────
 
-export type SessionStatus = "waiting" | "running" | "ended";
+type SessionStatus = "waiting" | "running" | "ended";
 export const SESSION_STATUS_LABEL: Record<SessionStatus, string> = {
   waiting: "Esperando a iniciar",
   running: "En curso",

@@ -9,10 +9,10 @@
  *   not tell strong from weak; below 0 the weak get it right more often than the strong: a wrong
  *   key, an ambiguous text or a distractor that is also right.
  */
-export type QuestionSums = { n: number; sx: number; sy: number; sxy: number; syy: number };
+type QuestionSums = { n: number; sx: number; sy: number; sxy: number; syy: number };
 
 /** Below this discrimination (percent) a question is flagged for review, as Moodle's report suggests. */
-export const WEAK_DISCRIMINATION = 20;
+const WEAK_DISCRIMINATION = 20;
 
 export function facilityIndex(sums: Pick<QuestionSums, "n" | "sx">): number | null {
   return sums.n === 0 ? null : (100 * sums.sx) / sums.n;

@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { spreadsheetCsv } from "./csv";
 import { formatNumber } from "./format";
-import { ROLE_LABELS, ROLES, type Role } from "./roles";
-import { UNITS } from "./units";
+import { ROLE_LABELS, ROLES, UNITS, type Role } from "./vocabulary";
 
 /**
  * Training records: who has trained what, and how well. One row per person and scenario and mode
  * (online attempts, in-person sessions attended), filtered and sorted as the coordinator asks.
  */
-export const RECORD_MODES = { online: "Online", presencial: "Presencial" } as const;
-export type RecordMode = keyof typeof RECORD_MODES;
+const RECORD_MODES = { online: "Online", presencial: "Presencial" } as const;
+type RecordMode = keyof typeof RECORD_MODES;
 
 /** A row is 'completado' when at least one attempt (or session) of it has finished. */
 export const RECORD_STATES = { completado: "Completado", pendiente: "Sin completar" } as const;
@@ -20,14 +19,14 @@ export const RECORD_SORTS = {
   fecha: "Última fecha",
   mejor: "Mejor puntuación",
 } as const;
-export type RecordSort = keyof typeof RECORD_SORTS;
+type RecordSort = keyof typeof RECORD_SORTS;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional()).catch(undefined);
 
 /** The filters, from the page's query string; anything unreadable is simply not applied. */
-export const recordFiltersSchema = z.object({
+const recordFiltersSchema = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()).catch(undefined),
   rol: optional(z.enum(ROLES)),
   unidad: optional(z.enum(UNITS)),

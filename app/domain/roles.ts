@@ -1,12 +1,4 @@
-export const ROLES = ["medico", "enfermeria", "farmacia"] as const;
-export type Role = (typeof ROLES)[number];
-
-/** One word per role everywhere (the discipline, as the spec's checklist filters say; decision 0017). */
-export const ROLE_LABELS: Record<Role, string> = {
-  medico: "Medicina",
-  enfermeria: "Enfermería",
-  farmacia: "Farmacia",
-};
+import { ROLE_LABELS, ROLES, type Role } from "./vocabulary";
 
 const LEGACY_ROLES: Record<string, Role> = {
   pediatra: "medico",

@@ -5,8 +5,9 @@ import { z } from "zod";
 import { ADMIN_SEARCH_DEBOUNCE_MS, matchesSearch } from "~/domain/admin-search";
 import { REJECT_REASON_MAX } from "~/domain/audit";
 import { formToObject, parseForm, textField, UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
-import { ROLE_LABELS, ROLES, toRole } from "~/domain/roles";
-import { UNITS } from "~/domain/units";
+import { toRole } from "~/domain/roles";
+import { ROLE_LABELS, ROLES } from "~/domain/vocabulary";
+import { UNITS } from "~/domain/vocabulary";
 import { accountsQuery, ADMIN_MESSAGES, approveAccount, publicBaseUrl, resendConfirmation, type AdminUserRow } from "~/server/accounts.server";
 import { settle } from "~/server/failures.server";
 import { asViewer, readAsViewer, requireAdminAction, requireArea } from "~/server/guards.server";
@@ -14,7 +15,7 @@ import type { AppContext } from "~/server/context.server";
 import type { Reader } from "~/server/db.server";
 import type { SQL } from "drizzle-orm";
 import { isSignupOpen, setSignupOpen, signupOpen, signupSettingQuery } from "~/server/settings.server";
-import { changeUser } from "~/server/users.server";
+import { changeUser, USER_MESSAGES } from "~/server/users.server";
 import { Pager } from "~/ui/admin-page";
 import { TableSection } from "~/ui/data-table";
 import { FormMessage, SelectField, buttonClass } from "~/ui/form";
@@ -96,15 +97,16 @@ async function act(app: AppContext, request: Request, form: AdminForm, by: { rea
   }
   if (!isApproval(form)) {
     const result = await changeUser(app, by.admin, form.userId, form, by.read);
-    return data({ ok: result.ok, userId: form.userId, message: result.message }, { status: result.status });
+    if (result.ok) return data({ ok: true, userId: form.userId, message: USER_MESSAGES[result.done] });
+    return data({ ok: false, userId: form.userId, message: USER_MESSAGES[result.reason] }, { status: result.reason === "notFound" ? 404 : 409 });
   }
   const { intent, userId } = form;
   const baseUrl = publicBaseUrl(app, request);
   if (intent === "approve") {
     const result = await approveAccount(app, by.adminId, userId, baseUrl, by.read);
+    if (result.changed) return data({ ok: true, userId, message: result.notified ? ADMIN_MESSAGES.approvedNotified : ADMIN_MESSAGES.approvedNotNotified });
     // Only the approval that changed the account says "aprobado"; a repeated one says it already was.
-    const status = result.changed ? 200 : result.message === ADMIN_MESSAGES.notFound ? 404 : 409;
-    return data({ ok: result.changed, userId, message: result.changed ? result.message : `${ADMIN_MESSAGES.approveFailed}: ${result.message}` }, { status });
+    return data({ ok: false, userId, message: `${ADMIN_MESSAGES.approveFailed}: ${ADMIN_MESSAGES[result.reason]}` }, { status: result.reason === "notFound" ? 404 : 409 });
   }
   const { status } = await resendConfirmation(app, userId, baseUrl, by.read);
   if (status === "sent") return data({ ok: true, userId, message: ADMIN_MESSAGES.resent });

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { RECORD_COLUMNS, RECORD_SORTS, RECORD_STATES, RECORDS_PAGE, readRecordFilters, recordCells, recordFiltersQuery } from "~/domain/records";
-import { ROLE_LABELS, ROLES } from "~/domain/roles";
-import { UNITS } from "~/domain/units";
+import { ROLE_LABELS, ROLES } from "~/domain/vocabulary";
+import { UNITS } from "~/domain/vocabulary";
 import { asViewer } from "~/server/guards.server";
 import { trainingRecords } from "~/server/records.server";
 import { TableSection } from "~/ui/data-table";

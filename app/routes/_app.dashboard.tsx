@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/domain/evaluation";
-import { ROLE_LABELS, toRole } from "~/domain/roles";
+import { toRole } from "~/domain/roles";
+import { ROLE_LABELS } from "~/domain/vocabulary";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { dashboardFailure, dashboardReads, dashboardView, subscribeToNextSession } from "~/server/dashboard.server";
 import { orScreenError, settle } from "~/server/failures.server";

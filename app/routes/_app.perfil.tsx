@@ -1,10 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PROFILE_WRITE_MESSAGES } from "~/domain/db-errors";
 import { DNI_TYPED_MAX, passwordChangeSchema, PROFILE_REDIRECT_MS, profileSchema, readAccountForm } from "~/domain/account-forms";
 import { formatDateTime } from "~/domain/evaluation";
 import { collectErrors, formToObject, parseForm, UNKNOWN_FIELD_MESSAGE, type FieldErrors } from "~/domain/forms";
-import { ROLE_LABELS, ROLES, toRole } from "~/domain/roles";
-import { UNITS } from "~/domain/units";
+import { toRole } from "~/domain/roles";
+import { ROLE_LABELS, ROLES } from "~/domain/vocabulary";
+import { UNITS } from "~/domain/vocabulary";
 import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, categoryChoices, publicBaseUrl, updateProfile, type ProfileRefusal } from "~/server/accounts.server";
 import { contentVersionQuery } from "~/server/content.server";
 import { asViewer, readAsViewer, requireArea } from "~/server/guards.server";
@@ -27,11 +29,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** What the page says, and with which status, when a save is refused. */
 const PROFILE_REFUSALS: Record<ProfileRefusal, { status: number; message: string; field?: string }> = {
-  dniTaken: { status: 409, message: ACCOUNT_MESSAGES.dniTaken, field: "dni" },
+  dniTaken: { status: 409, message: PROFILE_WRITE_MESSAGES.dniTaken, field: "dni" },
   emailTaken: { status: 409, message: "No se pudo actualizar el email: ya existe una cuenta con ese email.", field: "email" },
   unknownAreas: { status: 409, message: ACCOUNT_MESSAGES.unknownAreas, field: "areas" },
   notFound: { status: 404, message: ADMIN_MESSAGES.notFound },
-  failed: { status: 500, message: "Hubo un error al guardar los datos. Inténtalo de nuevo." },
+  dniFormat: { status: 400, message: PROFILE_WRITE_MESSAGES.dniFormat, field: "dni" },
+  areasFormat: { status: 400, message: PROFILE_WRITE_MESSAGES.areasFormat, field: "areas" },
+  rolInvalid: { status: 400, message: PROFILE_WRITE_MESSAGES.rolInvalid, field: "rol" },
+  unidadInvalid: { status: 400, message: PROFILE_WRITE_MESSAGES.unidadInvalid, field: "unidad" },
+  checkFailed: { status: 400, message: PROFILE_WRITE_MESSAGES.checkFailed },
+  failed: { status: 500, message: PROFILE_WRITE_MESSAGES.failed },
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { filterCatalog, isClickable, levelLabel, readFilters } from "~/domain/catalog";
+import { filterCatalog, isClickable, readFilters } from "~/domain/catalog";
+import { levelLabel } from "~/domain/vocabulary";
 import { contentAt, contentVersionQuery } from "~/server/content.server";
 import { readAsViewer } from "~/server/guards.server";
 import { Badge, StatusBadge } from "~/ui/badges";

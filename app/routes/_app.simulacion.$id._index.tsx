@@ -10,7 +10,7 @@ import { formToObject } from "~/domain/forms";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { closeAttempt } from "~/server/attempts.server";
 import { readAttempt, writeQuestion } from "~/server/run.server";
-import type { LoadedAttempt } from "~/server/attempts.server";
+import type { AttemptRefusal, LoadedAttempt } from "~/server/attempts.server";
 import { requireArea } from "~/server/guards.server";
 import { fail } from "~/server/respond.server";
 import { CaseBriefView, CriticalActions } from "~/ui/case-brief";
@@ -88,6 +88,9 @@ function runPage(loaded: LoadedAttempt, all: Awaited<ReturnType<typeof readAttem
   };
 }
 
+/** The status of a refused answer or hint: a malformed choice, a question not in the attempt, or one no longer open. */
+const REFUSAL_STATUS: Partial<Record<AttemptRefusal, number>> = { invalidOption: 400, questionNotFound: 404 };
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { parsed, stepId } = readRun(request, params);
   if (!parsed.success) {
@@ -106,13 +109,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const { loaded } = await readAttempt(request, context.app, run);
     if (!loaded) throw toConfirm(params.id);
     const result = await closeAttempt(context.app.db, loaded, false);
-    if (!result.ok) return fail(409, `Hubo un problema al finalizar el intento: ${result.message}`);
+    if (!result.ok) return fail(409, `Hubo un problema al finalizar el intento: ${ATTEMPT_MESSAGES[result.reason]}`);
     return redirect(here);
   }
   const written = await writeQuestion(request, context.app, { ...run, showStepId: stepId }, input.data);
   if (!written) throw toConfirm(params.id);
   const { result, after, isAdmin } = written;
-  if (!result.ok) return fail(result.status, result.message);
+  if (!result.ok) return fail(REFUSAL_STATUS[result.reason] ?? 409, ATTEMPT_MESSAGES[result.reason]);
   // With JavaScript: the page's new state in the same answer, one request and one trip in all.
   if (input.data.modo === "datos" && after) return { run: runPage(after, [], isAdmin ?? false, { stepId, view: null }, Date.now()) };
   return redirect(`${here}${stepId ? `&step=${stepId}` : ""}#q${input.data.questionId}`);

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ATTEMPT_MESSAGES, DEFAULT_ATTEMPT_MINUTES, isStartable, MAX_ATTEMPTS } from "~/domain/attempts";
-import { levelLabel } from "~/domain/catalog";
+import { levelLabel } from "~/domain/vocabulary";
 import { formToObject, parseForm } from "~/domain/forms";
 import { OBJECTIVE_KEY, OBJECTIVE_LABEL, toRole } from "~/domain/roles";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
@@ -58,7 +58,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!parsed.success) return fail(400, parsed.error.issues[0].message);
   const input = { userId: viewer.id, isAdmin: viewer.isAdmin, role, scenarioId: id.data, adminMinutes: parsed.data.minutes };
   const result = await startAttempt(db, input, rows, context.app.waitUntil);
-  if (!result.ok) return fail(result.failed ? 503 : result.message === ATTEMPT_MESSAGES.notFound ? 404 : 409, result.message);
+  if (!result.ok) return "reason" in result ? fail(result.reason === "notFound" ? 404 : 409, ATTEMPT_MESSAGES[result.reason]) : fail(503, result.message);
   return redirect(`/simulacion/${id.data}?attempt=${result.attemptId}`);
 }
 

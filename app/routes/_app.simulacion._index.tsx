@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { filterCatalog, isClickable, levelLabel, readFilters, ROLE_COUNTDOWN_SECONDS } from "~/domain/catalog";
+import { filterCatalog, isClickable, readFilters, ROLE_COUNTDOWN_SECONDS } from "~/domain/catalog";
+import { levelLabel } from "~/domain/vocabulary";
 import { toRole } from "~/domain/roles";
 import { contentAt, contentVersionQuery } from "~/server/content.server";
 import { readAsViewer } from "~/server/guards.server";

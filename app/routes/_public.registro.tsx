@@ -3,8 +3,8 @@ import { Form, Link, useActionData, useLoaderData, type ShouldRevalidateFunction
 import { useState } from "react";
 import { DNI_TYPED_MAX, readAccountForm, REGISTRATION_REDIRECT_MS, registrationSchema } from "~/domain/account-forms";
 import { collectErrors, parseForm, type FieldErrors } from "~/domain/forms";
-import { ROLE_LABELS, ROLES } from "~/domain/roles";
-import { UNITS } from "~/domain/units";
+import { ROLE_LABELS, ROLES } from "~/domain/vocabulary";
+import { UNITS } from "~/domain/vocabulary";
 import { ACCOUNT_MESSAGES, CATEGORIES_UNAVAILABLE, categoryChoices, publicBaseUrl, registerAccount, type SignUpRefusal } from "~/server/accounts.server";
 import { contentVersionQuery } from "~/server/content.server";
 import { settle } from "~/server/failures.server";

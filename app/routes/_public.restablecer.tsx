@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail(400, message, fields);
   }
   const result = TOKEN.test(parsed.data.token) ? await resetPassword(app, parsed.data.token, parsed.data.password, clientAddress(request)) : { ok: false as const };
-  if (!result.ok) return result.limited ? fail(429, RATE_LIMIT_MESSAGES.recovery) : fail(410, LINK_GONE);
+  if (!result.ok) return result.limited ? fail(429, RATE_LIMIT_MESSAGES.recovery) : data({ ok: false as const, gone: true as const, message: LINK_GONE, fields: {} }, { status: 410 });
   return data({ ok: true as const, message: PASSWORD_MESSAGES.resetDone, fields: {} }, { headers: { "Set-Cookie": result.setCookie } });
 }
 
@@ -48,7 +48,7 @@ export default function Restablecer() {
       </main>
     );
   }
-  if (!token || result?.message === LINK_GONE) {
+  if (!token || (result && "gone" in result)) {
     return (
       <main className="mx-auto max-w-xl px-4 py-16">
         <h1 className="text-2xl font-bold">El enlace no es válido</h1>

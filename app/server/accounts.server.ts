@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { categories, credentials, emailTokens, profiles } from "../../db/schema";
 import { approvedMail, changeEmailMail, confirmEmailMail, newUserMail } from "../content/mails";
 import type { ProfileUpdate, Registration } from "../domain/account-forms";
-import { profileWriteMessage } from "../domain/db-errors";
-import { ROLE_LABELS } from "../domain/roles";
+import { PROFILE_WRITE_MESSAGES, profileWriteRefusal, type ProfileWriteRefusal } from "../domain/db-errors";
+import { ROLE_LABELS } from "../domain/vocabulary";
 import { contentAt, type VersionRows } from "./content.server";
 import type { AppContext } from "./context.server";
 import { deliverMail, deliverMailLater } from "./context.server";
@@ -18,11 +18,11 @@ import { isSignupOpen, signupOpenSql, signupSettingQuery } from "./settings.serv
 const TOKEN_HOURS = 24;
 
 export const ACCOUNT_MESSAGES = {
-  emailTaken: "Ya existe una cuenta con ese email.",
-  dniTaken: "Este DNI ya está registrado en otro perfil.",
+  emailTaken: PROFILE_WRITE_MESSAGES.emailTaken,
+  dniTaken: PROFILE_WRITE_MESSAGES.dniTaken,
   signupFailed: "No se pudo crear la cuenta (Auth). Vuelve a intentarlo en unos minutos o usa otro email.",
   badCredentials: "Email o contraseña incorrectos.",
-  unknownAreas: "Formato de 'Áreas de interés' no válido. Vuelve a seleccionar las áreas e inténtalo de nuevo.",
+  unknownAreas: PROFILE_WRITE_MESSAGES.areasFormat,
   signupDisabled: "El registro está deshabilitado por el administrador.",
   deactivated: "Tu cuenta está desactivada. Contacta con el administrador.",
 } as const;
@@ -127,11 +127,9 @@ export async function registerAccount(
     return { ok: true, setCookie: session.setCookie, userId };
   } catch (error) {
     // Two sign-ups racing for the same e-mail or DNI end here; nothing of either was half-written.
-    const message = profileWriteMessage(error);
+    const refusal = profileWriteRefusal(error);
     console.error("sign-up failed:", error);
-    if (message === ACCOUNT_MESSAGES.emailTaken) return { ok: false, reason: "emailTaken" };
-    if (message === ACCOUNT_MESSAGES.dniTaken) return { ok: false, reason: "dniTaken" };
-    return { ok: false, reason: "failed" };
+    return { ok: false, reason: refusal === "emailTaken" || refusal === "dniTaken" ? refusal : "failed" };
   }
 }
 
@@ -160,7 +158,7 @@ export async function verifyLogin(app: AppContext, email: string, password: stri
   return { ok: true, userId: row.id, verified: row.verifiedAt !== null };
 }
 
-export type ConfirmOutcome =
+type ConfirmOutcome =
   | { status: "confirmed"; setCookie: string; approved: boolean; emailChanged: boolean }
   | { status: "invalid" }
   | { status: "email_taken" };
@@ -193,7 +191,7 @@ export async function confirmEmailToken(app: AppContext, token: string): Promise
     if (spent.length === 0 || !person) return { status: "invalid" };
     return { status: "confirmed", setCookie: session.setCookie, approved: person.approved, emailChanged: spent[0].purpose === "change_email" };
   } catch (error) {
-    if (profileWriteMessage(error) === ACCOUNT_MESSAGES.emailTaken) return { status: "email_taken" };
+    if (profileWriteRefusal(error) === "emailTaken") return { status: "email_taken" };
     throw error;
   }
 }
@@ -270,7 +268,7 @@ export async function approveAccount(
   userId: string,
   baseUrl: string,
   read: Reader = batchOf(app.db),
-): Promise<{ ok: boolean; changed: boolean; message: string }> {
+): Promise<{ changed: true; notified: boolean } | { changed: false; reason: "notFound" | "alreadyApproved" }> {
   const now = nowIso();
   const mail = mailForRow((person) => approvedMail(person, `${baseUrl}/`));
   // One transaction (sqld runs write transactions one at a time): the notice is queued only while
@@ -284,10 +282,10 @@ export async function approveAccount(
     app.db.all<{ id: string }>(sql`update profiles set approved = 1, approved_at = ${now}, updated_at = ${now}
                  where id = ${userId} and approved = 0 and ${actorId} is not null returning id`),
   ]);
-  if (found.length === 0) return { ok: false, changed: false, message: ADMIN_MESSAGES.notFound };
-  if (approved.length === 0) return { ok: false, changed: false, message: ADMIN_MESSAGES.alreadyApproved };
+  if (found.length === 0) return { changed: false, reason: "notFound" };
+  if (approved.length === 0) return { changed: false, reason: "alreadyApproved" };
   const { sent } = await deliverMail(app, queued);
-  return { ok: true, changed: true, message: sent.length ? ADMIN_MESSAGES.approvedNotified : ADMIN_MESSAGES.approvedNotNotified };
+  return { changed: true, notified: sent.length > 0 };
 }
 
 export type AdminUserRow = Pick<
@@ -333,7 +331,7 @@ export async function categoryChoices(db: Db, version: VersionRows): Promise<{ c
   }
 }
 
-export type ProfileRefusal = "dniTaken" | "emailTaken" | "unknownAreas" | "notFound" | "failed";
+export type ProfileRefusal = ProfileWriteRefusal | "unknownAreas" | "notFound";
 
 /**
  * Saves 'Mi perfil' in one batch: the person may be given as SQL (the viewer's id, `asViewer`), and
@@ -375,8 +373,8 @@ export async function updateProfile(
     if (Number(clash.known) !== areas.length) return { ok: false, reason: "unknownAreas" };
     return { ok: false, reason: "notFound" };
   } catch (error) {
-    // Two saves racing for one DNI end here; nothing of the second was written.
+    // Two saves racing for one DNI end here, or a value the database's checks refuse; nothing was written.
     console.error("profile save failed:", error);
-    return { ok: false, reason: profileWriteMessage(error) === ACCOUNT_MESSAGES.dniTaken ? "dniTaken" : "failed" };
+    return { ok: false, reason: profileWriteRefusal(error) };
   }
 }

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { attemptAnswers, attemptQuestions, attempts, contentVersion, questions, scenarios, steps } from "../../db/schema";
 import { closing, type AttemptFacts, type StepRow } from "../domain/attempt-state";
-import { ATTEMPT_MESSAGES, attemptSeconds, canStartAttempt, isUrgentStep, MAX_ATTEMPTS, stepsForRole } from "../domain/attempts";
-import { ROLES, type Role } from "../domain/roles";
+import { attemptSeconds, canStartAttempt, isUrgentStep, MAX_ATTEMPTS, stepsForRole } from "../domain/attempts";
+import { ROLES, type Role } from "../domain/vocabulary";
 import { SCREEN_ERRORS } from "../domain/screen-errors";
 import type { CaseBrief } from "../../db/seed/online/schema";
 import type { BatchResponse } from "drizzle-orm/batch";
@@ -10,7 +10,7 @@ import { ContentUnavailable, contentAt, contentVersionQuery, type Content, type 
 import { nowIso, type Db, type UserRef } from "./db.server";
 import { failedStatement, settle } from "./failures.server";
 
-export type AttemptRow = typeof attempts.$inferSelect;
+type AttemptRow = typeof attempts.$inferSelect;
 
 /** SQL: the question is visible to the attempt's role (its roles list is empty or includes it). */
 const visibleToAttemptRole = (rolesColumn: unknown) =>
@@ -152,10 +152,10 @@ export function attemptLoadFailure(error: unknown): "session" | "scenario" | "st
  * Closes the attempt: by the person (every question answered or timed out), or by the server
  * once its time is over. The first request to close it wins; later ones change nothing.
  */
-export async function closeAttempt(db: Db, loaded: LoadedAttempt, byExpiry: boolean): Promise<{ ok: boolean; message?: string }> {
+export async function closeAttempt(db: Db, loaded: LoadedAttempt, byExpiry: boolean): Promise<{ ok: true } | { ok: false; reason: "notAllAnswered" }> {
   if (loaded.attempt.finishedAt) return { ok: true };
   const decision = closing(loaded.facts, Date.now(), byExpiry);
-  if (!decision.ok) return { ok: false, message: ATTEMPT_MESSAGES.notAllAnswered };
+  if (!decision.ok) return { ok: false, reason: "notAllAnswered" };
   await db
     .update(attempts)
     .set({ ...decision.values, finishedAt: nowIso() })
@@ -179,7 +179,11 @@ export async function closedIfExpired(db: Db, loaded: LoadedAttempt | null, inpu
 }
 
 /** Refused by a rule (cap, not startable, not found), or `failed`: the database failed the start. */
-export type StartResult = { ok: true; attemptId: string; resumed: boolean } | { ok: false; message: string; failed?: true };
+/** A refusal is a reason (the route says it in the spec's words); a failure carries the screen's words for what failed (decision 0012). */
+type StartResult =
+  | { ok: true; attemptId: string; resumed: boolean }
+  | { ok: false; reason: "notFound" | "notStarted" | "cap" }
+  | { ok: false; failed: true; message: string };
 
 const START = SCREEN_ERRORS.confirm;
 const startFailed = (message: string) => ({ ok: false as const, message, failed: true as const });
@@ -237,7 +241,7 @@ export async function startAttempt(
   const content = await settle(contentAt(db, version), "start: reading the scenario");
   if (!content.ok) return startFailed(START.scenario);
   const scenario = content.value.catalog.find((s) => s.id === input.scenarioId);
-  if (!scenario || !scenario.mode.includes("online")) return { ok: false, message: ATTEMPT_MESSAGES.notFound };
+  if (!scenario || !scenario.mode.includes("online")) return { ok: false, reason: "notFound" };
   if (open[0]) return { ok: true, attemptId: open[0].id, resumed: true };
   if (expiredOpen.length) later(closeExpired(db, input.userId, expiredOpen).catch((error) => console.error("start: closing expired attempts:", error)));
   const startable = canStartAttempt({ isAdmin: input.isAdmin, status: scenario.status, attemptsSoFar: 0 });
@@ -266,7 +270,7 @@ export async function startAttempt(
   const [inserted, [winner], [counted]] = written.value;
   if (inserted[0]) return { ok: true, attemptId: inserted[0].id, resumed: false };
   if (winner) return { ok: true, attemptId: winner.id, resumed: true };
-  if (!input.isAdmin && counted.n >= MAX_ATTEMPTS) return { ok: false, message: ATTEMPT_MESSAGES.cap };
+  if (!input.isAdmin && counted.n >= MAX_ATTEMPTS) return { ok: false, reason: "cap" };
   // The database took the insert without giving its row back.
   console.error("start: the attempt insert returned no row", { userId: input.userId, scenarioId: input.scenarioId });
   return startFailed(START.noId);
@@ -279,10 +283,12 @@ async function closeExpired(db: Db, userId: string, expired: { id: string }[]) {
   }
 }
 
-export type AnswerResult = { ok: true } | { ok: false; message: string; status: number };
+/** Why an answer or a hint was refused: the route says it in the spec's words (ATTEMPT_MESSAGES). */
+export type AttemptRefusal = "invalidOption" | "questionNotFound" | "finished" | "timeUp" | "alreadyAnswered" | "questionTimeUp" | "noHints";
+export type AnswerResult = { ok: true } | { ok: false; reason: AttemptRefusal };
 
 /** A question as a write to it needs it: its row, whether its step is urgent, and the attempt roles that see it. */
-export type QuestionTarget = { question: StepRow["questions"][number]; urgent: boolean; roles: Role[] };
+type QuestionTarget = { question: StepRow["questions"][number]; urgent: boolean; roles: Role[] };
 
 /** The question of a scenario's content, for a write planned before the attempt is read; null when the scenario has none such. */
 export function questionTarget(content: Content, scenarioId: number, questionId: number): QuestionTarget | null {
@@ -299,7 +305,7 @@ export function questionTarget(content: Content, scenarioId: number, questionId:
  * and the content's version it was planned on (null: not checked). The statements check all of it
  * themselves, so they can share the batch that reads who is asking and the attempt.
  */
-export type QuestionWrite = { attemptId: string; owner: UserRef; questionId: number; target: QuestionTarget; version: number | null; now: string };
+type QuestionWrite = { attemptId: string; owner: UserRef; questionId: number; target: QuestionTarget; version: number | null; now: string };
 
 /** SQL: the attempt is the owner's, open, in time, of a role that sees the question, and the content is as planned. */
 function writable(w: QuestionWrite) {
@@ -353,36 +359,36 @@ export function hintStatements(db: Db, w: QuestionWrite) {
 
 /** What an answer's statement did, told from the attempt as it was just before (read in the same batch). */
 export function answerOutcome(loaded: LoadedAttempt, questionId: number, [inserted]: BatchResponse<ReturnType<typeof answerStatements>>): AnswerResult {
-  if (!findQuestion(loaded, questionId)) return { ok: false, status: 404, message: ATTEMPT_MESSAGES.questionNotFound };
+  if (!findQuestion(loaded, questionId)) return { ok: false, reason: "questionNotFound" };
   if (inserted.length) return { ok: true };
-  return { ok: false, status: 409, message: refusalReason(loaded, questionId) };
+  return { ok: false, reason: refusalReason(loaded, questionId) };
 }
 
 /** What a hint's statements did, told from the attempt as it was just before (read in the same batch). */
 export function hintOutcome(loaded: LoadedAttempt, questionId: number, [, updated, answered]: BatchResponse<ReturnType<typeof hintStatements>>): AnswerResult {
   const view = findQuestion(loaded, questionId);
-  if (!view) return { ok: false, status: 404, message: ATTEMPT_MESSAGES.questionNotFound };
+  if (!view) return { ok: false, reason: "questionNotFound" };
   if (updated.length) return { ok: true };
   const answeredNow = answered.length > 0;
   const hints = view.question.hints.length;
   if (!answeredNow && (hints === 0 || loaded.facts.shown.find((s) => s.questionId === questionId)?.hintsUsed === hints)) {
-    return { ok: false, status: 409, message: ATTEMPT_MESSAGES.noHints };
+    return { ok: false, reason: "noHints" };
   }
-  return { ok: false, status: 409, message: refusalReason(loaded, questionId, answeredNow) };
+  return { ok: false, reason: refusalReason(loaded, questionId, answeredNow) };
 }
 
 /** An answer to an attempt already loaded (its own round trip). */
 export async function answerQuestion(db: Db, loaded: LoadedAttempt, questionId: number, option: number): Promise<AnswerResult> {
   const write = writeTo(loaded, questionId);
-  if (!write) return { ok: false, status: 404, message: ATTEMPT_MESSAGES.questionNotFound };
-  if (!validOption(write.target, option)) return { ok: false, status: 400, message: ATTEMPT_MESSAGES.invalidOption };
+  if (!write) return { ok: false, reason: "questionNotFound" };
+  if (!validOption(write.target, option)) return { ok: false, reason: "invalidOption" };
   return answerOutcome(loaded, questionId, await db.batch(answerStatements(db, write, option)));
 }
 
 /** A hint in an attempt already loaded (its own round trip). */
 export async function revealHint(db: Db, loaded: LoadedAttempt, questionId: number): Promise<AnswerResult> {
   const write = writeTo(loaded, questionId);
-  if (!write) return { ok: false, status: 404, message: ATTEMPT_MESSAGES.questionNotFound };
+  if (!write) return { ok: false, reason: "questionNotFound" };
   return hintOutcome(loaded, questionId, await db.batch(hintStatements(db, write)));
 }
 
@@ -406,11 +412,11 @@ function questionIn(steps: StepRow[], questionId: number) {
 }
 
 /** Why a write to a question was refused, read from the state just before it. */
-function refusalReason(loaded: LoadedAttempt, questionId: number, answeredNow = false): string {
-  if (loaded.attempt.finishedAt) return ATTEMPT_MESSAGES.finished;
-  if (Date.parse(loaded.attempt.expiresAt) <= Date.now()) return ATTEMPT_MESSAGES.timeUp;
-  if (answeredNow || loaded.facts.answers.some((a) => a.questionId === questionId)) return ATTEMPT_MESSAGES.alreadyAnswered;
-  return ATTEMPT_MESSAGES.questionTimeUp;
+function refusalReason(loaded: LoadedAttempt, questionId: number, answeredNow = false): AttemptRefusal {
+  if (loaded.attempt.finishedAt) return "finished";
+  if (Date.parse(loaded.attempt.expiresAt) <= Date.now()) return "timeUp";
+  if (answeredNow || loaded.facts.answers.some((a) => a.questionId === questionId)) return "alreadyAnswered";
+  return "questionTimeUp";
 }
 
 /** Attempts of a user, newest first, with the scenario title (evaluation and dashboard). */

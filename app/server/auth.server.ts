@@ -20,7 +20,7 @@ function authenticator(app: AppContext, subject: string) {
   );
 }
 
-export type LoginFailure = { status: number; message: string; fields?: Record<string, string> };
+type LoginFailure = { status: number; message: string; fields?: Record<string, string> };
 
 /**
  * Signs in: a session and a redirect to the page the person came from (`redirectTo`, a path of

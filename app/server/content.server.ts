@@ -45,7 +45,7 @@ function stepsQuery(db: Db) {
 }
 
 export type StepQuestionRow = Awaited<ReturnType<typeof stepsQuery>>[number];
-export type Resource = typeof caseResources.$inferSelect;
+type Resource = typeof caseResources.$inferSelect;
 
 export type Content = {
   version: number;

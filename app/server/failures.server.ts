@@ -25,12 +25,6 @@ export async function settle<T>(step: Promise<T>, label: string): Promise<{ ok: 
   }
 }
 
-/** For `.catch`: redirects and answers go on; any other failure becomes null (someone else reports it). */
-export function unlessAnswer(thrown: unknown): null {
-  if (isAnswer(thrown)) throw thrown;
-  return null;
-}
-
 /**
  * A loader's step whose failure ends the page: the person gets the screen's words for what failed
  * (503, rendered by the screen's ErrorBoundary), never the database's text; the log gets the error.

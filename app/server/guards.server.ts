@@ -105,7 +105,7 @@ export function isHoneypotFilled(form: FormData): boolean {
   return typeof value === "string" && value !== "";
 }
 
-export const RESTRICTED_MESSAGE = "Acceso restringido";
+const RESTRICTED_MESSAGE = "Acceso restringido";
 
 /** Instructor routes: admins only; anyone else signed in and approved sees 'Acceso restringido'. */
 export async function requireInstructor(request: Request, app: AppContext): Promise<Viewer> {

@@ -4,7 +4,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { headerText, messageHeaders } from "../domain/mail-headers";
 import { nowIso, runBatch, type Db } from "./db.server";
 
-export type OutboxKind = (typeof outbox.$inferInsert)["kind"];
+type OutboxKind = (typeof outbox.$inferInsert)["kind"];
 export type Mail = { kind: OutboxKind; userId: string | null; to: string; subject: string; text: string };
 export type Envelope = { from: string; to: string; subject: string; text: string };
 
@@ -50,7 +50,7 @@ export const consoleTransport: MailTransport = {
 };
 
 /** One block, framed so that it stands out among the logs: recipient, subject, links first, then the text. */
-export function framedMail(envelope: Envelope): string {
+function framedMail(envelope: Envelope): string {
   const links = envelope.text.match(/https?:\/\/\S+/g) ?? [];
   const rule = "─".repeat(60);
   const lines = [

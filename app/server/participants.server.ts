@@ -10,7 +10,7 @@ import type { Participant } from "./presencial.server";
  * for the instructor). A read before the write is enough here: confirmation and approval are never
  * undone, so what passes now still holds when the batch lands.
  */
-export async function checkLinks(db: Db, participants: Participant[]): Promise<string | null> {
+async function checkLinks(db: Db, participants: Participant[]): Promise<string | null> {
   const ids = participants.flatMap((p) => (p.userId ? [p.userId] : []));
   if (ids.length === 0) return null;
   const users = await db

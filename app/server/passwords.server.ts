@@ -11,7 +11,7 @@ import { countRateLimit, withinRateLimit, withinRateLimitSql } from "./rate-limi
 import { prepareSession } from "./session.server";
 
 /** A recovery link works once, for an hour. */
-export const RESET_LINK_MINUTES = 60;
+const RESET_LINK_MINUTES = 60;
 
 export const PASSWORD_MESSAGES = {
   recoverySent: "Si existe una cuenta con ese email, te hemos enviado un enlace.",

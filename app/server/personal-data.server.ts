@@ -3,7 +3,7 @@ import { attemptAnswers, attempts, presencialParticipants, presencialSessions, p
 import { deletionRequestedMail } from "../content/mails";
 import { spreadsheetCsv } from "../domain/csv";
 import { formatNumber } from "../domain/format";
-import { ROLE_LABELS, type Role } from "../domain/roles";
+import { ROLE_LABELS, type Role } from "../domain/vocabulary";
 import type { AppContext } from "./context.server";
 import { deliverMailLater } from "./context.server";
 import { batchOf, nowIso, type Db, type Reader, type UserRef } from "./db.server";
@@ -67,7 +67,7 @@ export async function personalData(db: Db, userId: string) {
   };
 }
 
-export type PersonalData = NonNullable<Awaited<ReturnType<typeof personalData>>>;
+type PersonalData = NonNullable<Awaited<ReturnType<typeof personalData>>>;
 
 const PERSONAL_COLUMNS = ["Tipo", "Escenario", "Fecha", "Rol", "Puntuación (%)", "Estado", "Pregunta", "Respuesta elegida", "Correcta", "Checklist (%)"] as const;
 

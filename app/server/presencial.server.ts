@@ -78,7 +78,7 @@ function variablesQuery(db: Db, sessionId: string | SQL, revealedOnly: boolean) 
 type SessionRow = Awaited<ReturnType<typeof sessionRowQuery>>[number];
 type VariableRow = Awaited<ReturnType<typeof variablesQuery>>[number];
 
-export function toSnapshot(row: SessionRow, revealed: VariableRow[]): Snapshot {
+function toSnapshot(row: SessionRow, revealed: VariableRow[]): Snapshot {
   const { session } = row;
   return {
     version: session.version,
@@ -98,7 +98,7 @@ export function toSnapshot(row: SessionRow, revealed: VariableRow[]): Snapshot {
   };
 }
 
-export type PublicLookup = { ok: true; snapshot: Snapshot } | { ok: false; reason: "notFound" | "limited" };
+type PublicLookup = { ok: true; snapshot: Snapshot } | { ok: false; reason: "notFound" | "limited" };
 
 /**
  * The projection's state for a visitor with a public code (first render and the 3 s fallback),
@@ -168,7 +168,7 @@ export function consoleFrom([rows, variables, stepsRows, items, checklist, marks
   };
 }
 
-export type ConsoleData = NonNullable<ReturnType<typeof consoleFrom>>;
+type ConsoleData = NonNullable<ReturnType<typeof consoleFrom>>;
 
 /** Everything the instructor console shows, in one round trip. */
 export async function consoleData(db: Db, sessionId: string) {
@@ -185,7 +185,7 @@ export function participantsQuery(db: Db, sessionId: string) {
 
 // ── Creating ─────────────────────────────────────────────────────────────────────────────
 
-export function newPublicCode(): string {
+function newPublicCode(): string {
   return publicCodeFrom(crypto.getRandomValues(new Uint8Array(32)));
 }
 
@@ -303,7 +303,7 @@ const FAILED_COMMAND_MESSAGE: Record<Command["intent"], string> = {
   item: CONSOLE_MESSAGES.toolAnswer,
 };
 
-export type CommandRefused = { ok: false; status: number; message: string };
+type CommandRefused = { ok: false; status: number; message: string };
 
 /** The database did not answer or refused the command's statements: nothing was written (one transaction). */
 function databaseFailed(command: Command, sessionId: string, error: unknown): CommandRefused {
@@ -356,12 +356,12 @@ async function commandContext(db: Db, sessionId: string, commandKey: string, gat
  * actor is either known, or a gate: the viewer's query, read in the command's first batch, and
  * the check that admits them (it throws the refusal) before anything is decided.
  */
-export type CommandTarget = { sessionId: string; scenarioId?: number; commandId?: string } & (
+type CommandTarget = { sessionId: string; scenarioId?: number; commandId?: string } & (
   | { actorId: string; gate?: undefined }
   | { actorId?: undefined; gate: { query: ReturnType<typeof viewerQuery>; admit: (viewer: Viewer | null) => { id: string } } }
 );
 
-export type CommandDone = { ok: true; snapshot: Snapshot | null; console: ConsoleData | null; reportReady: boolean };
+type CommandDone = { ok: true; snapshot: Snapshot | null; console: ConsoleData | null; reportReady: boolean };
 
 /**
  * Runs one console command in two round trips: the first reads the session's state (and the

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { auditLog, categories, credentials, emailTokens, profiles, sessions } from "../../db/schema";
 import { randomToken } from "./crypto.server";
 import { nowIso, type Db } from "./db.server";
+import { dniFor } from "../domain/dni";
 import { hashPassword } from "./password.server";
 
 /** Adds missing categories; existing rows (and what points at them) are left alone. */
@@ -124,12 +125,11 @@ export function listAdmins(db: Db) {
  * of 00000000T, 00000001R, … that no profile uses.
  */
 async function freeAdminDni(db: Db): Promise<string> {
-  const letters = "TRWAGMYFPDXBNJZSQVHLCKE";
   const used = new Set(
     (await db.select({ dni: profiles.dni }).from(profiles).where(sql`dni like '0000%'`)).map((row) => row.dni),
   );
   for (let n = 0; ; n++) {
-    const dni = `${String(n).padStart(8, "0")}${letters[n % 23]}`;
+    const dni = dniFor(n);
     if (!used.has(dni)) return dni;
   }
 }

@@ -3,9 +3,9 @@ import { RATE_LIMITS } from "./rate-limit.server";
 import { runBatch, type Db } from "./db.server";
 
 /** Delivered mail is kept this long (a trace of what was sent), then deleted. */
-export const DELIVERED_MAIL_DAYS = 30;
+const DELIVERED_MAIL_DAYS = 30;
 /** Spent or expired single-use links are kept a day (so that a late click is told "used" rather than "unknown"). */
-export const SPENT_LINK_DAYS = 1;
+const SPENT_LINK_DAYS = 1;
 
 /**
  * What must not be kept for ever, deleted by the cron every minute in one transaction: expired

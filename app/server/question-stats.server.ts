@@ -3,7 +3,7 @@ import { questions, scenarios, steps } from "../../db/schema";
 import { discriminationIndex, facilityIndex, reviewFlag, type Review, type StatsAttempts } from "../domain/question-stats";
 import { batchOf, type Db, type Reader } from "./db.server";
 
-export type QuestionStat = {
+type QuestionStat = {
   id: number;
   stepOrder: number;
   questionOrder: number;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { asViewer, requireArea } from "./guards.server";
 import { mayReadReport, reportFor, reportSessionId } from "./presencial.server";
 
-export const REPORT_MESSAGES = {
+const REPORT_MESSAGES = {
   missing: "Falta el identificador de la sesión.",
   notFound: "No se encontró la sesión.",
   failed: "No se pudo generar el informe.",

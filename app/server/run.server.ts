@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import type { attemptIntentSchema } from "../domain/attempt-forms";
-import { ATTEMPT_MESSAGES, isUrgentStep } from "../domain/attempts";
+import { isUrgentStep } from "../domain/attempts";
 import { SCREEN_ERRORS } from "../domain/screen-errors";
 import {
   answerOutcome,
@@ -80,7 +80,7 @@ export async function writeQuestion(
   const target = questionTarget(content, input.scenarioId, intent.questionId);
   if (!target || (intent.intent === "answer" && !validOption(target, intent.option))) {
     await requireArea(request, app, "approved"); // strangers learn nothing about the form
-    return { result: target ? { ok: false, status: 400, message: ATTEMPT_MESSAGES.invalidOption } : { ok: false, status: 404, message: ATTEMPT_MESSAGES.questionNotFound } };
+    return { result: target ? { ok: false, reason: "invalidOption" } : { ok: false, reason: "questionNotFound" } };
   }
   const now = nowIso();
   const { viewer, rows } = await orScreenError(
@@ -107,10 +107,10 @@ export async function writeQuestion(
 /** A refused write: an attempt found closed says why in the spec's words; one whose time ran out is closed now. */
 async function refusal(app: AppContext, loaded: LoadedAttempt, userId: string, input: RunInput, result: AnswerResult): Promise<AnswerResult> {
   const expired = Date.parse(loaded.attempt.expiresAt) <= Date.now();
-  if (loaded.attempt.finishedAt) return { ok: false, status: 409, message: expired ? ATTEMPT_MESSAGES.timeUp : ATTEMPT_MESSAGES.finished };
+  if (loaded.attempt.finishedAt) return { ok: false, reason: expired ? "timeUp" : "finished" };
   if (expired) {
     await orScreenError(closedIfExpired(app.db, loaded, { ...input, userId }), (error) => RUN[attemptLoadFailure(error)]);
-    return { ok: false, status: 409, message: ATTEMPT_MESSAGES.timeUp };
+    return { ok: false, reason: "timeUp" };
   }
   return result;
 }

@@ -4,8 +4,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { auditLog, profiles } from "../../db/schema";
 import { rejectedMail } from "../content/mails";
 import { AUDIT_PAGE, type AuditAction } from "../domain/audit";
-import type { Role } from "../domain/roles";
-import type { Unit } from "../domain/units";
+import { Role } from "../domain/vocabulary";
+import { Unit } from "../domain/vocabulary";
 import type { AppContext } from "./context.server";
 import { deliverMailLater } from "./context.server";
 import { batchOf, nowIso, runBatch, type Db, type Reader, type UserRef } from "./db.server";
@@ -27,7 +27,10 @@ export const USER_MESSAGES = {
   notRequested: "Esta persona no ha solicitado la baja.",
 } as const;
 
-export type UserChange =
+/** What an administrator's change to an account came to: a key of USER_MESSAGES, which the route says. */
+export type UserOutcome = keyof typeof USER_MESSAGES;
+
+type UserChange =
   | { intent: "reject"; reason: string }
   | { intent: "deactivate" | "reactivate" | "grantAdmin" | "revokeAdmin" | "erase" }
   | { intent: "update"; rol: Role; unidad: Unit };
@@ -40,9 +43,9 @@ type Plan = {
   /** Written before the change, under the same condition. */
   before?: (matches: SQL) => BatchItem<"sqlite">[];
   change: BatchItem<"sqlite">;
-  done: string;
+  done: UserOutcome;
   /** Why it may not apply, in the order they are checked, each with its message. */
-  refusals: { applies: boolean; message: string }[];
+  refusals: { applies: boolean; reason: UserOutcome }[];
 };
 
 type Target = typeof profiles.$inferSelect;
@@ -70,8 +73,8 @@ function plan(db: Db, change: UserChange, actorId: string, target: Target, activ
                     returning id`),
         ],
         change: db.delete(profiles).where(and(eq(profiles.id, target.id), sql`approved = 0`)).returning({ id: profiles.id }),
-        done: USER_MESSAGES.rejected,
-        refusals: [{ applies: target.approved, message: USER_MESSAGES.notPending }],
+        done: "rejected",
+        refusals: [{ applies: target.approved, reason: "notPending" }],
       };
     }
     case "deactivate": {
@@ -81,10 +84,10 @@ function plan(db: Db, change: UserChange, actorId: string, target: Target, activ
         when,
         before: (matches) => [db.run(sql`delete from sessions where user_id = ${target.id} and ${matches}`)],
         change: update(when, { deactivatedAt: nowIso() }),
-        done: USER_MESSAGES.deactivated,
+        done: "deactivated",
         refusals: [
-          { applies: self, message: USER_MESSAGES.notSelf },
-          { applies: lastAdmin, message: USER_MESSAGES.lastAdmin },
+          { applies: self, reason: "notSelf" },
+          { applies: lastAdmin, reason: "lastAdmin" },
         ],
       };
     }
@@ -113,11 +116,11 @@ function plan(db: Db, change: UserChange, actorId: string, target: Target, activ
           deactivatedAt: sql`coalesce(deactivated_at, ${now})`,
           erasedAt: now,
         }),
-        done: USER_MESSAGES.erased,
+        done: "erased",
         refusals: [
-          { applies: self, message: USER_MESSAGES.notSelf },
-          { applies: target.deletionRequestedAt === null, message: USER_MESSAGES.notRequested },
-          { applies: lastAdmin, message: USER_MESSAGES.lastAdmin },
+          { applies: self, reason: "notSelf" },
+          { applies: target.deletionRequestedAt === null, reason: "notRequested" },
+          { applies: lastAdmin, reason: "lastAdmin" },
         ],
       };
     }
@@ -127,7 +130,7 @@ function plan(db: Db, change: UserChange, actorId: string, target: Target, activ
         action: "account.reactivated",
         when,
         change: update(when, { deactivatedAt: null }),
-        done: USER_MESSAGES.reactivated,
+        done: "reactivated",
         refusals: [],
       };
     }
@@ -137,7 +140,7 @@ function plan(db: Db, change: UserChange, actorId: string, target: Target, activ
         action: "admin.granted",
         when,
         change: update(when, { isAdmin: true }),
-        done: USER_MESSAGES.adminGranted,
+        done: "adminGranted",
         refusals: [],
       };
     }
@@ -147,10 +150,10 @@ function plan(db: Db, change: UserChange, actorId: string, target: Target, activ
         action: "admin.revoked",
         when,
         change: update(when, { isAdmin: false }),
-        done: USER_MESSAGES.adminRevoked,
+        done: "adminRevoked",
         refusals: [
-          { applies: self, message: USER_MESSAGES.notSelf },
-          { applies: lastAdmin, message: USER_MESSAGES.lastAdmin },
+          { applies: self, reason: "notSelf" },
+          { applies: lastAdmin, reason: "lastAdmin" },
         ],
       };
     }
@@ -161,7 +164,7 @@ function plan(db: Db, change: UserChange, actorId: string, target: Target, activ
         when,
         details: sql`json_object('antes', json_object('rol', rol, 'unidad', unidad), 'después', json_object('rol', ${change.rol}, 'unidad', ${change.unidad}))`,
         change: update(when, { rol: change.rol, unidad: change.unidad }),
-        done: USER_MESSAGES.updated,
+        done: "updated",
         refusals: [],
       };
     }
@@ -181,7 +184,7 @@ export async function changeUser(
   change: UserChange,
   /** The first batch's reader: `asViewer` adds the admin's own check to it (one trip for both). */
   read: Reader = batchOf(app.db),
-): Promise<{ ok: boolean; status: number; message: string }> {
+): Promise<{ ok: true; done: UserOutcome } | { ok: false; reason: UserOutcome }> {
   const { db } = app;
   const [targets, admins] = await read([
     db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
@@ -189,10 +192,10 @@ export async function changeUser(
   ]);
   const actorId = typeof actor === "string" ? actor : actor().id;
   const target = targets[0];
-  if (!target) return { ok: false, status: 404, message: USER_MESSAGES.notFound };
+  if (!target) return { ok: false, reason: "notFound" };
   const steps = plan(db, change, actorId, target, admins[0].n);
   const refused = steps.refusals.find((refusal) => refusal.applies);
-  if (refused) return { ok: false, status: 409, message: refused.message };
+  if (refused) return { ok: false, reason: refused.reason };
   const matches = sql`exists (select 1 from profiles where id = ${userId} and (${steps.when}))`;
   const statements: BatchItem<"sqlite">[] = [
     db.run(sql`insert into audit_log (actor_id, action, target_user_id, details)
@@ -202,9 +205,9 @@ export async function changeUser(
   ];
   const results = await runBatch(db, statements);
   const changed = (results.at(-1) as unknown[]).length === 1;
-  if (!changed) return { ok: false, status: 409, message: USER_MESSAGES.unchanged };
+  if (!changed) return { ok: false, reason: "unchanged" };
   if (change.intent === "reject") deliverMailLater(app, ((results[1] as { rows?: { id: number }[] }).rows ?? []).map((row) => Number(row.id)));
-  return { ok: true, status: 200, message: steps.done };
+  return { ok: true, done: steps.done };
 }
 
 /** An administrator opened someone else's evaluation: the hospital's records say who looked, and when. */

@@ -1,5 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { LEVELS, type CatalogFilters } from "~/domain/catalog";
+import { type CatalogFilters } from "~/domain/catalog";
+import { LEVELS } from "~/domain/vocabulary";
 import { buttonClass } from "./form";
 
 const field = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";

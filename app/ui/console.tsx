@@ -4,21 +4,8 @@ import { formatNumber, plural } from "~/domain/format";
 import { absoluteUnit, formatSimTime, INTERVENTION_KIND_LABEL, perKgUnit, unitLabel } from "~/domain/presencial-engine";
 import { TIMELINE_KINDS, type TimelineKind } from "~/domain/presencial-report";
 import { formatClock } from "~/domain/attempts";
-import {
-  CHECK_CATEGORIES,
-  CHECK_ROLE_FILTERS,
-  CHECK_STATUS_LABEL,
-  CHECK_STATUSES,
-  CHECK_WEIGHT_LABEL,
-  checklistScore,
-  checkRoleFrom,
-  compareParticipants,
-  elapsedSeconds,
-  PARTICIPANT_ROLE_LABEL,
-  SESSION_STATUS_LABEL,
-  VARIABLE_TYPE_LABEL,
-  type ParticipantRole,
-} from "~/domain/presencial";
+import { CHECK_ROLE_FILTERS, CHECK_STATUS_LABEL, CHECK_STATUSES, CHECK_WEIGHT_LABEL, checklistScore, checkRoleFrom, compareParticipants, elapsedSeconds, PARTICIPANT_ROLE_LABEL, SESSION_STATUS_LABEL, VARIABLE_TYPE_LABEL, type ParticipantRole } from "~/domain/presencial";
+import { CHECK_CATEGORIES } from "~/domain/vocabulary";
 import type { ScreenHandle } from "~/routes/_app";
 import type { consoleLoader } from "~/server/console.server";
 import { buttonClass, FormMessage, useHydrated } from "./form";

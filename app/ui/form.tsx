@@ -34,7 +34,7 @@ export function Field({ label, error, hint, id, className, ...input }: FieldProp
   );
 }
 
-export function FieldError({ id, error }: { id: string; error?: string }) {
+function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return (
     <p id={id} className="mt-1 text-sm text-red-700">

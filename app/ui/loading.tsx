@@ -1,7 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-export const SKELETON_DELAY_MS = 300;
+const SKELETON_DELAY_MS = 300;
 
 /** A calm placeholder that appears only when a page takes longer than 300 ms to load. */
 export function DelayedSkeleton() {

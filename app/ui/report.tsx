@@ -16,7 +16,7 @@ const dateFormat = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "lo
 const timeFormat = new Intl.DateTimeFormat("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: ZONE });
 
 /** '22 de noviembre de 2026, 18:05' (Madrid time), or '—'. */
-export function formatReportDate(iso: string | null): string {
+function formatReportDate(iso: string | null): string {
   if (!iso) return "—";
   const date = new Date(iso);
   return `${dateFormat.format(date)}, ${timeFormat.format(date)}`;
@@ -41,7 +41,7 @@ function formatTime(iso: string | null): string {
 }
 
 /** '45 s', '12 min 5 s', '1 h 2 min 0 s', '10 min'. */
-export function formatDuration(totalSeconds: number): string {
+function formatDuration(totalSeconds: number): string {
   const s = Math.max(0, Math.round(totalSeconds));
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);

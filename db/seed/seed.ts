@@ -30,7 +30,7 @@ import { presencialScenarioSchema, type PresencialScenario } from "./presencial/
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The scenario row and its categories: shared by the online and in-person catalogues. */
-export async function upsertScenario(
+async function upsertScenario(
   tx: Tx,
   scenario: {
     slug: string;

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { attempts, credentials, presencialSessions, profiles, scenarios, scenarioVariables, sessionVariables } from "../../db/schema";
+import { dniFor } from "../../app/domain/dni";
 import { createDb } from "../../app/server/db.server";
 import { hashPassword } from "../../app/server/password.server";
 
@@ -43,7 +44,7 @@ export function newPerson() {
     apellidos: "Santos Vidal",
     email: `irene.${number}@example.org`,
     password: "clave-segura-1",
-    dni: `${number}${"TRWAGMYFPDXBNJZSQVHLCKE"[number % 23]}`,
+    dni: dniFor(number),
   };
 }
 

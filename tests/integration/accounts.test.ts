@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentials, emailTokens, outbox, profiles, sessions } from "../../db/schema";
 import {
   ACCOUNT_MESSAGES,
-  ADMIN_MESSAGES,
   approveAccount,
   confirmEmailToken,
   registerAccount,
@@ -155,12 +154,12 @@ describe("approval", () => {
   it("approves, notifies and stamps notified_at", async () => {
     const reg = await registerAccount(t.app, person(), BASE);
     if (!reg.ok) throw new Error("sign-up failed");
-    expect(await approveAccount(t.app, await adminIdOf(t.app), reg.userId, BASE)).toEqual({ ok: true, changed: true, message: ADMIN_MESSAGES.approvedNotified });
+    expect(await approveAccount(t.app, await adminIdOf(t.app), reg.userId, BASE)).toEqual({ changed: true, notified: true });
     const [profile] = (await rowsOf(reg.userId)).profiles;
     expect(profile.approved).toBe(true);
     expect(profile.approvedAt).not.toBeNull();
     expect(profile.notifiedAt).not.toBeNull();
-    expect(await approveAccount(t.app, await adminIdOf(t.app), reg.userId, BASE)).toEqual({ ok: false, changed: false, message: ADMIN_MESSAGES.alreadyApproved });
+    expect(await approveAccount(t.app, await adminIdOf(t.app), reg.userId, BASE)).toEqual({ changed: false, reason: "alreadyApproved" });
   });
 
   it("approves even when the notice cannot be sent, and keeps it queued", async () => {
@@ -168,7 +167,7 @@ describe("approval", () => {
     if (!reg.ok) throw new Error("sign-up failed");
     t.transport.failing = true;
     try {
-      expect(await approveAccount(t.app, await adminIdOf(t.app), reg.userId, BASE)).toEqual({ ok: true, changed: true, message: ADMIN_MESSAGES.approvedNotNotified });
+      expect(await approveAccount(t.app, await adminIdOf(t.app), reg.userId, BASE)).toEqual({ changed: true, notified: false });
     } finally {
       t.transport.failing = false;
     }
@@ -180,7 +179,7 @@ describe("approval", () => {
   });
 
   it("answers for an unknown user", async () => {
-    expect(await approveAccount(t.app, await adminIdOf(t.app), crypto.randomUUID(), BASE)).toEqual({ ok: false, changed: false, message: ADMIN_MESSAGES.notFound });
+    expect(await approveAccount(t.app, await adminIdOf(t.app), crypto.randomUUID(), BASE)).toEqual({ changed: false, reason: "notFound" });
   });
 });
 

@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptAnswers, attemptQuestions, attempts } from "../../db/schema";
-import { ATTEMPT_MESSAGES } from "~/domain/attempts";
 import { answerQuestion, closeAttempt, loadAttempt, loadAttemptClosingExpired, revealHint, startAttempt } from "~/server/attempts.server";
 import { approvedUser, scenarioIdBySlug, startTestApp } from "./harness";
 
@@ -26,7 +25,7 @@ const finish = (attemptId: string) => t.app.db.update(attempts).set({ finishedAt
 
 async function openAttempt(user: User) {
   const started = await start(user);
-  if (!started.ok) throw new Error(started.message);
+  if (!started.ok) throw new Error(JSON.stringify(started));
   const loaded = await loadAttempt(t.app.db, { attemptId: started.attemptId, userId: user.id, scenarioId });
   return loaded!;
 }
@@ -35,7 +34,7 @@ describe("starting attempts", () => {
   it("simultaneous starts make one attempt, resumed by all", async () => {
     const user = await approvedUser(t.app);
     const results = await Promise.all(Array.from({ length: 6 }, () => start(user)));
-    const ids = new Set(results.map((r) => (r.ok ? r.attemptId : r.message)));
+    const ids = new Set(results.map((r) => (r.ok ? r.attemptId : JSON.stringify(r))));
     expect(ids.size).toBe(1);
     expect(await attemptCount(user.id)).toBe(1);
   });
@@ -52,7 +51,7 @@ describe("starting attempts", () => {
     const thirdId = third[0].ok ? third[0].attemptId : "";
     await finish(thirdId);
     const fourth = await Promise.all(Array.from({ length: 5 }, () => start(user)));
-    expect(fourth).toEqual(Array(5).fill({ ok: false, message: ATTEMPT_MESSAGES.cap }));
+    expect(fourth).toEqual(Array(5).fill({ ok: false, reason: "cap" }));
     expect(await attemptCount(user.id)).toBe(3);
   });
 
@@ -71,7 +70,7 @@ describe("starting attempts", () => {
   it("refuses 'sin iniciar' scenarios", async () => {
     const user = await approvedUser(t.app);
     const blocked = await scenarioIdBySlug(t.app, "crisis-asmatica-grave");
-    expect(await start(user, { id: blocked })).toEqual({ ok: false, message: ATTEMPT_MESSAGES.notStarted });
+    expect(await start(user, { id: blocked })).toEqual({ ok: false, reason: "notStarted" });
   });
 });
 
@@ -85,7 +84,7 @@ describe("answers", () => {
     const rows = await t.app.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, loaded.attempt.id));
     expect(rows).toHaveLength(1);
     const again = await answerQuestion(t.app.db, (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id }))!, question.id, 2);
-    expect(again).toEqual({ ok: false, status: 409, message: ATTEMPT_MESSAGES.alreadyAnswered });
+    expect(again).toEqual({ ok: false, reason: "alreadyAnswered" });
   });
 
   it("refuses answers and hints after the attempt's time", async () => {
@@ -94,8 +93,8 @@ describe("answers", () => {
     await t.app.db.update(attempts).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(attempts.id, loaded.attempt.id));
     const stale = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id }))!;
     const question = stale.steps[0].questions[0];
-    expect(await answerQuestion(t.app.db, stale, question.id, 0)).toEqual({ ok: false, status: 409, message: ATTEMPT_MESSAGES.timeUp });
-    expect(await revealHint(t.app.db, stale, question.id)).toMatchObject({ ok: false, message: ATTEMPT_MESSAGES.timeUp });
+    expect(await answerQuestion(t.app.db, stale, question.id, 0)).toEqual({ ok: false, reason: "timeUp" });
+    expect(await revealHint(t.app.db, stale, question.id)).toMatchObject({ ok: false, reason: "timeUp" });
     expect(await t.app.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, loaded.attempt.id))).toEqual([]);
   });
 
@@ -115,7 +114,7 @@ describe("answers", () => {
     const past = new Date(Date.now() - (q2.timeLimit! + 1) * 1000).toISOString();
     await t.app.db.update(attemptQuestions).set({ shownAt: past }).where(and(eq(attemptQuestions.attemptId, first.attempt.id), eq(attemptQuestions.questionId, q2.id)));
     const late = (await loadAttempt(t.app.db, { attemptId: first.attempt.id, userId: user.id }))!;
-    expect(await answerQuestion(t.app.db, late, q2.id, q2.correctOption)).toEqual({ ok: false, status: 409, message: ATTEMPT_MESSAGES.questionTimeUp });
+    expect(await answerQuestion(t.app.db, late, q2.id, q2.correctOption)).toEqual({ ok: false, reason: "questionTimeUp" });
   });
 
   it("reveals hints one at a time, counts them, and none after answering", async () => {
@@ -124,7 +123,7 @@ describe("answers", () => {
     const question = loaded.steps.flatMap((s) => s.questions).find((q) => q.hints.length >= 1)!;
     for (let i = 0; i < question.hints.length; i++) expect(await revealHint(t.app.db, loaded, question.id)).toEqual({ ok: true });
     const exhausted = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id }))!;
-    expect(await revealHint(t.app.db, exhausted, question.id)).toMatchObject({ ok: false, message: ATTEMPT_MESSAGES.noHints });
+    expect(await revealHint(t.app.db, exhausted, question.id)).toMatchObject({ ok: false, reason: "noHints" });
     const [state] = await t.app.db.select().from(attemptQuestions).where(and(eq(attemptQuestions.attemptId, loaded.attempt.id), eq(attemptQuestions.questionId, question.id)));
     expect(state.hintsUsed).toBe(question.hints.length);
   });
@@ -137,7 +136,7 @@ describe("answers", () => {
     const seenByNurse = new Set(loaded.steps.flatMap((s) => s.questions.map((q) => q.id)));
     const onlyMedic = medicLoaded.steps.flatMap((s) => s.questions).find((q) => !seenByNurse.has(q.id))!;
     expect(onlyMedic).toBeDefined();
-    expect(await answerQuestion(t.app.db, loaded, onlyMedic.id, 0)).toMatchObject({ ok: false, status: 404 });
+    expect(await answerQuestion(t.app.db, loaded, onlyMedic.id, 0)).toMatchObject({ ok: false, reason: "questionNotFound" });
   });
 });
 
@@ -158,7 +157,7 @@ describe("finishing", () => {
   it("the person may finish only when every question is answered; the review shows what was answered", async () => {
     const user = await approvedUser(t.app, { rol: "farmacia" });
     let loaded = await openAttempt(user);
-    expect(await closeAttempt(t.app.db, loaded, false)).toEqual({ ok: false, message: ATTEMPT_MESSAGES.notAllAnswered });
+    expect(await closeAttempt(t.app.db, loaded, false)).toEqual({ ok: false, reason: "notAllAnswered" });
     const chosen = new Map<number, number>();
     for (const step of loaded.steps) {
       loaded = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id, showStepId: step.id }))!;

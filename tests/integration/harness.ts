@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { profiles, scenarios } from "../../db/schema";
 import { registrationSchema } from "~/domain/account-forms";
+import { dniFor } from "~/domain/dni";
 import { createAppContext, type AppContext } from "~/server/context.server";
 import type { Envelope, MailTransport } from "~/server/mail.server";
 import { prepareSession } from "~/server/session.server";
@@ -54,7 +55,7 @@ let counter = 0;
 export function person(overrides: Record<string, unknown> = {}) {
   counter++;
   const number = 40000000 + Math.floor(Math.random() * 9000000) + counter;
-  const dni = `${number}${"TRWAGMYFPDXBNJZSQVHLCKE"[number % 23]}`;
+  const dni = dniFor(number);
   return registrationSchema.parse({
     nombre: "Marta",
     apellidos: "López Ruiz",

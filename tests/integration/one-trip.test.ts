@@ -33,7 +33,7 @@ const version = async () => (await t.app.db.select({ version: contentVersion.ver
 async function attemptOf() {
   const user = await approvedUser(t.app);
   const started = await startAttempt(t.app.db, { userId: user.id, isAdmin: false, role: user.role, scenarioId });
-  if (!started.ok) throw new Error(started.message);
+  if (!started.ok) throw new Error(JSON.stringify(started));
   return { user, cookie: await signedInCookie(t.app, user.id), attemptId: started.attemptId, path: `/simulacion/${scenarioId}?attempt=${started.attemptId}` };
 }
 

@@ -97,7 +97,7 @@ async function someone() {
 
 async function attemptOf(user: Awaited<ReturnType<typeof someone>>) {
   const started = await startAttempt(t.app.db, { userId: user.id, isAdmin: false, role: user.role, scenarioId });
-  if (!started.ok) throw new Error(started.message);
+  if (!started.ok) throw new Error(JSON.stringify(started));
   return started.attemptId;
 }
 

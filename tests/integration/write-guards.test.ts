@@ -68,7 +68,7 @@ async function shownRows(attemptId: string) {
 
 async function openAttemptOf(user: Awaited<ReturnType<typeof approvedUser>>) {
   const started = await startAttempt(t.app.db, { userId: user.id, isAdmin: false, role: user.role, scenarioId: onlineId });
-  if (!started.ok) throw new Error(started.message);
+  if (!started.ok) throw new Error(JSON.stringify(started));
   return (await loadAttempt(t.app.db, { attemptId: started.attemptId, userId: user.id, scenarioId: onlineId }))!;
 }
 
@@ -139,7 +139,7 @@ describe("approval", () => {
     const adminId = await adminIdOf(t.app);
     const results = await Promise.all(Array.from({ length: 10 }, () => approveAccount(t.app, adminId, reg.userId, BASE)));
     expect(results.filter((r) => r.changed)).toHaveLength(1);
-    expect(results.filter((r) => !r.changed).every((r) => !r.ok && r.message === ADMIN_MESSAGES.alreadyApproved)).toBe(true);
+    expect(results.filter((r) => !r.changed).every((r) => !r.changed && r.reason === "alreadyApproved")).toBe(true);
     const notices = await t.app.db.select().from(outbox).where(and(eq(outbox.userId, reg.userId), eq(outbox.kind, "approved")));
     expect(notices).toHaveLength(1);
     const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.targetUserId, reg.userId), eq(auditLog.action, "account.approved")));

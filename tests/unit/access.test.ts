@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { redirectFor, type Area, type Visitor } from "~/domain/access";
-import { profileWriteMessage } from "~/domain/db-errors";
+import { PROFILE_WRITE_MESSAGES, profileWriteRefusal } from "~/domain/db-errors";
 
 const visitors: Record<string, Visitor> = {
   none: null,
@@ -39,7 +39,7 @@ describe("profile write errors", () => {
     ["CHECK constraint failed: profiles_areas_check", "Formato de 'Áreas de interés' no válido. Vuelve a seleccionar las áreas e inténtalo de nuevo."],
     ["CHECK constraint failed: something_else", "Hay un dato que no cumple las reglas del sistema. Revisa los campos e inténtalo de nuevo."],
     ["network down", "Hubo un error al guardar los datos. Inténtalo de nuevo."],
-  ])("%s", (message, expected) => expect(profileWriteMessage(new Error(message))).toBe(expected));
+  ])("%s", (message, expected) => expect(PROFILE_WRITE_MESSAGES[profileWriteRefusal(new Error(message))]).toBe(expected));
 });
 
 describe("return after sign-in", () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { closing, criticalsFromCounts, criticalsOf, publicQuestion, summarize, viewQuestions, type AttemptFacts } from "~/domain/attempt-state";
 import {
-  ATTEMPT_MESSAGES,
   attemptSeconds,
   attemptTimerTone,
   canStartAttempt,
@@ -34,13 +33,13 @@ describe("score", () => {
 describe("starting an attempt", () => {
   it("caps non-admins at 3", () => {
     expect(canStartAttempt({ isAdmin: false, status: "Disponible", attemptsSoFar: 2 })).toEqual({ ok: true });
-    expect(canStartAttempt({ isAdmin: false, status: "Disponible", attemptsSoFar: 3 })).toEqual({ ok: false, message: ATTEMPT_MESSAGES.cap });
+    expect(canStartAttempt({ isAdmin: false, status: "Disponible", attemptsSoFar: 3 })).toEqual({ ok: false, reason: "cap" });
     expect(canStartAttempt({ isAdmin: true, status: "Disponible", attemptsSoFar: 12 })).toEqual({ ok: true });
   });
 
   it("blocks 'sin iniciar' for everyone, admins included", () => {
     for (const isAdmin of [false, true]) {
-      expect(canStartAttempt({ isAdmin, status: "En construcción: sin iniciar", attemptsSoFar: 0 })).toEqual({ ok: false, message: ATTEMPT_MESSAGES.notStarted });
+      expect(canStartAttempt({ isAdmin, status: "En construcción: sin iniciar", attemptsSoFar: 0 })).toEqual({ ok: false, reason: "notStarted" });
     }
     expect(canStartAttempt({ isAdmin: false, status: "En construcción: en proceso", attemptsSoFar: 0 }).ok).toBe(true);
     expect(canStartAttempt({ isAdmin: false, status: "Otro estado", attemptsSoFar: 0 }).ok).toBe(true);

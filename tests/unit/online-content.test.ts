@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { CATEGORY_NAMES } from "../../db/seed/categories";
 import { onlineScenarios } from "../../db/seed/online/index";
-import {
-  CATEGORIES,
-  LEVELS,
-  OnlineScenarioSchema,
-  ROLES,
-  URGENT_STEP_MARKER,
-  isUrgentStepDescription,
-  isVisibleToRole,
-  type OnlineScenario,
-  type Role,
-} from "../../db/seed/online/schema";
+import { OnlineScenarioSchema, type OnlineScenario } from "../../db/seed/online/schema";
+import { isUrgentStep, isVisibleTo } from "../../app/domain/attempts";
+import { LEVEL_VALUES, ROLES, SCENARIO_STATUS, URGENT_STEP_MARKER, type Role } from "../../app/domain/vocabulary";
 
-const SIN_INICIAR = "En construcción: sin iniciar";
-const EN_PROCESO = "En construcción: en proceso";
+const SIN_INICIAR = SCENARIO_STATUS.notStarted;
+const EN_PROCESO = SCENARIO_STATUS.inProgress;
 
 function allQuestions(s: OnlineScenario) {
   return s.steps.flatMap((step) => step.questions.map((question) => ({ step, question })));
@@ -25,7 +16,7 @@ function allQuestions(s: OnlineScenario) {
 function roleSpecificQuestions(s: OnlineScenario, role: Role) {
   return allQuestions(s).filter(
     ({ step, question }) =>
-      isVisibleToRole(step, question, role) && (step.roles.length > 0 || question.roles.length > 0),
+      isVisibleTo(step, role) && isVisibleTo(question, role) && (step.roles.length > 0 || question.roles.length > 0),
   );
 }
 
@@ -68,14 +59,14 @@ describe("online scenario content", () => {
     it("shows every role at least one question in total", () => {
       for (const role of ROLES) {
         const visible = allQuestions(scenario).filter(({ step, question }) =>
-          isVisibleToRole(step, question, role),
+          isVisibleTo(step, role) && isVisibleTo(question, role),
         );
         expect(visible.length, `role ${role}`).toBeGreaterThan(0);
       }
     });
 
     it("has a timed urgent step whose questions are all timed (30–120 s)", () => {
-      const urgent = scenario.steps.filter((st) => isUrgentStepDescription(st.description));
+      const urgent = scenario.steps.filter((st) => isUrgentStep(st.description));
       expect(urgent.length).toBeGreaterThanOrEqual(1);
       for (const step of urgent) {
         expect(step.description).toContain(URGENT_STEP_MARKER);
@@ -84,7 +75,7 @@ describe("online scenario content", () => {
           expect(q.time_limit).toBeLessThanOrEqual(120);
         }
       }
-      for (const step of scenario.steps.filter((st) => !isUrgentStepDescription(st.description))) {
+      for (const step of scenario.steps.filter((st) => !isUrgentStep(st.description))) {
         for (const q of step.questions) expect(q.time_limit).toBeUndefined();
       }
     });
@@ -122,7 +113,7 @@ describe("online scenario content", () => {
   });
 
   it("covers every level (básico, medio, avanzado)", () => {
-    for (const level of LEVELS) {
+    for (const level of LEVEL_VALUES) {
       expect(onlineScenarios.some((s) => s.level === level), level).toBe(true);
     }
   });
@@ -133,10 +124,6 @@ describe("online scenario content", () => {
     expect(count(SIN_INICIAR)).toBe(1);
     expect(count("Disponible")).toBe(onlineScenarios.length - 2);
     expect(count("Disponible")).toBeGreaterThan(onlineScenarios.length / 2);
-  });
-
-  it("uses the same category names as the shared category list", () => {
-    expect([...CATEGORIES].sort()).toEqual([...CATEGORY_NAMES].sort());
   });
 
   it("rejects malformed content", () => {
@@ -160,7 +147,7 @@ describe("online scenario content", () => {
     expect(OnlineScenarioSchema.safeParse(noUrgent).success).toBe(false);
 
     const untimed = structuredClone(base);
-    const urgentStep = untimed.steps.find((st) => isUrgentStepDescription(st.description))!;
+    const urgentStep = untimed.steps.find((st) => isUrgentStep(st.description))!;
     delete urgentStep.questions[0].time_limit;
     expect(OnlineScenarioSchema.safeParse(untimed).success).toBe(false);
 

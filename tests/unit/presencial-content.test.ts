@@ -4,24 +4,14 @@ import { presencialScenarios } from "../../db/seed/presencial/index";
 import { decide, type Command, type EngineScenario, type EngineState, type Recorded } from "~/domain/presencial-engine";
 import {
   ALERT_VITAL_KEYS,
-  CHECKLIST_CATEGORIES,
-  CHECKLIST_ROLES,
   checklistItemSchema,
   NUMERIC_VALUE_RE,
   VARIABLE_TYPES,
   presencialScenarioSchema,
   type PresencialScenario,
 } from "../../db/seed/presencial/schema";
+import { CATEGORIES, CHECK_CATEGORIES, CHECK_ROLES } from "~/domain/vocabulary";
 
-const KNOWN_CATEGORIES = [
-  "Sepsis y shock",
-  "Respiratorio",
-  "Neurología",
-  "Endocrino y metabólico",
-  "Alergia y anafilaxia",
-  "Seguridad del medicamento",
-  "Reanimación",
-];
 
 const SEPTIC_SHOCK_SLUG = "shock-septico-pediatrico";
 
@@ -108,15 +98,15 @@ describe("contenido de escenarios presenciales", () => {
     });
 
     it("el checklist cubre las 8 categorías, los 4 roles y los 3 pesos", () => {
-      expect(new Set(s.checklist.map((c) => c.category))).toEqual(new Set(CHECKLIST_CATEGORIES));
-      expect(new Set(s.checklist.map((c) => c.role))).toEqual(new Set(CHECKLIST_ROLES));
+      expect(new Set(s.checklist.map((c) => c.category))).toEqual(new Set(CHECK_CATEGORIES));
+      expect(new Set(s.checklist.map((c) => c.role))).toEqual(new Set(CHECK_ROLES));
       expect(new Set(s.checklist.map((c) => c.weight))).toEqual(new Set([1, 2, 3]));
     });
 
     it("guion de 3 pasos, al menos 3 recursos y categorías conocidas", () => {
       expect(s.script).toHaveLength(3);
       expect(s.resources.length).toBeGreaterThanOrEqual(3);
-      for (const category of s.categories) expect(KNOWN_CATEGORIES).toContain(category);
+      for (const category of s.categories) expect(CATEGORIES).toContain(category);
       for (const resource of s.resources) expect(resource.url).toMatch(/^https:\/\//);
     });
 

@@ -7,29 +7,10 @@
  * del array (step_order = índice + 1) y el orden de las preguntas, el de su array.
  */
 import { z } from "zod";
+import { isUrgentStep, MAX_ATTEMPTS } from "../../../app/domain/attempts";
+import { CATEGORIES, LEVEL_VALUES, MODES, ROLES, SCENARIO_STATUSES, URGENT_STEP_MARKER } from "../../../app/domain/vocabulary";
 
-/** Lista cerrada de categorías (tabla `categories`). */
-export const CATEGORIES = [
-  "Sepsis y shock",
-  "Respiratorio",
-  "Neurología",
-  "Endocrino y metabólico",
-  "Alergia y anafilaxia",
-  "Seguridad del medicamento",
-  "Reanimación",
-] as const;
-
-export const LEVELS = ["basico", "medio", "avanzado"] as const;
-export const MODES = ["online", "presencial"] as const;
-export const STATUSES = [
-  "Disponible",
-  "En construcción: en proceso",
-  "En construcción: sin iniciar",
-] as const;
-export const ROLES = ["medico", "enfermeria", "farmacia"] as const;
-export const TRIANGLE_COLOURS = ["green", "amber", "red"] as const;
-export const IMAGING_STATUSES = ["ordered", "available"] as const;
-export const RESOURCE_TYPES = [
+const RESOURCE_TYPES = [
   "guía",
   "artículo",
   "consenso",
@@ -38,21 +19,13 @@ export const RESOURCE_TYPES = [
   "ficha técnica",
   "web",
 ] as const;
-
-/**
- * Texto que activa los temporizadores por pregunta (spec §5): la descripción del paso
- * debe contenerlo literalmente, en minúsculas y en forma Unicode NFC.
- */
-export const URGENT_STEP_MARKER = "intervención urgente";
-export const TIME_LIMIT_MIN_SECONDS = 30;
-export const TIME_LIMIT_MAX_SECONDS = 120;
-export const MIN_STEPS = 4;
-export const MIN_RESOURCES = 3;
-export const DEFAULT_RESOURCE_WEIGHT = 100;
-
-export function isUrgentStepDescription(description: string): boolean {
-  return description.includes(URGENT_STEP_MARKER);
-}
+const TRIANGLE_COLOURS = ["green", "amber", "red"] as const;
+const IMAGING_STATUSES = ["ordered", "available"] as const;
+const TIME_LIMIT_MIN_SECONDS = 30;
+const TIME_LIMIT_MAX_SECONDS = 120;
+const MIN_STEPS = 4;
+const MIN_RESOURCES = 3;
+const DEFAULT_RESOURCE_WEIGHT = 100;
 
 const text = z.string().trim().min(1);
 
@@ -68,7 +41,7 @@ const RolesSchema = z
     message: "Roles repetidos",
   });
 
-export const QuestionSchema = z
+const QuestionSchema = z
   .object({
     question_text: nfcText,
     options: z.array(nfcText).min(3).max(5),
@@ -106,7 +79,7 @@ export const QuestionSchema = z
     }
   });
 
-export const StepSchema = z
+const StepSchema = z
   .object({
     description: nfcText,
     narrative: nfcText.optional(),
@@ -122,7 +95,7 @@ export const StepSchema = z
         message: "role_specific debe ser true exactamente cuando el paso tiene roles",
       });
     }
-    const urgent = isUrgentStepDescription(step.description);
+    const urgent = isUrgentStep(step.description);
     step.questions.forEach((q, i) => {
       if (urgent && q.time_limit === undefined) {
         ctx.addIssue({
@@ -152,7 +125,7 @@ export const StepSchema = z
     });
   });
 
-export const ResourceSchema = z.object({
+const ResourceSchema = z.object({
   title: nfcText,
   url: z.url().refine((u) => u.startsWith("https://"), {
     message: "La URL debe ser https",
@@ -166,7 +139,7 @@ export const ResourceSchema = z.object({
 
 const TriangleColourSchema = z.enum(TRIANGLE_COLOURS);
 
-export const BriefSchema = z.object({
+const BriefSchema = z.object({
   title: nfcText,
   context: nfcText,
   chips: z.array(nfcText),
@@ -212,7 +185,7 @@ export const BriefSchema = z.object({
   }),
   competencies: z.array(nfcText),
   estimated_minutes: z.number().int().positive(),
-  level: z.enum(LEVELS),
+  level: z.enum(LEVEL_VALUES),
 });
 
 export const OnlineScenarioSchema = z
@@ -222,14 +195,15 @@ export const OnlineScenarioSchema = z
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug en kebab-case (a-z, 0-9, guiones)"),
     title: nfcText,
     summary: nfcText,
-    level: z.enum(LEVELS),
+    level: z.enum(LEVEL_VALUES),
     mode: z
       .array(z.enum(MODES))
       .min(1)
       .refine((m) => new Set(m).size === m.length, { message: "Modos repetidos" }),
-    status: z.enum(STATUSES),
+    status: z.enum(SCENARIO_STATUSES),
     estimated_minutes: z.number().int().positive(),
-    max_attempts: z.number().int().positive(),
+    // The spec caps attempts at 3 and shows the scenario's own max_attempts: one value (decision 0018).
+    max_attempts: z.literal(MAX_ATTEMPTS),
     categories: z
       .array(z.enum(CATEGORIES))
       .min(1)
@@ -239,7 +213,7 @@ export const OnlineScenarioSchema = z
     resources: z.array(ResourceSchema).min(MIN_RESOURCES),
   })
   .superRefine((s, ctx) => {
-    if (!s.steps.some((step) => isUrgentStepDescription(step.description))) {
+    if (!s.steps.some((step) => isUrgentStep(step.description))) {
       ctx.addIssue({
         code: "custom",
         path: ["steps"],
@@ -264,24 +238,4 @@ export const OnlineScenarioSchema = z
 
 /** Tipo con el que se escriben los escenarios (weight del recurso es opcional). */
 export type OnlineScenario = z.input<typeof OnlineScenarioSchema>;
-/** Tipo tras validar (weight con su valor por defecto aplicado). */
-export type ParsedOnlineScenario = z.output<typeof OnlineScenarioSchema>;
-export type OnlineStep = z.input<typeof StepSchema>;
-export type OnlineQuestion = z.input<typeof QuestionSchema>;
-export type OnlineResource = z.input<typeof ResourceSchema>;
 export type CaseBrief = z.input<typeof BriefSchema>;
-export type Role = (typeof ROLES)[number];
-export type Level = (typeof LEVELS)[number];
-export type ScenarioStatus = (typeof STATUSES)[number];
-export type Category = (typeof CATEGORIES)[number];
-
-/** Una pregunta es visible para un rol si el paso y la pregunta lo admiten (spec §5). */
-export function isVisibleToRole(
-  step: Pick<OnlineStep, "roles">,
-  question: Pick<OnlineQuestion, "roles">,
-  role: Role,
-): boolean {
-  const stepOk = step.roles.length === 0 || step.roles.includes(role);
-  const questionOk = question.roles.length === 0 || question.roles.includes(role);
-  return stepOk && questionOk;
-}

@@ -57,34 +57,24 @@
  * `inicio_antibiotico`, its minutes from arrival) and `flagged` (doses out of range).
  */
 import { z } from "zod";
-import { CHECK_CATEGORIES, CHECK_ROLES, checkCategoryFrom } from "../../../app/domain/presencial";
+import { checkCategoryFrom } from "../../../app/domain/presencial";
+import { CHECK_CATEGORIES, CHECK_ROLES, LEVEL_VALUES, SCENARIO_STATUSES } from "../../../app/domain/vocabulary";
 
-export const SCENARIO_LEVELS = ["basico", "medio", "avanzado"] as const;
-export const SCENARIO_STATUSES = [
-  "Disponible",
-  "En construcción: en proceso",
-  "En construcción: sin iniciar",
-] as const;
-export const ITEM_TYPES = ["heading", "text", "checkbox", "number", "choice"] as const;
+const ITEM_TYPES = ["heading", "text", "checkbox", "number", "choice"] as const;
 export const VARIABLE_TYPES = ["vital", "lab", "imagen", "texto"] as const;
-/** The spec's two action keys: their payloads (mlkg, minutos) keep their meaning in every rule and KPI. */
-export const SPEC_ACTIONS = ["bolo_cristaloide", "inicio_antibiotico"] as const;
-export const INTERVENTION_KINDS = ["farmaco", "fluido", "procedimiento", "oxigeno_via_aerea", "otro"] as const;
-export const DOSE_UNITS = ["mg/kg", "mcg/kg", "ml/kg", "mg", "mcg", "ml", "mcg/kg/min"] as const;
-export const ROUTES = ["IM", "IV", "IO", "IN", "VO", "SC", "rectal", "bucal", "nebulizada", "inhalada"] as const;
-export const KPI_KINDS = ["total_dose", "count", "time_to_first", "flagged"] as const;
-/** The checklist's categories (one vocabulary with the console and report: app/domain/presencial.ts). */
-export const CHECKLIST_CATEGORIES = CHECK_CATEGORIES;
+const INTERVENTION_KINDS = ["farmaco", "fluido", "procedimiento", "oxigeno_via_aerea", "otro"] as const;
+const DOSE_UNITS = ["mg/kg", "mcg/kg", "ml/kg", "mg", "mcg", "ml", "mcg/kg/min"] as const;
+const ROUTES = ["IM", "IV", "IO", "IN", "VO", "SC", "rectal", "bucal", "nebulizada", "inhalada"] as const;
+const KPI_KINDS = ["total_dose", "count", "time_to_first", "flagged"] as const;
 /** Categories every scenario checklist must cover ('Otros' is optional). */
-export const REQUIRED_CHECKLIST_CATEGORIES = CHECK_CATEGORIES.filter((c) => c !== "Otros");
-export const CHECKLIST_ROLES = CHECK_ROLES;
+const REQUIRED_CHECK_CATEGORIES = CHECK_CATEGORIES.filter((c) => c !== "Otros");
 /** Vital keys the app checks for alerts (heart rate > 170, SatO2 < 92). */
 export const ALERT_VITAL_KEYS = ["fc", "sat"] as const;
 
 const KEY_RE = /^[a-z][a-z0-9_]*$/;
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A relative effect: '+' or '-' and a number with an optional dot decimal part. */
-export const RELATIVE_EFFECT_RE = /^[+-]\d+(?:\.\d+)?$/;
+const RELATIVE_EFFECT_RE = /^[+-]\d+(?:\.\d+)?$/;
 /** A plain number as stored in a numeric variable. */
 export const NUMERIC_VALUE_RE = /^-?\d+(?:\.\d+)?$/;
 
@@ -92,13 +82,13 @@ const key = z.string().regex(KEY_RE, "clave en snake_case (a-z, 0-9, _)");
 const text = z.string().trim().min(1);
 const orderIndex = z.number().int().min(0);
 
-export const stepSchema = z.object({
+const stepSchema = z.object({
   key,
   name: text,
   order_index: orderIndex,
 });
 
-export const itemSchema = z
+const itemSchema = z
   .object({
     key,
     step_key: key,
@@ -121,7 +111,7 @@ export const itemSchema = z
     }
   });
 
-export const variableSchema = z
+const variableSchema = z
   .object({
     key,
     label: text,
@@ -155,7 +145,7 @@ const windowSchema = z
  * meaning: mlkg_gte (a bolus of at least that many ml/kg), minutos_llegada_lte (an antibiotic
  * started at or before that minute), mlkg_sum_lt (in 'sum': total ml/kg below that).
  */
-export const conditionSchema = z.strictObject({
+const conditionSchema = z.strictObject({
   action: key,
   mlkg_gte: z.number().positive().optional(),
   minutos_llegada_lte: z.number().min(0).optional(),
@@ -173,13 +163,13 @@ export const conditionSchema = z.strictObject({
 });
 
 /** A condition on a variable's current (numeric) value. */
-export const valueConditionSchema = z
+const valueConditionSchema = z
   .strictObject({ variable_key: key, gte: z.number().optional(), lte: z.number().optional(), equals: text.optional() })
   .refine((c) => c.gte !== undefined || c.lte !== undefined || c.equals !== undefined, "la condición sobre una variable necesita gte, lte o equals");
 
 const GROUPS = ["any", "none", "count", "sum"] as const;
 
-export const appliesWhenSchema = z
+const appliesWhenSchema = z
   .strictObject({
     any: z.array(conditionSchema).min(1).optional(),
     none: z.array(conditionSchema).min(1).optional(),
@@ -205,12 +195,12 @@ export const appliesWhenSchema = z
     }
   });
 
-export const effectSchema = z.object({
+const effectSchema = z.object({
   variable_key: key,
   value: text,
 });
 
-export const ruleSchema = z.object({
+const ruleSchema = z.object({
   key,
   /** Instructor-facing explanation of the rule (not shown to students); it names the rule in the timeline. */
   description: text.optional(),
@@ -228,7 +218,7 @@ export const ruleSchema = z.object({
  * above the maximum, or ten times above or below the expected one for the patient's weight, is
  * recorded and flagged.
  */
-export const interventionSchema = z
+const interventionSchema = z
   .object({
     key,
     label: text,
@@ -268,7 +258,7 @@ export const interventionSchema = z
  * given, the simulation time to its first dose (for inicio_antibiotico, its minutes from arrival),
  * or how many doses were flagged out of range (no action).
  */
-export const kpiSchema = z
+const kpiSchema = z
   .object({
     key,
     label: text,
@@ -283,22 +273,22 @@ export const checklistItemSchema = z
   .object({
     key,
     label: text,
-    category: z.enum(CHECKLIST_CATEGORIES).optional(),
+    category: z.enum(CHECK_CATEGORIES).optional(),
     order_index: orderIndex,
     /** 3 Crítico, 2 Importante, 1 Deseable (CHECK_WEIGHT_LABEL). */
     weight: z.union([z.literal(3), z.literal(2), z.literal(1)]),
-    role: z.enum(CHECKLIST_ROLES),
+    role: z.enum(CHECK_ROLES),
   })
   .transform((item) => ({ ...item, category: checkCategoryFrom(item.label, item.category) }));
 
-export const scriptStepSchema = z.object({
+const scriptStepSchema = z.object({
   /** Banner text to publish; paragraphs are separated by a blank line. */
   text,
   /** The phase (step key) that publishing this script step sets as current. */
   step_key: key,
 });
 
-export const resourceSchema = z.object({
+const resourceSchema = z.object({
   title: text,
   url: z.url({ protocol: /^https?$/ }),
   /** Journal / publisher with volume and pages where they apply. */
@@ -310,7 +300,7 @@ export const resourceSchema = z.object({
   weight: z.union([z.literal(3), z.literal(2), z.literal(1)]),
 });
 
-export const patientOverviewSchema = z.object({
+const patientOverviewSchema = z.object({
   age: text,
   sex: text,
   weightKg: z.number().positive().max(150),
@@ -355,7 +345,7 @@ export const presencialScenarioSchema = z
     slug: z.string().regex(SLUG_RE, "slug en kebab-case"),
     title: text,
     summary: text,
-    level: z.enum(SCENARIO_LEVELS),
+    level: z.enum(LEVEL_VALUES),
     mode: z.union([
       z.tuple([z.literal("presencial")]),
       z.tuple([z.literal("online"), z.literal("presencial")]),
@@ -473,13 +463,13 @@ export const presencialScenarioSchema = z
     });
 
     const categories = new Set(s.checklist.map((c) => c.category));
-    for (const category of REQUIRED_CHECKLIST_CATEGORIES) {
+    for (const category of REQUIRED_CHECK_CATEGORIES) {
       if (!categories.has(category)) {
         ctx.addIssue({ code: "custom", path: ["checklist"], message: `falta la categoría ${category} en el checklist` });
       }
     }
     const roles = new Set(s.checklist.map((c) => c.role));
-    for (const role of CHECKLIST_ROLES) {
+    for (const role of CHECK_ROLES) {
       if (!roles.has(role)) {
         ctx.addIssue({ code: "custom", path: ["checklist"], message: `falta el rol ${role} en el checklist` });
       }
@@ -487,16 +477,9 @@ export const presencialScenarioSchema = z
   });
 
 export type PresencialScenario = z.infer<typeof presencialScenarioSchema>;
-export type PresencialStep = z.infer<typeof stepSchema>;
-export type PresencialItem = z.infer<typeof itemSchema>;
-export type PresencialVariable = z.infer<typeof variableSchema>;
 export type PresencialRule = z.infer<typeof ruleSchema>;
-export type PresencialRuleCondition = z.infer<typeof conditionSchema>;
-export type PresencialValueCondition = z.infer<typeof valueConditionSchema>;
 export type PresencialIntervention = z.infer<typeof interventionSchema>;
 export type PresencialKpi = z.infer<typeof kpiSchema>;
 export type PresencialRuleEffect = z.infer<typeof effectSchema>;
-export type PresencialChecklistItem = z.infer<typeof checklistItemSchema>;
 export type PresencialScriptStep = z.infer<typeof scriptStepSchema>;
-export type PresencialResource = z.infer<typeof resourceSchema>;
 export type PresencialPatientOverview = z.infer<typeof patientOverviewSchema>;
