@@ -11,6 +11,14 @@ import cetoacidosisDiabetica from "./cetoacidosis-diabetica";
 import seguridadMedicamentoPediatria from "./seguridad-medicamento-pediatria";
 import pcrPediatricaRitmoDesfibrilable from "./pcr-pediatrica-ritmo-desfibrilable";
 import crisisAsmaticaGrave from "./crisis-asmatica-grave";
+import sepsisMeningococica from "./sepsis-meningococica";
+import hiperpotasemiaGrave from "./hiperpotasemia-grave";
+import intoxicacionParacetamol from "./intoxicacion-paracetamol";
+import preparacionPerfusionesFarmacia from "./preparacion-perfusiones-farmacia";
+import pcrRitmoNoDesfibrilable from "./pcr-ritmo-no-desfibrilable";
+import taquicardiaSupraventricular from "./taquicardia-supraventricular";
+import obstruccionViaAereaSuperior from "./obstruccion-via-aerea-superior";
+import traumatismoCraneoencefalicoGrave from "./traumatismo-craneoencefalico-grave";
 
 export const onlineScenarios: OnlineScenario[] = [
   shockSepticoLactante,
@@ -21,6 +29,14 @@ export const onlineScenarios: OnlineScenario[] = [
   seguridadMedicamentoPediatria,
   pcrPediatricaRitmoDesfibrilable,
   crisisAsmaticaGrave,
+  sepsisMeningococica,
+  hiperpotasemiaGrave,
+  intoxicacionParacetamol,
+  preparacionPerfusionesFarmacia,
+  pcrRitmoNoDesfibrilable,
+  taquicardiaSupraventricular,
+  obstruccionViaAereaSuperior,
+  traumatismoCraneoencefalicoGrave,
 ];
 
 export * from "./schema";
