@@ -29,7 +29,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-ink antialiased">
-        <a href="#contenido" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow">
+        <a
+          href="#contenido"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow"
+        >
           Saltar al contenido
         </a>
         {children}
@@ -45,5 +48,11 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <ScreenError title="Algo ha fallado" fallback="Ocurrió un error inesperado. Inténtalo de nuevo." back={{ to: "/", label: "Volver al inicio" }} />;
+  return (
+    <ScreenError
+      title="Algo ha fallado"
+      fallback="Ocurrió un error inesperado. Inténtalo de nuevo."
+      back={{ to: "/", label: "Volver al inicio" }}
+    />
+  );
 }

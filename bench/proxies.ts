@@ -53,10 +53,13 @@ export async function countingProxy(target: string) {
       if (isMailDelivery(Buffer.concat(body).toString())) mail++;
       else count++;
     });
-    const upstream = httpRequest({ host: url.hostname, port: url.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = httpRequest(
+      { host: url.hostname, port: url.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     req.pipe(upstream);
   });
   const port = await freePort();

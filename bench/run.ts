@@ -56,7 +56,12 @@ type FanoutFigures = { n: number; p50: number; p99: number; max: number; lost: n
  * Opens `n` sockets on a room, then sends `UPDATES_PER_RUN` changes one after another and times
  * each from its send until every socket holds it (by the message's version), `RUNS` times.
  */
-async function measureFanout(n: number, room: string, send: (i: number) => Promise<void>, seen: (message: string) => void): Promise<FanoutFigures> {
+async function measureFanout(
+  n: number,
+  room: string,
+  send: (i: number) => Promise<void>,
+  seen: (message: string) => void,
+): Promise<FanoutFigures> {
   const runs: Omit<FanoutFigures, "n">[] = [];
   for (let run = 0; run < RUNS; run++) {
     const versions = new Array<number>(n).fill(-1);
@@ -64,20 +69,22 @@ async function measureFanout(n: number, room: string, send: (i: number) => Promi
     let waiter: { version: number; resolve: (at: number) => void } | null = null;
     const reached = () => waiter !== null && versions.every((v) => v >= waiter!.version);
     const sockets = await Promise.all(
-      Array.from({ length: n }, (_, i) =>
-        new Promise<WebSocket>((resolve, reject) => {
-          const socket = new WebSocket(room);
-          socket.on("message", (data) => {
-            // One process plays every screen: reading just the version keeps its own parsing (each real
-            // screen parses only its own copy) out of the delivery time.
-            const text = String(data);
-            if (versions[i] < 0) seen(text);
-            versions[i] = Math.max(versions[i], Number(/"version":(\d+)/.exec(text)?.[1] ?? 0));
-            if (reached()) waiter!.resolve(performance.now());
-          });
-          socket.once("open", () => resolve(socket));
-          socket.once("error", reject);
-        }),
+      Array.from(
+        { length: n },
+        (_, i) =>
+          new Promise<WebSocket>((resolve, reject) => {
+            const socket = new WebSocket(room);
+            socket.on("message", (data) => {
+              // One process plays every screen: reading just the version keeps its own parsing (each real
+              // screen parses only its own copy) out of the delivery time.
+              const text = String(data);
+              if (versions[i] < 0) seen(text);
+              versions[i] = Math.max(versions[i], Number(/"version":(\d+)/.exec(text)?.[1] ?? 0));
+              if (reached()) waiter!.resolve(performance.now());
+            });
+            socket.once("open", () => resolve(socket));
+            socket.once("error", reject);
+          }),
       ),
     );
     // A room that has a snapshot sends it on connect; a bare room has nothing to send yet.
@@ -100,7 +107,13 @@ async function measureFanout(n: number, room: string, send: (i: number) => Promi
     runs.push({ p50: median(latencies), p99: percentile(latencies, 99), max: Math.max(...latencies), lost });
     await sleep(200);
   }
-  return { n, p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), max: median(runs.map((r) => r.max)), lost: runs.reduce((s, r) => s + r.lost, 0) };
+  return {
+    n,
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    max: median(runs.map((r) => r.max)),
+    lost: runs.reduce((s, r) => s + r.lost, 0),
+  };
 }
 
 /**
@@ -143,7 +156,10 @@ async function generateClass(db: ReturnType<typeof createDb>) {
  */
 async function measureConsoleCommand(base: string, consolePath: string, cookie: string, proxy: { take: () => number }) {
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+  });
   try {
     const context = await browser.newContext();
     const [name, value] = cookie.split("=");
@@ -182,7 +198,13 @@ async function main() {
   // Latency is measured with the Worker talking to sqld directly; round trips on a second Worker behind the counter.
   const worker = await startWorker({ port: await freePort(), stateDir: join(dir, "w1"), quiet: true, vars: vars(sqld.url) });
   const counted = await startWorker({ port: await freePort(), stateDir: join(dir, "w2"), quiet: true, vars: vars(proxy.url) });
-  const floor = await startWorker({ port: await freePort(), stateDir: join(dir, "floor"), quiet: true, vars: {}, config: join(ROOT, "bench", "floor", "wrangler.toml") });
+  const floor = await startWorker({
+    port: await freePort(),
+    stateDir: join(dir, "floor"),
+    quiet: true,
+    vars: {},
+    config: join(ROOT, "bench", "floor", "wrangler.toml"),
+  });
   const results: string[] = [];
   try {
     const base = worker.url;
@@ -200,9 +222,16 @@ async function main() {
 
     // A live session to fan out from, and an online attempt for the run page.
     const [shock] = await db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, "shock-septico-pediatrico"));
-    const created = await post(`/presencial/${shock.id}/confirm?flow=dual`, { flow: "dual", name: "Bench Instructor", role: "instructor", userId: "" }, cookie);
+    const created = await post(
+      `/presencial/${shock.id}/confirm?flow=dual`,
+      { flow: "dual", name: "Bench Instructor", role: "instructor", userId: "" },
+      cookie,
+    );
     const sessionId = /([0-9a-f-]{36})$/.exec(created.headers.get("location") ?? "")![1];
-    const [session] = await db.select({ code: presencialSessions.publicCode }).from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+    const [session] = await db
+      .select({ code: presencialSessions.publicCode })
+      .from(presencialSessions)
+      .where(eq(presencialSessions.id, sessionId));
     const consolePath = `/presencial/instructor/${shock.id}/${sessionId}`;
     await post(consolePath, { intent: "start" }, cookie);
     const [fc] = await db.select({ id: scenarioVariables.id }).from(scenarioVariables).where(eq(scenarioVariables.key, "fc"));
@@ -217,23 +246,40 @@ async function main() {
     const floorFanout: FanoutFigures[] = [];
     for (const n of FANOUT_SIZES) {
       fanout.push(
-        await measureFanout(n, `${base.replace("http", "ws")}/parties/room/${session.code}`, async (i) => {
-          // As the console does with JavaScript: a single-fetch data request, not a whole page.
-          const response = await post(`${consolePath}.data`, { intent: i % 2 === 0 ? "show" : "hide", variableId: String(fc.id) }, cookie);
-          if (response.status !== 200) throw new Error(`action answered ${response.status}`);
-          await response.arrayBuffer();
-        }, (message) => (template ||= message)),
+        await measureFanout(
+          n,
+          `${base.replace("http", "ws")}/parties/room/${session.code}`,
+          async (i) => {
+            // As the console does with JavaScript: a single-fetch data request, not a whole page.
+            const response = await post(
+              `${consolePath}.data`,
+              { intent: i % 2 === 0 ? "show" : "hide", variableId: String(fc.id) },
+              cookie,
+            );
+            if (response.status !== 200) throw new Error(`action answered ${response.status}`);
+            await response.arrayBuffer();
+          },
+          (message) => (template ||= message),
+        ),
       );
       if (!readRoomMessage(template)) throw new Error("the room sent something that is not a snapshot");
       console.log(`fan-out ${n}:`, fanout.at(-1));
       // The same message (the room's last one), only its version moved on, broadcast by the bare room.
       let version = 0;
       floorFanout.push(
-        await measureFanout(n, floorRoom, async () => {
-          version++;
-          const response = await fetch(`${floor.url}/parties/floor/bench`, { method: "POST", body: template.replace(/"version":\d+/, `"version":${version}`) });
-          if (response.status !== 204) throw new Error(`bare room answered ${response.status}`);
-        }, () => undefined),
+        await measureFanout(
+          n,
+          floorRoom,
+          async () => {
+            version++;
+            const response = await fetch(`${floor.url}/parties/floor/bench`, {
+              method: "POST",
+              body: template.replace(/"version":\d+/, `"version":${version}`),
+            });
+            if (response.status !== 204) throw new Error(`bare room answered ${response.status}`);
+          },
+          () => undefined,
+        ),
       );
       console.log(`floor ${n}:`, floorFanout.at(-1));
     }
@@ -268,7 +314,12 @@ async function main() {
         );
         runs.push({ p50: median(latencies), p99: percentile(latencies, 99), rps: latencies.length / PAGE_SECONDS });
       }
-      pageStats.push({ name: page.name, p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), rps: median(runs.map((r) => r.rps)) });
+      pageStats.push({
+        name: page.name,
+        p50: median(runs.map((r) => r.p50)),
+        p99: median(runs.map((r) => r.p99)),
+        rps: median(runs.map((r) => r.rps)),
+      });
       console.log("page", pageStats.at(-1));
     }
 
@@ -285,7 +336,10 @@ async function main() {
       const counts: number[] = [];
       for (let i = 0; i < 3; i++) {
         proxy.take();
-        const response = await fetch(`${counted.url}${page.path}`, { headers: page.auth ? { Cookie: countedCookie } : undefined, redirect: "manual" });
+        const response = await fetch(`${counted.url}${page.path}`, {
+          headers: page.auth ? { Cookie: countedCookie } : undefined,
+          redirect: "manual",
+        });
         await response.arrayBuffer();
         await sleep(50);
         counts.push(proxy.take());
@@ -343,7 +397,9 @@ async function main() {
     // 7. Training records and question statistics on a generated class: 500 people × up to 10 online scenarios × 3 attempts.
     const generated = await generateClass(db);
     console.log("generated", generated);
-    const [firstOnline] = await db.all<{ id: number }>(sql`select id from scenarios where exists (select 1 from json_each(mode) where value = 'online') order by id limit 1`);
+    const [firstOnline] = await db.all<{ id: number }>(
+      sql`select id from scenarios where exists (select 1 from json_each(mode) where value = 'online') order by id limit 1`,
+    );
     const reports = [
       { name: "/admin/registros (everything)", path: "/admin/registros" },
       { name: "/admin/registros (unit UCI, best first)", path: "/admin/registros?unidad=UCI&orden=mejor" },
@@ -372,7 +428,12 @@ async function main() {
     const far: { delay: number; figures: { name: string; p50: number }[] }[] = [];
     for (const delay of DB_LATENCIES) {
       const proxied = await delayProxy(sqld.url, delay);
-      const farWorker = await startWorker({ port: await freePort(), stateDir: join(dir, `far-${delay}`), quiet: true, vars: vars(proxied.url) });
+      const farWorker = await startWorker({
+        port: await freePort(),
+        stateDir: join(dir, `far-${delay}`),
+        quiet: true,
+        vars: vars(proxied.url),
+      });
       try {
         const figures: { name: string; p50: number }[] = [];
         const time = async (name: string, send: (i: number) => Promise<Response>, ok: (status: number) => boolean) => {
@@ -402,10 +463,20 @@ async function main() {
         ];
         for (const page of farPages) {
           await (await fetch(`${farWorker.url}${page.path}`, { headers: { Cookie: cookie }, redirect: "manual" })).arrayBuffer();
-          await time(page.name, () => fetch(`${farWorker.url}${page.path}`, { headers: { Cookie: cookie }, redirect: "manual" }), (status) => status === 200 || status === 302);
+          await time(
+            page.name,
+            () => fetch(`${farWorker.url}${page.path}`, { headers: { Cookie: cookie }, redirect: "manual" }),
+            (status) => status === 200 || status === 302,
+          );
         }
         const farClass = await prepareClassroom(farWorker.url, db, ADMIN, 1);
-        for (const name of ["Inicio de sesión", "Empezar un intento", "Pedir una pista", "Responder una pregunta", "Orden de la consola"] as const) {
+        for (const name of [
+          "Inicio de sesión",
+          "Empezar un intento",
+          "Pedir una pista",
+          "Responder una pregunta",
+          "Orden de la consola",
+        ] as const) {
           const kind = farClass.kinds.find((k) => k.name === name)!;
           await kind.prepare?.(0);
           await time(`action: ${name}`, (i) => kind.send(0, i), kind.expected);
@@ -419,7 +490,9 @@ async function main() {
         });
         const farRun = started.headers.get("location");
         if (!farRun) throw new Error(`starting an attempt answered ${started.status} at ${delay} ms`);
-        const [first] = await db.all<{ id: number }>(sql`select q.id from questions q join steps s on s.id = q.step_id where s.scenario_id = ${online.id} order by s.step_order, q.question_order limit 1`);
+        const [first] = await db.all<{ id: number }>(
+          sql`select q.id from questions q join steps s on s.id = q.step_id where s.scenario_id = ${online.id} order by s.step_order, q.question_order limit 1`,
+        );
         const asData = (fields: Record<string, string>) => () =>
           fetch(`${farWorker.url}${farRun.replace("?", ".data?index&")}`, {
             method: "POST",
@@ -428,7 +501,11 @@ async function main() {
           });
         // The first of each writes; the next are refused (no hint left, already answered) after the same one trip.
         await time("action: Pedir una pista (con JavaScript)", asData({ intent: "hint" }), (status) => status === 200 || status === 409);
-        await time("action: Responder una pregunta (con JavaScript)", asData({ intent: "answer", option: "0" }), (status) => status === 200 || status === 409);
+        await time(
+          "action: Responder una pregunta (con JavaScript)",
+          asData({ intent: "answer", option: "0" }),
+          (status) => status === 200 || status === 409,
+        );
         far.push({ delay, figures });
         console.log("far database", delay, figures);
       } finally {
@@ -494,7 +571,10 @@ async function main() {
       "",
       "| request | requests | 5xx or no answer | p50 | p99 | requests/s |",
       "|---|---:|---:|---:|---:|---:|",
-      ...bursts.map((b) => `| ${b.name} | ${b.figures.requests} | ${b.figures.failed} | ${ms(b.figures.p50)} | ${ms(b.figures.p99)} | ${b.figures.perSecond.toFixed(0)} |`),
+      ...bursts.map(
+        (b) =>
+          `| ${b.name} | ${b.figures.requests} | ${b.figures.failed} | ${ms(b.figures.p50)} | ${ms(b.figures.p99)} | ${b.figures.perSecond.toFixed(0)} |`,
+      ),
       "",
       ...bursts.filter((b) => b.failure).map((b) => `- ${b.name}, first failure: \`${b.failure!.replace(/\s+/g, " ").slice(0, 200)}\``),
       `- POSTs sent again because \`wrangler dev\` dropped or reset them before any answer (docs/decisions/0008) ("${DEV_PROXY_DROP}"): ${classroom.devProxyDrops()} of ${bursts.reduce((n, b) => n + b.figures.requests, 0)}.`,
@@ -509,7 +589,9 @@ async function main() {
       "",
       `## 8. A far database (sqld behind a proxy that delays each direction; ${DB_LATENCIES.join(", ")} ms each way)`,
       "",
-      "Median of " + (QUICK ? 3 : 7) + " requests, one at a time, signed in as an admin. Target (issue 15): at 40 ms each way, at most the time next to the database plus one round trip (80 ms) plus 10 ms.",
+      "Median of " +
+        (QUICK ? 3 : 7) +
+        " requests, one at a time, signed in as an admin. Target (issue 15): at 40 ms each way, at most the time next to the database plus one round trip (80 ms) plus 10 ms.",
       "",
       `| page or action | ${far.map((f) => `${f.delay} ms`).join(" | ")} |${far.length > 1 ? " extra at the farthest | round trips it implies | within the target |" : ""}`,
       `|---|${far.map(() => "---:").join("|")}|${far.length > 1 ? "---:|---:|:---:|" : ""}`,

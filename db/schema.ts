@@ -27,7 +27,10 @@ export const profiles = sqliteTable(
     dni: text("dni").notNull(),
     rol: text("rol").notNull(),
     unidad: text("unidad").notNull(),
-    areasInteres: text("areas_interes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    areasInteres: text("areas_interes", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     approved: integer("approved", { mode: "boolean" }).notNull().default(false),
     approvedAt: text("approved_at"),
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
@@ -97,7 +100,9 @@ export const outbox = sqliteTable(
   "outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["confirm", "change_email", "new_user", "approved", "next_session", "reset", "rejected", "deletion_requested"] }).notNull(),
+    kind: text("kind", {
+      enum: ["confirm", "change_email", "new_user", "approved", "next_session", "reset", "rejected", "deletion_requested"],
+    }).notNull(),
     userId: text("user_id").references(() => profiles.id, { onDelete: "set null" }),
     to: text("to_address").notNull(),
     subject: text("subject").notNull(),
@@ -189,7 +194,10 @@ export const steps = sqliteTable(
     description: text("description").notNull(),
     narrative: text("narrative"),
     roleSpecific: integer("role_specific", { mode: "boolean" }).notNull().default(false),
-    roles: text("roles", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    roles: text("roles", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
   },
   (t) => [uniqueIndex("steps_scenario_order_unique").on(t.scenarioId, t.stepOrder)],
 );
@@ -206,9 +214,15 @@ export const questions = sqliteTable(
     options: text("options", { mode: "json" }).$type<string[]>().notNull(),
     correctOption: integer("correct_option").notNull(),
     explanation: text("explanation"),
-    roles: text("roles", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    roles: text("roles", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     isCritical: integer("is_critical", { mode: "boolean" }).notNull().default(false),
-    hints: text("hints", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    hints: text("hints", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     timeLimit: integer("time_limit"),
   },
   (t) => [uniqueIndex("questions_step_order_unique").on(t.stepId, t.questionOrder)],
@@ -235,7 +249,9 @@ export const attempts = sqliteTable(
     correctCount: integer("correct_count"),
     totalCount: integer("total_count"),
     score: integer("score"),
-    status: text("status", { enum: ["en_curso", "finalizado", "abandonado"] }).notNull().default("en_curso"),
+    status: text("status", { enum: ["en_curso", "finalizado", "abandonado"] })
+      .notNull()
+      .default("en_curso"),
   },
   (t) => [index("attempts_user_scenario_idx").on(t.userId, t.scenarioId, t.startedAt)],
 );
@@ -290,10 +306,19 @@ export const scenarioPresencial = sqliteTable("scenario_presencial", {
   patientOverview: text("patient_overview", { mode: "json" }).$type<PatientOverview>().notNull(),
   script: text("script", { mode: "json" }).$type<ScriptStep[]>().notNull(),
   /** What the console can record, with doses, maxima and routes (the scenario document's `interventions`). */
-  interventions: text("interventions", { mode: "json" }).$type<PresencialIntervention[]>().notNull().default(sql`'[]'`),
-  kpis: text("kpis", { mode: "json" }).$type<PresencialKpi[]>().notNull().default(sql`'[]'`),
+  interventions: text("interventions", { mode: "json" })
+    .$type<PresencialIntervention[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  kpis: text("kpis", { mode: "json" })
+    .$type<PresencialKpi[]>()
+    .notNull()
+    .default(sql`'[]'`),
   /** Instructor-facing: the conclusions the team should reach (e.g. the expected TEP impression). */
-  expectedFindings: text("expected_findings", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  expectedFindings: text("expected_findings", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
 });
 
 export const scenarioSteps = sqliteTable(
@@ -455,7 +480,9 @@ export const sessionChecklist = sqliteTable(
     itemId: integer("item_id")
       .notNull()
       .references(() => scenarioChecklist.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["ok", "wrong", "missed", "na"] }).notNull().default("na"),
+    status: text("status", { enum: ["ok", "wrong", "missed", "na"] })
+      .notNull()
+      .default("na"),
     note: text("note").notNull().default(""),
     updatedBy: text("updated_by").references(() => profiles.id, { onDelete: "set null" }),
     updatedAt: text("updated_at").notNull().default(now),
@@ -472,7 +499,10 @@ export const sessionActions = sqliteTable(
       .references(() => presencialSessions.id, { onDelete: "cascade" }),
     stepId: integer("step_id"),
     actionKey: text("action_key").notNull(),
-    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    payload: text("payload", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
     /** Who recorded it (null for rows written before actors were recorded). */
     actorId: text("actor_id").references(() => profiles.id, { onDelete: "set null" }),
     /** Simulation time (seconds since the start) the intervention was given; correctable. Null on older rows. */
@@ -493,7 +523,10 @@ export const sessionEvents = sqliteTable(
       .references(() => presencialSessions.id, { onDelete: "cascade" }),
     at: text("at").notNull().default(now),
     kind: text("kind").notNull(),
-    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    payload: text("payload", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
     /** Who caused it (null for rows written before actors were recorded). */
     actorId: text("actor_id").references(() => profiles.id, { onDelete: "set null" }),
   },
@@ -572,7 +605,10 @@ export const auditLog = sqliteTable(
     actorId: text("actor_id").references(() => profiles.id, { onDelete: "set null" }),
     action: text("action").notNull(),
     targetUserId: text("target_user_id").references(() => profiles.id, { onDelete: "set null" }),
-    details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    details: text("details", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [index("audit_log_target_idx").on(t.targetUserId, t.id)],
 );

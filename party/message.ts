@@ -6,7 +6,8 @@ export function readRoomMessage(text: string): RoomMessage | null {
   try {
     const message = JSON.parse(text) as RoomMessage;
     const s = message?.snapshot;
-    const ok = typeof message.now === "number" && typeof s?.version === "number" && typeof s.code === "string" && Array.isArray(s.variables);
+    const ok =
+      typeof message.now === "number" && typeof s?.version === "number" && typeof s.code === "string" && Array.isArray(s.variables);
     return ok ? message : null;
   } catch {
     return null;

@@ -45,4 +45,3 @@ export type SnapshotVariable = z.infer<typeof variableSchema>;
 /** A message from a room: the snapshot and the room's clock when it was sent (for the timer's offset). */
 export const roomMessageSchema = z.object({ snapshot: snapshotSchema, now: z.number() });
 export type RoomMessage = z.infer<typeof roomMessageSchema>;
-

@@ -40,14 +40,17 @@ const command = positionals[0];
 if (!["crear", "restablecer", "listar"].includes(command ?? "") || positionals.length > 1) exitWith(USAGE);
 const email = values.email?.trim().toLowerCase();
 if (command !== "listar" && !z.email().safeParse(email).success) exitWith(`Falta un email válido (--email).\n\n${USAGE}`);
-if (values.password !== undefined && values.password.length < PASSWORD_MIN) exitWith(`La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`);
+if (values.password !== undefined && values.password.length < PASSWORD_MIN)
+  exitWith(`La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`);
 const password = values.password ?? randomToken(12);
 const shown = values.password === undefined ? `\n  Contraseña: ${password}\n  (guárdala ahora: no se volverá a mostrar)` : "";
 
 const remote = process.env.DATABASE_URL || undefined;
 const database = remote
   ? { url: remote, stop: async () => undefined }
-  : await localDatabase(join(resolve(process.env.DATA_DIR || "./data"), "sqld")).catch((error: unknown) => exitWith(`No se pudo abrir la base de datos local: ${String(error)}`));
+  : await localDatabase(join(resolve(process.env.DATA_DIR || "./data"), "sqld")).catch((error: unknown) =>
+      exitWith(`No se pudo abrir la base de datos local: ${String(error)}`),
+    );
 const db = createDb(database.url, process.env.DATABASE_AUTH_TOKEN || undefined);
 let code = 0;
 try {
@@ -56,7 +59,9 @@ try {
     const admins = await listAdmins(db);
     if (admins.length === 0) console.log("No hay administradores.");
     for (const admin of admins) {
-      console.log(`${admin.email}\t${`${admin.nombre} ${admin.apellidos}`.trim()}\t${admin.deactivatedAt ? "desactivada" : "activa"}\tdesde ${admin.createdAt.slice(0, 10)}`);
+      console.log(
+        `${admin.email}\t${`${admin.nombre} ${admin.apellidos}`.trim()}\t${admin.deactivatedAt ? "desactivada" : "activa"}\tdesde ${admin.createdAt.slice(0, 10)}`,
+      );
     }
   } else if (command === "crear") {
     const existing = (await listAdmins(db)).find((admin) => admin.email === email);

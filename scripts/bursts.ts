@@ -5,7 +5,18 @@
  * load test (tests/integration/load.test.ts) and the benchmark (npm run bench).
  */
 import { and, eq, sql } from "drizzle-orm";
-import { attemptAnswers, attemptQuestions, attempts, credentials, presencialSessions, profiles, questions, scenarios, sessionEvents, steps } from "../db/schema";
+import {
+  attemptAnswers,
+  attemptQuestions,
+  attempts,
+  credentials,
+  presencialSessions,
+  profiles,
+  questions,
+  scenarios,
+  sessionEvents,
+  steps,
+} from "../db/schema";
 import { isVisibleTo } from "../app/domain/attempts";
 import { dniFor } from "../app/domain/dni";
 import type { Db } from "../app/server/db.server";
@@ -151,7 +162,18 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
     const dniNumber = 10_000_000 + Math.floor(Math.random() * 80_000_000);
     const stamp = new Date().toISOString();
     await db.batch([
-      db.insert(profiles).values({ id, email, nombre: "Residente", apellidos: `Clase ${i}`, dni: dniFor(dniNumber), rol: "medico", unidad: "UCI", verifiedAt: stamp, approved: true, approvedAt: stamp }),
+      db.insert(profiles).values({
+        id,
+        email,
+        nombre: "Residente",
+        apellidos: `Clase ${i}`,
+        dni: dniFor(dniNumber),
+        rol: "medico",
+        unidad: "UCI",
+        verifiedAt: stamp,
+        approved: true,
+        approvedAt: stamp,
+      }),
       db.insert(credentials).values({ userId: id, passwordHash }),
     ]);
     students.push({ id, email, password, cookie: await signIn(email, password) });
@@ -159,10 +181,17 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
 
   const [online] = await db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, "shock-septico-lactante"));
   const [shock] = await db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, "shock-septico-pediatrico"));
-  const created = await post(`/presencial/${shock.id}/confirm?flow=dual`, { flow: "dual", name: "Instructora de la clase", role: "instructor", userId: "" }, adminCookie);
+  const created = await post(
+    `/presencial/${shock.id}/confirm?flow=dual`,
+    { flow: "dual", name: "Instructora de la clase", role: "instructor", userId: "" },
+    adminCookie,
+  );
   const sessionId = /([0-9a-f-]{36})$/.exec(created.headers.get("location") ?? "")?.[1];
   if (!sessionId) throw new Error(`creating the live session answered ${created.status}`);
-  const [session] = await db.select({ code: presencialSessions.publicCode }).from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+  const [session] = await db
+    .select({ code: presencialSessions.publicCode })
+    .from(presencialSessions)
+    .where(eq(presencialSessions.id, sessionId));
   const consolePath = `/presencial/instructor/${shock.id}/${sessionId}`;
   const started = await post(consolePath, { intent: "start" }, adminCookie);
   if (started.status !== 200) throw new Error(`starting the live session answered ${started.status}`);
@@ -176,7 +205,10 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
       .where(eq(steps.scenarioId, online.id))
   ).filter((q) => isVisibleTo(q, "medico") && isVisibleTo({ roles: q.stepRoles }, "medico"));
   const openAttempt = async (student: Person) => {
-    const [row] = await db.select({ id: attempts.id }).from(attempts).where(and(eq(attempts.userId, student.id), eq(attempts.scenarioId, online.id)));
+    const [row] = await db
+      .select({ id: attempts.id })
+      .from(attempts)
+      .where(and(eq(attempts.userId, student.id), eq(attempts.scenarioId, online.id)));
     if (!row) throw new Error("the student has no attempt");
     return row.id;
   };
@@ -209,9 +241,13 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
       prepare: async (round) => {
         runOf[round] = await runPath(round);
       },
-      send: (round, i) => post(runOf[round], { intent: "hint", questionId: String(onlineQuestions[i % onlineQuestions.length].id) }, students[round].cookie),
+      send: (round, i) =>
+        post(runOf[round], { intent: "hint", questionId: String(onlineQuestions[i % onlineQuestions.length].id) }, students[round].cookie),
       verify: async (round) => {
-        const rows = await db.select({ questionId: attemptQuestions.questionId, hintsUsed: attemptQuestions.hintsUsed }).from(attemptQuestions).where(eq(attemptQuestions.attemptId, runOf[round].split("attempt=")[1]));
+        const rows = await db
+          .select({ questionId: attemptQuestions.questionId, hintsUsed: attemptQuestions.hintsUsed })
+          .from(attemptQuestions)
+          .where(eq(attemptQuestions.attemptId, runOf[round].split("attempt=")[1]));
         const over = rows.filter((r) => r.hintsUsed > (onlineQuestions.find((q) => q.id === r.questionId)?.hints.length ?? 0));
         return over.length ? `${over.length} questions revealed more hints than they have` : null;
       },
@@ -219,10 +255,18 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
     {
       name: "Responder una pregunta",
       expected: (s) => s === 302 || s === 409,
-      send: (round, i) => post(runOf[round], { intent: "answer", questionId: String(onlineQuestions[i % onlineQuestions.length].id), option: String(i % 2) }, students[round].cookie),
+      send: (round, i) =>
+        post(
+          runOf[round],
+          { intent: "answer", questionId: String(onlineQuestions[i % onlineQuestions.length].id), option: String(i % 2) },
+          students[round].cookie,
+        ),
       verify: async (round) => {
         const attemptId = runOf[round].split("attempt=")[1];
-        const [row] = await db.select({ n: sql<number>`count(*)`, distinctQ: sql<number>`count(distinct ${attemptAnswers.questionId})` }).from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId));
+        const [row] = await db
+          .select({ n: sql<number>`count(*)`, distinctQ: sql<number>`count(distinct ${attemptAnswers.questionId})` })
+          .from(attemptAnswers)
+          .where(eq(attemptAnswers.attemptId, attemptId));
         return row.n === row.distinctQ ? null : "a question was answered twice";
       },
     },
@@ -256,13 +300,21 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
           case 3:
             return post("/admin", { intent: "approve", userId: students[0].id }, student);
           case 4:
-            return loadFetch(`${base}${consolePath}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"intent":"finish"}', redirect: "manual" });
+            return loadFetch(`${base}${consolePath}`, {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: '{"intent":"finish"}',
+              redirect: "manual",
+            });
           default:
             return get(`/api/presencial/${crypto.randomUUID().slice(0, 6).toUpperCase()}`);
         }
       },
       verify: async () => {
-        const [row] = await db.select({ endedAt: presencialSessions.endedAt }).from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+        const [row] = await db
+          .select({ endedAt: presencialSessions.endedAt })
+          .from(presencialSessions)
+          .where(eq(presencialSessions.id, sessionId));
         return row.endedAt ? "a stranger ended the live session" : null;
       },
     },

@@ -11,7 +11,8 @@ import { gzipSync } from "node:zlib";
 import { ROOT } from "./stack";
 
 const BUNDLE_LIMIT_BYTES = 3 * 1024 * 1024;
-const NODE_ONLY = /(?:\bfrom\s*["']|\bimport\s*["']|\brequire\(\s*["']|\bimport\(\s*["'])(node:[a-z_/]+|fs|path|os|child_process|net|tls|http|https|zlib|stream|buffer|util|crypto)["']/g;
+const NODE_ONLY =
+  /(?:\bfrom\s*["']|\bimport\s*["']|\brequire\(\s*["']|\bimport\(\s*["'])(node:[a-z_/]+|fs|path|os|child_process|net|tls|http|https|zlib|stream|buffer|util|crypto)["']/g;
 
 export function measureBundle() {
   const out = mkdtempSync(join(tmpdir(), "simped-bundle-"));
@@ -34,7 +35,9 @@ export function measureBundle() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const bundle = measureBundle();
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-  console.log(`Worker bundle: ${bundle.files.join(", ")} · ${kib(bundle.rawBytes)} · gzip ${kib(bundle.gzipBytes)} (limit ${kib(BUNDLE_LIMIT_BYTES)})`);
+  console.log(
+    `Worker bundle: ${bundle.files.join(", ")} · ${kib(bundle.rawBytes)} · gzip ${kib(bundle.gzipBytes)} (limit ${kib(BUNDLE_LIMIT_BYTES)})`,
+  );
   if (bundle.nodeImports.length) {
     console.error(`✖ Node-only imports in the Worker bundle: ${bundle.nodeImports.join(", ")}`);
     process.exit(1);

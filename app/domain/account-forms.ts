@@ -53,7 +53,11 @@ const rolRule = rule<PersonInput>("rol", MESSAGES.rol, (v) => isRole(v.rol));
 const unidadRule = rule<PersonInput>("unidad", MESSAGES.unidad, (v) => isUnit(v.unidad));
 const dniRules = [
   rule<PersonInput>("dni", MESSAGES.dniRequired, (v) => v.dni.trim() !== ""),
-  rule<PersonInput>("dni", MESSAGES.dniFormat, (v) => v.dni.trim() === "" || (normalizeDni(v.dni).length <= DNI_INPUT_MAX && isValidDni(v.dni))),
+  rule<PersonInput>(
+    "dni",
+    MESSAGES.dniFormat,
+    (v) => v.dni.trim() === "" || (normalizeDni(v.dni).length <= DNI_INPUT_MAX && isValidDni(v.dni)),
+  ),
 ];
 
 const normalizePerson = <T extends PersonInput & { areas: string[] }>(v: T) => ({
@@ -126,11 +130,19 @@ export const recoverySchema = z
 /** /restablecer: the link's token and the new password twice, with the sign-up's rules and messages. */
 export const passwordResetSchema = z
   .strictObject({ token: textField(200, "El enlace no es válido."), ...newPasswordFields })
-  .superRefine(checkInOrder<NewPasswordInput & { token: string }>([rule("token", "El enlace no es válido.", (v) => v.token !== ""), ...newPasswordRules]));
+  .superRefine(
+    checkInOrder<NewPasswordInput & { token: string }>([
+      rule("token", "El enlace no es válido.", (v) => v.token !== ""),
+      ...newPasswordRules,
+    ]),
+  );
 
 /** 'Cambiar contraseña' in /perfil: the current one, then the new one twice. */
 export const passwordChangeSchema = z
   .strictObject({ intent: z.literal("password"), current: textField(200, "La contraseña es demasiado larga."), ...newPasswordFields })
   .superRefine(
-    checkInOrder<NewPasswordInput & { current: string }>([rule("current", "Introduce tu contraseña actual.", (v) => v.current !== ""), ...newPasswordRules]),
+    checkInOrder<NewPasswordInput & { current: string }>([
+      rule("current", "Introduce tu contraseña actual.", (v) => v.current !== ""),
+      ...newPasswordRules,
+    ]),
   );

@@ -24,7 +24,6 @@ export const ATTEMPT_MESSAGES = {
   invalidOption: "Opción no válida.",
 } as const;
 
-
 /** Disponible first, then 'en proceso', then 'sin iniciar', then any other value. */
 function statusRank(status: string): number {
   const order: string[] = [SCENARIO_STATUS.available, SCENARIO_STATUS.inProgress, SCENARIO_STATUS.notStarted];

@@ -2,7 +2,6 @@ import { compareScenarios } from "./attempts";
 import { foldText } from "./roles";
 import { LEVELS, SCENARIO_STATUS } from "./vocabulary";
 
-
 export type CatalogScenario = {
   id: number;
   title: string;

@@ -16,10 +16,15 @@ export function averagesByScenario(rows: { scenarioId: number; scenarioTitle: st
 }
 
 export const formatDateTime = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Madrid" }).format(new Date(iso)) : "—";
+  iso
+    ? new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Madrid" }).format(new Date(iso))
+    : "—";
 
 /** Readings grouped under the scenario they belong to, in the order the scenarios were last tried. */
-export function readingsByScenario<R extends { scenarioId: number }>(readings: R[], scenarios: { scenarioId: number; scenarioTitle: string }[]) {
+export function readingsByScenario<R extends { scenarioId: number }>(
+  readings: R[],
+  scenarios: { scenarioId: number; scenarioTitle: string }[],
+) {
   const titles = new Map<number, string>();
   for (const s of scenarios) if (!titles.has(s.scenarioId)) titles.set(s.scenarioId, s.scenarioTitle);
   return [...titles.entries()]

@@ -86,7 +86,8 @@ export function doseFlag(def: InterventionDef, dose: number, weightKg: number): 
   const expected = def.dose.expected_per_kg;
   if (expected && perKg >= expected * 10) return DOSE_MESSAGES.tenTimes;
   if (expected && perKg <= expected / 10) return DOSE_MESSAGES.tenthOf;
-  if (def.dose.max !== undefined && whole > def.dose.max) return DOSE_MESSAGES.overMax(`${formatNumber(def.dose.max)} ${absoluteUnit(def.dose.unit)}`);
+  if (def.dose.max !== undefined && whole > def.dose.max)
+    return DOSE_MESSAGES.overMax(`${formatNumber(def.dose.max)} ${absoluteUnit(def.dose.unit)}`);
   return null;
 }
 
@@ -109,7 +110,8 @@ export type Recorded = {
   payload: { dose?: unknown; unit?: unknown; route?: unknown; mlkg?: unknown; minutos?: unknown };
 };
 
-const num = (value: unknown) => (typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN);
+const num = (value: unknown) =>
+  typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
 
 /** The dose of a recording in its unit: ml/kg for a bolus (the spec's mlkg), else `dose`. */
 function doseOf(action: Recorded): number {
@@ -183,14 +185,27 @@ export function applyEffect(current: string, value: string): string {
   return String(Math.round((base + delta) * 100) / 100);
 }
 
-export type Rule = { id: number; key: string; description: string | null; appliesWhen: Conditions; afterS: number | null; effects: Effect[] };
+export type Rule = {
+  id: number;
+  key: string;
+  description: string | null;
+  appliesWhen: Conditions;
+  afterS: number | null;
+  effects: Effect[];
+};
 
 /**
  * Runs, in order, the rules that have not fired yet and may fire at this simulation second; each
  * sees the values the earlier ones set. Returns the rules that fire and each touched variable's
  * new value.
  */
-export function evaluateRules(rules: Rule[], firedBefore: ReadonlySet<number>, actions: Recorded[], values: ReadonlyMap<string, string>, nowSeconds: number) {
+export function evaluateRules(
+  rules: Rule[],
+  firedBefore: ReadonlySet<number>,
+  actions: Recorded[],
+  values: ReadonlyMap<string, string>,
+  nowSeconds: number,
+) {
   const current = new Map(values);
   const fired: Rule[] = [];
   const changed = new Set<string>();
@@ -230,7 +245,9 @@ export function computeKpis(kpis: KpiDef[], interventions: InterventionDef[], ac
       case "time_to_first": {
         // The spec reads the antibiotic in whole minutes from arrival (its `minutos`).
         const minutes = kpi.action === ANTIBIOTIC_KEY;
-        const times = of.map((a) => (minutes ? Math.floor((timeOf(a) ?? NaN) / 60) * 60 : timeOf(a))).filter((t): t is number => t !== null && Number.isFinite(t));
+        const times = of
+          .map((a) => (minutes ? Math.floor((timeOf(a) ?? NaN) / 60) * 60 : timeOf(a)))
+          .filter((t): t is number => t !== null && Number.isFinite(t));
         value = times.length ? Math.min(...times) : null;
         text = value === null ? "No administrado" : minutes ? `${value / 60} min` : formatSimTime(value);
         break;
@@ -304,7 +321,15 @@ export type EngineState = {
   participants: number;
 };
 
-type SessionChange = { startedAt?: string | null; endedAt?: string; bannerText?: string; scriptIndex?: number; currentStepId?: number; alarm?: true; refresh?: true };
+type SessionChange = {
+  startedAt?: string | null;
+  endedAt?: string;
+  bannerText?: string;
+  scriptIndex?: number;
+  currentStepId?: number;
+  alarm?: true;
+  refresh?: true;
+};
 
 /** What a command changes; the server turns it into one batch of statements. */
 export type Plan = {
@@ -322,7 +347,18 @@ export type Plan = {
 
 type Decision = { ok: true; plan: Plan | null } | { ok: false; status: number; message: string };
 
-const NEEDS_PARTICIPANT = new Set<Command["intent"]>(["finish", "show", "intervene", "bolus", "antibiotic", "retime", "reevaluate", "check", "note", "item"]);
+const NEEDS_PARTICIPANT = new Set<Command["intent"]>([
+  "finish",
+  "show",
+  "intervene",
+  "bolus",
+  "antibiotic",
+  "retime",
+  "reevaluate",
+  "check",
+  "note",
+  "item",
+]);
 
 const refuse = (status: number, message: string): Decision => ({ ok: false, status, message });
 
@@ -343,11 +379,23 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
   if (NEEDS_PARTICIPANT.has(command.intent) && state.participants === 0) return refuse(409, ENGINE_MESSAGES.needParticipant);
   const nowS = simSeconds(session, now);
 
-  const plan: Plan = { session: {}, variables: [], hideAll: false, newActions: [], retimed: [], events: [], ruleFires: [], checklist: [], toolAnswers: [], finish: false };
+  const plan: Plan = {
+    session: {},
+    variables: [],
+    hideAll: false,
+    newActions: [],
+    retimed: [],
+    events: [],
+    ruleFires: [],
+    checklist: [],
+    toolAnswers: [],
+    finish: false,
+  };
   const event = (kind: string, payload: Record<string, unknown> = {}) => plan.events.push({ kind, payload });
   const variable = (id: number) => scenario.variables.find((v) => v.id === id);
   const valueOf = (id: number) => state.values.find((v) => v.variableId === id)?.value ?? "";
-  const record = (actionKey: string, payload: Record<string, unknown> = {}) => plan.newActions.push({ actionKey, atSeconds: nowS, flag: null, payload });
+  const record = (actionKey: string, payload: Record<string, unknown> = {}) =>
+    plan.newActions.push({ actionKey, atSeconds: nowS, flag: null, payload });
 
   /** Interventions feed the rules: each rule that now holds (and never fired) changes its variables. */
   const applyRules = (actions: Recorded[]) => {
@@ -405,7 +453,12 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
       if (!target) return refuse(404, ENGINE_MESSAGES.unknownVariable);
       const show = command.intent === "show";
       plan.variables.push({ variableId: target.id, isRevealed: show, revealedAt: show ? nowIso : null });
-      event(show ? "variable.show" : "variable.hide", { variable_id: target.id, label: target.label, value: valueOf(target.id), unit: target.unit });
+      event(show ? "variable.show" : "variable.hide", {
+        variable_id: target.id,
+        label: target.label,
+        value: valueOf(target.id),
+        unit: target.unit,
+      });
       if (!show) record("variable.hide", { variable_id: target.id });
       break;
     }
@@ -461,7 +514,12 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
       const payload = { ...action.payload, ...(action.actionKey === ANTIBIOTIC_KEY ? { minutos: Math.floor(atSeconds / 60) } : {}) };
       plan.retimed.push({ actionId: action.id, atSeconds, payload });
       const def = scenario.interventions.find((i) => i.key === action.actionKey);
-      event("intervention.retime", { action_key: action.actionKey, label: def?.label ?? action.actionKey, from_seconds: timeOf(action), at_seconds: atSeconds });
+      event("intervention.retime", {
+        action_key: action.actionKey,
+        label: def?.label ?? action.actionKey,
+        from_seconds: timeOf(action),
+        at_seconds: atSeconds,
+      });
       applyRules(state.actions.map((a) => (a.id === action.id ? { ...a, atSeconds, payload } : a)));
       break;
     }

@@ -32,7 +32,8 @@ export const participantsSchema = z
       const role = participantRoleFrom(roleText);
       if (name.length < PARTICIPANT_NAME_MIN) ctx.addIssue({ code: "custom", path: ["name", i], message: PARTICIPANT_MESSAGES.name });
       if (!role) ctx.addIssue({ code: "custom", path: ["role", i], message: PARTICIPANT_MESSAGES.role });
-      if (userId && !z.string().uuid().safeParse(userId).success) ctx.addIssue({ code: "custom", path: ["userId", i], message: PARTICIPANT_MESSAGES.link });
+      if (userId && !z.string().uuid().safeParse(userId).success)
+        ctx.addIssue({ code: "custom", path: ["userId", i], message: PARTICIPANT_MESSAGES.link });
       if (role && name.length >= PARTICIPANT_NAME_MIN) rows.push({ name, role, userId });
     }
     // A session nobody takes part in cannot be run (its controls need a participant).
@@ -73,11 +74,20 @@ export const commandSchema = z.discriminatedUnion("intent", [
   z.strictObject({ intent: z.literal("update"), variableId: id, value: safeText(500).trim().min(1, "Escribe un valor.") }),
   z.strictObject({ intent: z.literal("clear_all") }),
   z.strictObject({ intent: z.literal("banner"), text: safeText(2000, "El texto es demasiado largo (máximo 2000 caracteres).", "multi") }),
-  z.strictObject({ intent: z.literal("script"), index: z.coerce.number().int().min(0).max(50), text: safeText(2000, "El texto es demasiado largo (máximo 2000 caracteres).", "multi") }),
+  z.strictObject({
+    intent: z.literal("script"),
+    index: z.coerce.number().int().min(0).max(50),
+    text: safeText(2000, "El texto es demasiado largo (máximo 2000 caracteres).", "multi"),
+  }),
   z.strictObject({ intent: z.literal("phase"), stepId: id }),
   z.strictObject({ intent: z.literal("alarm") }),
   z.strictObject({ intent: z.literal("refresh") }),
-  z.strictObject({ intent: z.literal("bolus"), mlkg: decimal(MESSAGES.mlkg, { positive: true, max: 200, tooBig: "Un bolo de más de 200 ml/kg no es plausible." }).default(DEFAULT_BOLUS_MLKG) }),
+  z.strictObject({
+    intent: z.literal("bolus"),
+    mlkg: decimal(MESSAGES.mlkg, { positive: true, max: 200, tooBig: "Un bolo de más de 200 ml/kg no es plausible." }).default(
+      DEFAULT_BOLUS_MLKG,
+    ),
+  }),
   // Blank means now: the antibiotic is stamped at the current minute of the simulation.
   z.strictObject({ intent: z.literal("antibiotic"), minutos: decimal(MESSAGES.minutes, { max: 1440 }) }),
   z.strictObject({
@@ -87,10 +97,22 @@ export const commandSchema = z.discriminatedUnion("intent", [
     route: safeText(20).optional(),
     minute: decimal(MESSAGES.minutes, { max: 1440 }),
   }),
-  z.strictObject({ intent: z.literal("retime"), actionId: id, minute: decimal(MESSAGES.minutes, { max: 1440 }).pipe(z.number({ error: MESSAGES.minutes })) }),
-  z.strictObject({ intent: z.literal("item"), itemId: id, value: safeText(1000, "La respuesta es demasiado larga (máximo 1000 caracteres).", "multi") }),
+  z.strictObject({
+    intent: z.literal("retime"),
+    actionId: id,
+    minute: decimal(MESSAGES.minutes, { max: 1440 }).pipe(z.number({ error: MESSAGES.minutes })),
+  }),
+  z.strictObject({
+    intent: z.literal("item"),
+    itemId: id,
+    value: safeText(1000, "La respuesta es demasiado larga (máximo 1000 caracteres).", "multi"),
+  }),
   z.strictObject({ intent: z.literal("reevaluate") }),
   // The spec's values and their synonyms ('hecho', 'no aplica'…) through the shared mapping; anything else is N/A.
   z.strictObject({ intent: z.literal("check"), itemId: id, status: z.union([z.boolean(), safeText(40)]).transform(checkStatusFrom) }),
-  z.strictObject({ intent: z.literal("note"), itemId: id, note: safeText(1000, "La nota es demasiado larga (máximo 1000 caracteres).", "multi") }),
+  z.strictObject({
+    intent: z.literal("note"),
+    itemId: id,
+    note: safeText(1000, "La nota es demasiado larga (máximo 1000 caracteres).", "multi"),
+  }),
 ]);

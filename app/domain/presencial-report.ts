@@ -1,5 +1,15 @@
 /** The session report and the debrief timeline, built from the database's log (never from the room). */
-import { computeKpis, formatSimTime, INTERVENTION_KIND_LABEL, timeOf, unitLabel, type InterventionDef, type KpiDef, type KpiResult, type Recorded } from "./presencial-engine";
+import {
+  computeKpis,
+  formatSimTime,
+  INTERVENTION_KIND_LABEL,
+  timeOf,
+  unitLabel,
+  type InterventionDef,
+  type KpiDef,
+  type KpiResult,
+  type Recorded,
+} from "./presencial-engine";
 import { formatNumber } from "./format";
 import { checklistScore, compareParticipants, CHECK_STATUS_LABEL, CHECK_WEIGHT_LABEL, type CheckStatus } from "./presencial";
 
@@ -9,7 +19,17 @@ type ReportInput = {
   participants: { role: string; name: string; userId: string | null }[];
   variables: { label: string; unit: string | null; value: string; isRevealed: boolean }[];
   actions: (Recorded & { createdAt: string })[];
-  checklist: { label: string; category: string; weight: number; role: string; status: CheckStatus; note: string; marked: boolean; markedAt?: string | null; markedBy?: string | null }[];
+  checklist: {
+    label: string;
+    category: string;
+    weight: number;
+    role: string;
+    status: CheckStatus;
+    note: string;
+    marked: boolean;
+    markedAt?: string | null;
+    markedBy?: string | null;
+  }[];
   events: { at: string; kind: string; payload: Record<string, unknown> }[];
   interventions: InterventionDef[];
   kpis: KpiDef[];
@@ -53,17 +73,31 @@ const joined = (parts: unknown[]) => parts.filter((part) => typeof part === "str
 
 function eventText(kind: string, p: Record<string, unknown>): string {
   if (kind === "rule.fire") return joined([p.description ?? p.rule_key]);
-  if (kind === "intervention.retime") return joined([p.label, typeof p.at_seconds === "number" ? `a ${formatSimTime(p.at_seconds)}` : null]);
+  if (kind === "intervention.retime")
+    return joined([p.label, typeof p.at_seconds === "number" ? `a ${formatSimTime(p.at_seconds)}` : null]);
   const value = p.value !== undefined && p.value !== null ? `${p.value}${p.unit ? ` ${p.unit}` : ""}` : null;
   const status = typeof p.status === "string" ? CHECK_STATUS_LABEL[p.status as CheckStatus] : null;
-  return joined([p.step_name, p.label, kind === "variable.update" && p.source === "rule" ? `${value} (por la respuesta del paciente)` : value, p.banner_text ?? p.text, status, p.note]);
+  return joined([
+    p.step_name,
+    p.label,
+    kind === "variable.update" && p.source === "rule" ? `${value} (por la respuesta del paciente)` : value,
+    p.banner_text ?? p.text,
+    status,
+    p.note,
+  ]);
 }
 
 /** An intervention as the debrief reads it: label, dose and unit, route. */
 export function interventionText(action: Recorded, def: InterventionDef | undefined): string {
   const p = action.payload;
-  const dose = typeof p.dose === "number" ? `${formatNumber(p.dose)} ${unitLabel(String(p.unit ?? ""))}`.trim() : typeof p.mlkg === "number" ? `${formatNumber(p.mlkg)} ml/kg` : null;
-  const minutes = action.actionKey === "inicio_antibiotico" && typeof p.minutos === "number" ? `minuto ${p.minutos} desde la llegada` : null;
+  const dose =
+    typeof p.dose === "number"
+      ? `${formatNumber(p.dose)} ${unitLabel(String(p.unit ?? ""))}`.trim()
+      : typeof p.mlkg === "number"
+        ? `${formatNumber(p.mlkg)} ml/kg`
+        : null;
+  const minutes =
+    action.actionKey === "inicio_antibiotico" && typeof p.minutos === "number" ? `minuto ${p.minutos} desde la llegada` : null;
   return joined([def?.label ?? action.actionKey, dose, typeof p.route === "string" ? p.route : null, minutes]);
 }
 
@@ -81,14 +115,32 @@ export function buildTimeline(input: Pick<ReportInput, "session" | "events" | "a
   input.events.forEach((event, order) => {
     const known = EVENT_KIND[event.kind];
     if (event.kind === "intervention" || !known) return;
-    entries.push({ atSeconds: sim(event.at), kind: known[0], title: known[1], text: eventText(event.kind, event.payload), flag: null, wall: Date.parse(event.at), rank: 1, order });
+    entries.push({
+      atSeconds: sim(event.at),
+      kind: known[0],
+      title: known[1],
+      text: eventText(event.kind, event.payload),
+      flag: null,
+      wall: Date.parse(event.at),
+      rank: 1,
+      order,
+    });
   });
   input.actions.forEach((action, order) => {
     const def = definitions.get(action.actionKey);
     if (!def && action.actionKey !== "bolo_cristaloide" && action.actionKey !== "inicio_antibiotico") return;
     const at = timeOf(action) ?? sim(action.createdAt);
     const title = def ? INTERVENTION_KIND_LABEL[def.kind] : "Intervención";
-    entries.push({ atSeconds: at, kind: "intervenciones", title, text: interventionText(action, def), flag: action.flag, wall: Date.parse(action.createdAt), rank: 0, order });
+    entries.push({
+      atSeconds: at,
+      kind: "intervenciones",
+      title,
+      text: interventionText(action, def),
+      flag: action.flag,
+      wall: Date.parse(action.createdAt),
+      rank: 0,
+      order,
+    });
   });
   return entries
     .sort((a, b) => a.atSeconds - b.atSeconds || a.wall - b.wall || a.rank - b.rank || a.order - b.order)
@@ -99,7 +151,10 @@ export const UNMARKED_LABEL = "Sin marcar";
 
 export function buildReport(input: ReportInput) {
   const { session } = input;
-  const duration = session.startedAt && session.endedAt ? Math.max(0, Math.round((Date.parse(session.endedAt) - Date.parse(session.startedAt)) / 1000)) : 0;
+  const duration =
+    session.startedAt && session.endedAt
+      ? Math.max(0, Math.round((Date.parse(session.endedAt) - Date.parse(session.startedAt)) / 1000))
+      : 0;
   const checklist = input.checklist.map((item) => ({
     label: item.label,
     category: item.category,
@@ -110,7 +165,10 @@ export function buildReport(input: ReportInput) {
     status_text: item.marked ? CHECK_STATUS_LABEL[item.status] : UNMARKED_LABEL,
     note: item.note,
     updated_at: item.marked ? (item.markedAt ?? null) : null,
-    updated_at_seconds: item.marked && item.markedAt && session.startedAt ? Math.max(0, Math.round((Date.parse(item.markedAt) - Date.parse(session.startedAt)) / 1000)) : null,
+    updated_at_seconds:
+      item.marked && item.markedAt && session.startedAt
+        ? Math.max(0, Math.round((Date.parse(item.markedAt) - Date.parse(session.startedAt)) / 1000))
+        : null,
     updated_by_display: item.marked ? (item.markedBy ?? null) : null,
   }));
   const definitions = new Map(input.interventions.map((i) => [i.key, i]));

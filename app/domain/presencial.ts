@@ -85,7 +85,6 @@ export function checkStatusFrom(value: unknown): CheckStatus {
   return STATUS_SYNONYMS.find(([, words]) => words.includes(folded))?.[0] ?? "na";
 }
 
-
 const CATEGORY_KEYWORDS: [CheckCategory, string[]][] = [
   ["A", ["via aerea", "permeabilidad"]],
   ["B", ["respiracion", "oxigeno", "saturacion", "ventilacion"]],
@@ -175,7 +174,14 @@ export type AlarmLimits = { below?: number; above?: number };
 
 /** The spec's thresholds (FC > 170, SatO₂ < 92), which hold in every scenario. */
 const SPEC_LIMITS: Record<string, AlarmLimits> = { fc: { above: VITAL_ALERTS.fcAbove }, sat: { below: VITAL_ALERTS.satBelow } };
-const SHORT_LABEL: Record<string, string> = { fc: "FC", sat: "SatO₂", fr: "FR", ta: "TAS", temp: "Temperatura", relleno: "Relleno capilar" };
+const SHORT_LABEL: Record<string, string> = {
+  fc: "FC",
+  sat: "SatO₂",
+  fr: "FR",
+  ta: "TAS",
+  temp: "Temperatura",
+  relleno: "Relleno capilar",
+};
 
 /** The number a reading starts with: '39.4' → 39,4; '78/40' → 78 (the systolic); text → null. */
 function readingOf(value: string): number | null {
@@ -187,7 +193,13 @@ function readingOf(value: string): number | null {
  * Why a shown value is in alarm, in words for the room ('SatO₂ 85 % < 92 %'), or null: the spec's
  * thresholds and those the scenario declares for its patient.
  */
-export function alarmReason(variable: { key: string; label: string; unit: string | null; value: string; limits?: AlarmLimits | null }): string | null {
+export function alarmReason(variable: {
+  key: string;
+  label: string;
+  unit: string | null;
+  value: string;
+  limits?: AlarmLimits | null;
+}): string | null {
   const reading = readingOf(variable.value);
   if (reading === null) return null;
   const name = SHORT_LABEL[variable.key] ?? variable.label;

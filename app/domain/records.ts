@@ -34,7 +34,9 @@ const recordFiltersSchema = z.object({
   desde: optional(z.string().regex(DATE)),
   hasta: optional(z.string().regex(DATE)),
   estado: optional(z.enum(Object.keys(RECORD_STATES) as [keyof typeof RECORD_STATES, ...(keyof typeof RECORD_STATES)[]])),
-  orden: z.preprocess(blankToUndefined, z.enum(Object.keys(RECORD_SORTS) as [RecordSort, ...RecordSort[]]).default("persona")).catch("persona" as RecordSort),
+  orden: z
+    .preprocess(blankToUndefined, z.enum(Object.keys(RECORD_SORTS) as [RecordSort, ...RecordSort[]]).default("persona"))
+    .catch("persona" as RecordSort),
   pagina: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)).catch(1),
 });
 
@@ -49,7 +51,10 @@ export function readRecordFilters(params: URLSearchParams): RecordFilters {
 
 /** The same filters as a query string, without the page (for the CSV of everything filtered, and the page links). */
 export function recordFiltersQuery(filters: RecordFilters): string {
-  const entries = Object.entries(filters).filter(([key, value]) => key !== "pagina" && value !== undefined && value !== "") as [string, string | number][];
+  const entries = Object.entries(filters).filter(([key, value]) => key !== "pagina" && value !== undefined && value !== "") as [
+    string,
+    string | number,
+  ][];
   return new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
 }
 

@@ -8,7 +8,11 @@ const LEGACY_ROLES: Record<string, Role> = {
 
 /** Lowercases and strips accents, so that "Enfermería" and "enfermeria" compare equal. */
 export function foldText(value: string): string {
-  return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
+  return value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
 }
 
 /** Maps a stored or legacy role value to one of the three professional roles, or null. */

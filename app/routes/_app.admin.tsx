@@ -8,7 +8,14 @@ import { formToObject, parseForm, textField, UNKNOWN_FIELD_MESSAGE } from "~/dom
 import { toRole } from "~/domain/roles";
 import { ROLE_LABELS, ROLES } from "~/domain/vocabulary";
 import { UNITS } from "~/domain/vocabulary";
-import { accountsQuery, ADMIN_MESSAGES, approveAccount, publicBaseUrl, resendConfirmation, type AdminUserRow } from "~/server/accounts.server";
+import {
+  accountsQuery,
+  ADMIN_MESSAGES,
+  approveAccount,
+  publicBaseUrl,
+  resendConfirmation,
+  type AdminUserRow,
+} from "~/server/accounts.server";
 import { settle } from "~/server/failures.server";
 import { asViewer, readAsViewer, requireAdminAction, requireArea } from "~/server/guards.server";
 import type { AppContext } from "~/server/context.server";
@@ -26,13 +33,31 @@ export const meta: MetaFunction = () => [{ title: "Administración · SimPed" }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, 100);
-  const page = z.coerce.number().int().min(1).catch(1).parse(params.get("pagina") ?? 1);
+  const page = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(1)
+    .parse(params.get("pagina") ?? 1);
   const { db } = context.app;
-  const read = await settle(readAsViewer(request, context.app, "admin", (adminId) => [signupSettingQuery(db), accountsQuery(db, adminId)] as const), "admin list");
+  const read = await settle(
+    readAsViewer(request, context.app, "admin", (adminId) => [signupSettingQuery(db), accountsQuery(db, adminId)] as const),
+    "admin list",
+  );
   if (!read.ok) {
     // Only when that trip failed: who is asking and the setting, for the page that says so.
     const viewer = await requireArea(request, context.app, "admin");
-    return { isAdmin: true, q, me: viewer.id, signupOpen: await signupOpen(db), pending: [], approved: [], approvedTotal: 0, page: 1, error: "Error cargando usuarios (admin_list_users)." };
+    return {
+      isAdmin: true,
+      q,
+      me: viewer.id,
+      signupOpen: await signupOpen(db),
+      pending: [],
+      approved: [],
+      approvedTotal: 0,
+      page: 1,
+      error: "Error cargando usuarios (admin_list_users).",
+    };
   }
   const { viewer, rows } = read.value;
   const [open, listed] = [isSignupOpen(rows[0]), rows[1]];
@@ -40,13 +65,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Requests are few and all shown; approved accounts come a page at a time (a hospital has hundreds).
   const approved = accounts.filter((a) => a.approved);
   const shown = approved.slice((page - 1) * APPROVED_PAGE, page * APPROVED_PAGE);
-  return { isAdmin: true, q, me: viewer.id, signupOpen: open, pending: accounts.filter((a) => !a.approved), approved: shown, approvedTotal: approved.length, page, error: null };
+  return {
+    isAdmin: true,
+    q,
+    me: viewer.id,
+    signupOpen: open,
+    pending: accounts.filter((a) => !a.approved),
+    approved: shown,
+    approvedTotal: approved.length,
+    page,
+    error: null,
+  };
 }
 
 /** Approved accounts per page of /admin. */
 const APPROVED_PAGE = 50;
 
-const SIGNUP_MESSAGES = { opened: "Registro habilitado: cualquiera puede solicitar una cuenta.", closed: "Registro deshabilitado: nadie puede solicitar una cuenta." } as const;
+const SIGNUP_MESSAGES = {
+  opened: "Registro habilitado: cualquiera puede solicitar una cuenta.",
+  closed: "Registro deshabilitado: nadie puede solicitar una cuenta.",
+} as const;
 
 const userId = z.string().uuid({ error: ADMIN_MESSAGES.notFound });
 const adminActionSchema = z.discriminatedUnion(
@@ -57,7 +95,9 @@ const adminActionSchema = z.discriminatedUnion(
     z.strictObject({
       intent: z.literal("reject"),
       userId,
-      reason: textField(REJECT_REASON_MAX, `El motivo es demasiado largo (máximo ${REJECT_REASON_MAX} caracteres).`, "multi").transform((value) => value.trim()),
+      reason: textField(REJECT_REASON_MAX, `El motivo es demasiado largo (máximo ${REJECT_REASON_MAX} caracteres).`, "multi").transform(
+        (value) => value.trim(),
+      ),
     }),
     z.strictObject({
       intent: z.literal("update"),
@@ -71,7 +111,8 @@ const adminActionSchema = z.discriminatedUnion(
 );
 
 type AdminForm = z.output<typeof adminActionSchema>;
-const isApproval = (form: AdminForm): form is Extract<AdminForm, { intent: "approve" | "resend" }> => form.intent === "approve" || form.intent === "resend";
+const isApproval = (form: AdminForm): form is Extract<AdminForm, { intent: "approve" | "resend" }> =>
+  form.intent === "approve" || form.intent === "resend";
 
 /**
  * Every action checks the admin in its first batch (`asViewer`, gate 'adminAction': 403 with the
@@ -85,7 +126,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ ok: false, userId: null, message: parsed.error.issues[0].message }, { status: 400 });
   }
   const form = parsed.data;
-  const { result } = await asViewer(request, app, "adminAction", (read, adminId, admin) => act(app, request, form, { read, adminId, admin }));
+  const { result } = await asViewer(request, app, "adminAction", (read, adminId, admin) =>
+    act(app, request, form, { read, adminId, admin }),
+  );
   return result;
 }
 
@@ -98,19 +141,28 @@ async function act(app: AppContext, request: Request, form: AdminForm, by: { rea
   if (!isApproval(form)) {
     const result = await changeUser(app, by.admin, form.userId, form, by.read);
     if (result.ok) return data({ ok: true, userId: form.userId, message: USER_MESSAGES[result.done] });
-    return data({ ok: false, userId: form.userId, message: USER_MESSAGES[result.reason] }, { status: result.reason === "notFound" ? 404 : 409 });
+    return data(
+      { ok: false, userId: form.userId, message: USER_MESSAGES[result.reason] },
+      { status: result.reason === "notFound" ? 404 : 409 },
+    );
   }
   const { intent, userId } = form;
   const baseUrl = publicBaseUrl(app, request);
   if (intent === "approve") {
     const result = await approveAccount(app, by.adminId, userId, baseUrl, by.read);
-    if (result.changed) return data({ ok: true, userId, message: result.notified ? ADMIN_MESSAGES.approvedNotified : ADMIN_MESSAGES.approvedNotNotified });
+    if (result.changed)
+      return data({ ok: true, userId, message: result.notified ? ADMIN_MESSAGES.approvedNotified : ADMIN_MESSAGES.approvedNotNotified });
     // Only the approval that changed the account says "aprobado"; a repeated one says it already was.
-    return data({ ok: false, userId, message: `${ADMIN_MESSAGES.approveFailed}: ${ADMIN_MESSAGES[result.reason]}` }, { status: result.reason === "notFound" ? 404 : 409 });
+    return data(
+      { ok: false, userId, message: `${ADMIN_MESSAGES.approveFailed}: ${ADMIN_MESSAGES[result.reason]}` },
+      { status: result.reason === "notFound" ? 404 : 409 },
+    );
   }
   const { status } = await resendConfirmation(app, userId, baseUrl, by.read);
   if (status === "sent") return data({ ok: true, userId, message: ADMIN_MESSAGES.resent });
-  const reason = { not_found: ADMIN_MESSAGES.notFound, already_verified: ADMIN_MESSAGES.alreadyVerified, failed: "el correo no salió" }[status];
+  const reason = { not_found: ADMIN_MESSAGES.notFound, already_verified: ADMIN_MESSAGES.alreadyVerified, failed: "el correo no salió" }[
+    status
+  ];
   return data({ ok: false, userId, message: `${ADMIN_MESSAGES.resendFailed}: ${reason}` }, { status: status === "not_found" ? 404 : 409 });
 }
 
@@ -130,7 +182,9 @@ const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role
 const ROW_SELECT = "mt-1 block rounded-lg border border-slate-300 px-2 py-1";
 
 /** A cell's header, shown inside the cell when the table is a list of cards (a phone). */
-const CellLabel = ({ children }: { children: string }) => <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 md:hidden">{children}</span>;
+const CellLabel = ({ children }: { children: string }) => (
+  <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 md:hidden">{children}</span>
+);
 
 function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
   const navigation = useNavigation();
@@ -163,9 +217,18 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
         <ul className="space-y-1">
           <Fact ok={account.verifiedAt !== null} text={account.verifiedAt ? "Email verificado" : "Email sin verificar"} />
           {account.approved ? <Fact ok text={`Aprobado (${formatDate(account.approvedAt)})`} /> : <li>… Pendiente de aprobación</li>}
-          {account.approved && <Fact ok={account.notifiedAt !== null} text={account.notifiedAt ? `Notificado (${formatDate(account.notifiedAt)})` : "Aviso de aprobación no enviado"} />}
-          {account.deactivatedAt && <Fact ok={false} text={`Desactivada (${formatDate(account.deactivatedAt)})`} className="font-semibold text-red-800" />}
-          {account.deletionRequestedAt && <li className="font-semibold text-red-800">Baja solicitada ({formatDate(account.deletionRequestedAt)})</li>}
+          {account.approved && (
+            <Fact
+              ok={account.notifiedAt !== null}
+              text={account.notifiedAt ? `Notificado (${formatDate(account.notifiedAt)})` : "Aviso de aprobación no enviado"}
+            />
+          )}
+          {account.deactivatedAt && (
+            <Fact ok={false} text={`Desactivada (${formatDate(account.deactivatedAt)})`} className="font-semibold text-red-800" />
+          )}
+          {account.deletionRequestedAt && (
+            <li className="font-semibold text-red-800">Baja solicitada ({formatDate(account.deletionRequestedAt)})</li>
+          )}
           {account.isAdmin && <li>Admin</li>}
         </ul>
       </td>
@@ -178,7 +241,13 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
                 <button type="submit" name="intent" value="approve" disabled={busy} className={buttonClass("primary")}>
                   Aprobar
                 </button>
-                <button type="submit" name="intent" value="resend" disabled={busy || account.verifiedAt !== null} className={buttonClass("secondary")}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="resend"
+                  disabled={busy || account.verifiedAt !== null}
+                  className={buttonClass("secondary")}
+                >
                   Reenviar verificación
                 </button>
               </Form>
@@ -188,7 +257,12 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
                   {idField}
                   <label className="block text-sm">
                     Motivo (opcional; se incluye en el aviso)
-                    <textarea name="reason" rows={2} maxLength={REJECT_REASON_MAX} className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1" />
+                    <textarea
+                      name="reason"
+                      rows={2}
+                      maxLength={REJECT_REASON_MAX}
+                      className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1"
+                    />
                   </label>
                   <button type="submit" name="intent" value="reject" disabled={busy} className={buttonClass("danger")}>
                     Rechazar solicitud
@@ -200,8 +274,22 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
             <>
               <Form method="post" className="flex flex-wrap items-end gap-2">
                 {idField}
-                <SelectField label="Rol" name="rol" className="text-sm" selectClassName={ROW_SELECT} defaultValue={role ?? ""} options={ROLE_OPTIONS} />
-                <SelectField label="Unidad" name="unidad" className="text-sm" selectClassName={ROW_SELECT} defaultValue={account.unidad} options={UNITS.map((unit) => ({ value: unit, label: unit }))} />
+                <SelectField
+                  label="Rol"
+                  name="rol"
+                  className="text-sm"
+                  selectClassName={ROW_SELECT}
+                  defaultValue={role ?? ""}
+                  options={ROLE_OPTIONS}
+                />
+                <SelectField
+                  label="Unidad"
+                  name="unidad"
+                  className="text-sm"
+                  selectClassName={ROW_SELECT}
+                  defaultValue={account.unidad}
+                  options={UNITS.map((unit) => ({ value: unit, label: unit }))}
+                />
                 <button type="submit" name="intent" value="update" disabled={busy} className={buttonClass("secondary")}>
                   Guardar
                 </button>
@@ -238,7 +326,10 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
               <summary className="cursor-pointer text-sm font-medium text-red-800">Confirmar la baja…</summary>
               <Form method="post" className="mt-2 space-y-2 text-sm">
                 {idField}
-                <p>Se borrarán su acceso y sus datos personales; sus resultados quedarán de forma anónima en las cifras de la unidad. No se puede deshacer.</p>
+                <p>
+                  Se borrarán su acceso y sus datos personales; sus resultados quedarán de forma anónima en las cifras de la unidad. No se
+                  puede deshacer.
+                </p>
                 <button type="submit" name="intent" value="erase" disabled={busy} className={buttonClass("danger")}>
                   Confirmar la baja
                 </button>
@@ -259,7 +350,19 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
   );
 }
 
-function AccountTable({ title, accounts, total, empty, me }: { title: string; accounts: AdminUserRow[]; total?: number; empty: string; me: string }) {
+function AccountTable({
+  title,
+  accounts,
+  total,
+  empty,
+  me,
+}: {
+  title: string;
+  accounts: AdminUserRow[];
+  total?: number;
+  empty: string;
+  me: string;
+}) {
   return (
     <TableSection
       id={title.replace(/\s+/g, "-")}
@@ -352,7 +455,13 @@ export default function Admin() {
       </nav>
       <AccountTable title="Solicitudes pendientes" accounts={pending} empty="No hay solicitudes pendientes." me={me} />
       <AccountTable title="Usuarios aprobados" accounts={approved} total={approvedTotal} empty="No hay usuarios aprobados." me={me} />
-      <Pager label="Páginas de usuarios aprobados" page={page} pages={pages} note={`${APPROVED_PAGE} por página; la búsqueda encuentra a cualquiera`} href={pageLink} />
+      <Pager
+        label="Páginas de usuarios aprobados"
+        page={page}
+        pages={pages}
+        note={`${APPROVED_PAGE} por página; la búsqueda encuentra a cualquiera`}
+        href={pageLink}
+      />
       <SignupSetting open={signupOpen} />
     </main>
   );

@@ -60,11 +60,17 @@ export default function Auditoria() {
         stackOnPhone
         rows={entries.map((entry) => {
           const gone = entry.details as Record<string, unknown>;
-          const target = entry.targetEmail ? `${entry.targetName ?? ""} (${entry.targetEmail})` : typeof gone["email"] === "string" ? `${String(gone["nombre"] ?? "")} ${String(gone["apellidos"] ?? "")} (${String(gone["email"])}; cuenta eliminada)` : "—";
+          const target = entry.targetEmail
+            ? `${entry.targetName ?? ""} (${entry.targetEmail})`
+            : typeof gone["email"] === "string"
+              ? `${String(gone["nombre"] ?? "")} ${String(gone["apellidos"] ?? "")} (${String(gone["email"])}; cuenta eliminada)`
+              : "—";
           return (
             <tr key={entry.id} className="border-t border-slate-200 align-top max-md:block max-md:py-2">
               <td className="whitespace-nowrap p-3 max-md:block max-md:py-1">{formatDateTime(entry.at)}</td>
-              <td className="p-3 max-md:block max-md:py-1">{entry.actorEmail ? `${entry.actorName ?? ""} (${entry.actorEmail})` : "Sistema (arranque o línea de órdenes)"}</td>
+              <td className="p-3 max-md:block max-md:py-1">
+                {entry.actorEmail ? `${entry.actorName ?? ""} (${entry.actorEmail})` : "Sistema (arranque o línea de órdenes)"}
+              </td>
               <td className="p-3 font-medium max-md:block max-md:py-1">{auditActionLabel(entry.action)}</td>
               <td className="break-all p-3 max-md:block max-md:py-1">
                 {entry.targetId ? (

@@ -20,7 +20,9 @@ const paramsSchema = z.object({
 /** Admins only: how each question of an online case behaves, to find the ones to rewrite. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = paramsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const { result } = await asViewer(request, context.app, "admin", (read, adminId) => questionStatsPage(context.app.db, asked.escenario ?? null, asked.intentos, { read, adminId }));
+  const { result } = await asViewer(request, context.app, "admin", (read, adminId) =>
+    questionStatsPage(context.app.db, asked.escenario ?? null, asked.intentos, { read, adminId }),
+  );
   return { isAdmin: true, ...result, which: asked.intentos };
 }
 
@@ -36,8 +38,19 @@ export default function Estadisticas() {
       intro="Índice de facilidad: porcentaje de intentos que aciertan la pregunta. Índice de discriminación: correlación entre acertarla y hacer bien el resto del caso; si es negativo o muy bajo, conviene revisar el enunciado, la clave o los distractores."
     >
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
-        <SelectField label="Escenario" name="escenario" className="min-w-64" defaultValue={scenario?.id ?? ""} options={scenarios.map((s) => ({ value: s.id, label: s.title }))} />
-        <SelectField label="Intentos" name="intentos" defaultValue={which} options={Object.entries(STATS_ATTEMPTS).map(([value, label]) => ({ value, label }))} />
+        <SelectField
+          label="Escenario"
+          name="escenario"
+          className="min-w-64"
+          defaultValue={scenario?.id ?? ""}
+          options={scenarios.map((s) => ({ value: s.id, label: s.title }))}
+        />
+        <SelectField
+          label="Intentos"
+          name="intentos"
+          defaultValue={which}
+          options={Object.entries(STATS_ATTEMPTS).map(([value, label]) => ({ value, label }))}
+        />
         <button type="submit" className={buttonClass("primary")}>
           Ver
         </button>

@@ -1,6 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { RECORD_COLUMNS, RECORD_SORTS, RECORD_STATES, RECORDS_PAGE, readRecordFilters, recordCells, recordFiltersQuery } from "~/domain/records";
+import {
+  RECORD_COLUMNS,
+  RECORD_SORTS,
+  RECORD_STATES,
+  RECORDS_PAGE,
+  readRecordFilters,
+  recordCells,
+  recordFiltersQuery,
+} from "~/domain/records";
 import { ROLE_LABELS, ROLES } from "~/domain/vocabulary";
 import { UNITS } from "~/domain/vocabulary";
 import { asViewer } from "~/server/guards.server";
@@ -27,14 +35,37 @@ export default function Registros() {
   const pages = Math.max(1, Math.ceil(total / RECORDS_PAGE));
   const pageLink = (page: number) => `/admin/registros?${query ? `${query}&` : ""}pagina=${page}`;
   return (
-    <AdminPage wide title="Registros de formación" intro="Quién ha practicado qué escenario y con qué resultado, online y en sesiones presenciales.">
+    <AdminPage
+      wide
+      title="Registros de formación"
+      intro="Quién ha practicado qué escenario y con qué resultado, online y en sesiones presenciales."
+    >
       <Form method="get" className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <label className="sm:col-span-2">
           Buscar persona
-          <input type="search" name="q" defaultValue={filters.q ?? ""} maxLength={100} placeholder="Nombre, apellidos o email" className={select} />
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q ?? ""}
+            maxLength={100}
+            placeholder="Nombre, apellidos o email"
+            className={select}
+          />
         </label>
-        <SelectField label="Rol" name="rol" defaultValue={filters.rol ?? ""} any="Todos" options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))} />
-        <SelectField label="Unidad" name="unidad" defaultValue={filters.unidad ?? ""} any="Todas" options={UNITS.map((unit) => ({ value: unit, label: unit }))} />
+        <SelectField
+          label="Rol"
+          name="rol"
+          defaultValue={filters.rol ?? ""}
+          any="Todos"
+          options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+        />
+        <SelectField
+          label="Unidad"
+          name="unidad"
+          defaultValue={filters.unidad ?? ""}
+          any="Todas"
+          options={UNITS.map((unit) => ({ value: unit, label: unit }))}
+        />
         <SelectField
           label="Escenario"
           name="escenario"
@@ -51,8 +82,19 @@ export default function Registros() {
           Hasta
           <input type="date" name="hasta" defaultValue={filters.hasta ?? ""} className={select} />
         </label>
-        <SelectField label="Estado" name="estado" defaultValue={filters.estado ?? ""} any="Todos" options={Object.entries(RECORD_STATES).map(([value, label]) => ({ value, label }))} />
-        <SelectField label="Ordenar por" name="orden" defaultValue={filters.orden} options={Object.entries(RECORD_SORTS).map(([value, label]) => ({ value, label }))} />
+        <SelectField
+          label="Estado"
+          name="estado"
+          defaultValue={filters.estado ?? ""}
+          any="Todos"
+          options={Object.entries(RECORD_STATES).map(([value, label]) => ({ value, label }))}
+        />
+        <SelectField
+          label="Ordenar por"
+          name="orden"
+          defaultValue={filters.orden}
+          options={Object.entries(RECORD_SORTS).map(([value, label]) => ({ value, label }))}
+        />
         <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
           <button type="submit" className={buttonClass("primary")}>
             Filtrar
@@ -90,7 +132,13 @@ export default function Registros() {
           </tr>
         ))}
       />
-      <Pager label="Páginas de registros" page={filters.pagina} pages={pages} note={`${RECORDS_PAGE} registros por página; el CSV los incluye todos`} href={pageLink} />
+      <Pager
+        label="Páginas de registros"
+        page={filters.pagina}
+        pages={pages}
+        note={`${RECORDS_PAGE} registros por página; el CSV los incluye todos`}
+        href={pageLink}
+      />
     </AdminPage>
   );
 }

@@ -20,17 +20,33 @@ const PANEL = SCREEN_ERRORS.dashboard;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.app;
   const { viewer, panel } = await orScreenError(
-    readAsViewer(request, context.app, "approved", (userId) => dashboardReads(db, userId)).then(async ({ viewer, rows }) => ({ viewer, panel: await dashboardView(db, rows, viewer.isAdmin) })),
+    readAsViewer(request, context.app, "approved", (userId) => dashboardReads(db, userId)).then(async ({ viewer, rows }) => ({
+      viewer,
+      panel: await dashboardView(db, rows, viewer.isAdmin),
+    })),
     (error) => PANEL[dashboardFailure(error)],
   );
   const role = toRole(viewer.rol);
   const { recent, notifying, nextSession, pendingRequests, untried } = panel;
-  return { nombre: viewer.nombre, email: viewer.email, roleLabel: role ? ROLE_LABELS[role] : viewer.rol, isAdmin: viewer.isAdmin, recent, notifying, nextSession, pendingRequests, untried };
+  return {
+    nombre: viewer.nombre,
+    email: viewer.email,
+    roleLabel: role ? ROLE_LABELS[role] : viewer.rol,
+    isAdmin: viewer.isAdmin,
+    recent,
+    notifying,
+    nextSession,
+    pendingRequests,
+    untried,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // Who is asking and the subscription in one trip: the statement is keyed by the viewer's id.
-  const done = await settle(readAsViewer(request, context.app, "approved", (userId) => [subscribeToNextSession(context.app.db, userId)] as const), "presencial_notifications");
+  const done = await settle(
+    readAsViewer(request, context.app, "approved", (userId) => [subscribeToNextSession(context.app.db, userId)] as const),
+    "presencial_notifications",
+  );
   if (done.ok) return { ok: true, message: "¡Listo! Te avisaremos por email cuando se programe la próxima sesión." };
   return data({ ok: false, message: "No pude activar el aviso (puede faltar la tabla 'presencial_notifications')." }, { status: 500 });
 }
@@ -53,9 +69,11 @@ function NotifyMe({ notifying }: { notifying: boolean }) {
   return (
     <fetcher.Form method="post" className="mt-4 space-y-3">
       {fetcher.data && <FormMessage tone={fetcher.data.ok ? "success" : "error"}>{fetcher.data.message}</FormMessage>}
-      {notifying && !fetcher.data && <p className="text-sm text-slate-700">
+      {notifying && !fetcher.data && (
+        <p className="text-sm text-slate-700">
           <Icon name="check" className="text-emerald-700" /> Ya tienes el aviso activado.
-        </p>}
+        </p>
+      )}
       <button type="submit" disabled={saving} className={buttonClass("secondary")}>
         {saving ? "Guardando..." : "Avísame de la próxima sesión"}
       </button>
@@ -137,7 +155,10 @@ export default function Dashboard() {
           <ul className="mt-3 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
             {recent.map((item) => (
               <li key={item.scenarioId}>
-                <Link to={`/simulacion/${item.scenarioId}/confirm`} className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600">
+                <Link
+                  to={`/simulacion/${item.scenarioId}/confirm`}
+                  className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600"
+                >
                   <p className="font-semibold">{item.title}</p>
                   <p className="mt-1 text-sm text-slate-700">
                     Intentos: {item.attemptsCount} de {item.maxAttempts} · último {formatDateTime(item.lastStartedAt)}

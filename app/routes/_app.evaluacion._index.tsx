@@ -20,24 +20,44 @@ const LAST_USER_KEY = "evaluacion:ultimo-usuario";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const asked = z.string().uuid().safeParse(params.get("user") ?? params.get("user_id"));
+  const asked = z
+    .string()
+    .uuid()
+    .safeParse(params.get("user") ?? params.get("user_id"));
   const { db } = context.app;
   const evaluated = await settle(
     asViewer(request, context.app, "approved", (read, viewerId) => {
       // Only admins may look at someone else (and the hospital's records say who looked); anyone else always sees their own results.
       const other = asked.success ? userForAdmin(viewerId, asked.data) : null;
-      return evaluationData(db, other ? sql`coalesce(${other}, ${viewerId})` : viewerId, read, other ? [auditEvaluationView(db, viewerId, other)] : []);
+      return evaluationData(
+        db,
+        other ? sql`coalesce(${other}, ${viewerId})` : viewerId,
+        read,
+        other ? [auditEvaluationView(db, viewerId, other)] : [],
+      );
     }),
     "evaluation",
   );
   if (!evaluated.ok) {
     // Only when that trip failed: who is asking, for the page that says so.
     const viewer = await requireArea(request, context.app, "approved");
-    return { isAdmin: viewer.isAdmin, self: true, forceSelf: false, person: null, averages: [], scale: 100, attempts: [], readings: [], presencial: null, error: "Error cargando intentos" };
+    return {
+      isAdmin: viewer.isAdmin,
+      self: true,
+      forceSelf: false,
+      person: null,
+      averages: [],
+      scale: 100,
+      attempts: [],
+      readings: [],
+      presencial: null,
+      error: "Error cargando intentos",
+    };
   }
   const { viewer, result: data } = evaluated.value;
   // An administrator who asked for an account that does not exist (the batch fell back to their own).
-  if (!data.person || (asked.success && viewer.isAdmin && data.person.id !== asked.data)) throw new Response("No se encontró el usuario.", { status: 404 });
+  if (!data.person || (asked.success && viewer.isAdmin && data.person.id !== asked.data))
+    throw new Response("No se encontró el usuario.", { status: 404 });
   const averages = averagesByScenario(data.attempts);
   return {
     isAdmin: viewer.isAdmin,
@@ -82,7 +102,9 @@ export default function Evaluacion() {
   const { person, averages, scale, attempts, readings, presencial, error } = data;
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">{data.self ? "Mi evaluación" : `Evaluación de ${person?.nombre} ${person?.apellidos}`}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        {data.self ? "Mi evaluación" : `Evaluación de ${person?.nombre} ${person?.apellidos}`}
+      </h1>
       {!data.self && person && (
         <p className="mt-2 text-slate-700">
           {person.email} ·{" "}
@@ -110,7 +132,10 @@ export default function Evaluacion() {
                 <div className="flex justify-between text-sm">
                   <span>{a.title}</span>
                   <span className="font-semibold tabular-nums">
-                    {a.average} % <span className="font-normal text-slate-600">({a.count} {a.count === 1 ? "intento" : "intentos"})</span>
+                    {a.average} %{" "}
+                    <span className="font-normal text-slate-600">
+                      ({a.count} {a.count === 1 ? "intento" : "intentos"})
+                    </span>
                   </span>
                 </div>
                 <div className="mt-1 h-3 rounded-full bg-slate-200" aria-hidden="true">
@@ -135,7 +160,11 @@ export default function Evaluacion() {
             <td className="p-3 tabular-nums">{attempt.finishedAt ? `${attempt.score ?? 0} %` : "—"}</td>
             <td className="p-3 tabular-nums">
               {attempt.criticals ? `${attempt.criticals.ok} de ${attempt.criticals.total}` : "—"}
-              {attempt.criticals?.failed ? <span className="block text-red-800">{attempt.criticals.failed} {attempt.criticals.failed === 1 ? "fallada" : "falladas"}</span> : null}
+              {attempt.criticals?.failed ? (
+                <span className="block text-red-800">
+                  {attempt.criticals.failed} {attempt.criticals.failed === 1 ? "fallada" : "falladas"}
+                </span>
+              ) : null}
             </td>
             <td className="p-3">
               <Link to={`/evaluacion/attempt/${attempt.id}`} className="font-medium text-brand-700 underline">

@@ -39,7 +39,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     REVIEW.load,
   );
   if (!id.success) throw new Response(NOT_FOUND, { status: 404 });
-  const loaded = await orScreenError(assembleAttempt(db, rows.slice(0, 5) as unknown as Parameters<typeof assembleAttempt>[1], {}), REVIEW.load);
+  const loaded = await orScreenError(
+    assembleAttempt(db, rows.slice(0, 5) as unknown as Parameters<typeof assembleAttempt>[1], {}),
+    REVIEW.load,
+  );
   if (!loaded) throw new Response(NOT_FOUND, { status: 404 });
   const ordered = rows[5] as Awaited<ReturnType<typeof attemptsAlongside>>;
   const now = Date.now();

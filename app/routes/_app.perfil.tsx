@@ -7,7 +7,14 @@ import { collectErrors, formToObject, parseForm, UNKNOWN_FIELD_MESSAGE, type Fie
 import { toRole } from "~/domain/roles";
 import { ROLE_LABELS, ROLES } from "~/domain/vocabulary";
 import { UNITS } from "~/domain/vocabulary";
-import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, categoryChoices, publicBaseUrl, updateProfile, type ProfileRefusal } from "~/server/accounts.server";
+import {
+  ACCOUNT_MESSAGES,
+  ADMIN_MESSAGES,
+  categoryChoices,
+  publicBaseUrl,
+  updateProfile,
+  type ProfileRefusal,
+} from "~/server/accounts.server";
 import { contentVersionQuery } from "~/server/content.server";
 import { asViewer, readAsViewer, requireArea } from "~/server/guards.server";
 import { changePassword, PASSWORD_MESSAGES } from "~/server/passwords.server";
@@ -24,7 +31,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { viewer, rows } = await readAsViewer(request, context.app, "approved", () => [contentVersionQuery(db)] as const);
   const { categories, categoriesError } = await categoryChoices(db, rows[0]);
   const { nombre, apellidos, email, dni, rol, unidad, areasInteres, deletionRequestedAt } = viewer;
-  return { isAdmin: viewer.isAdmin, profile: { nombre, apellidos, email, dni, rol: toRole(rol) ?? "", unidad, areas: areasInteres }, deletionRequestedAt, categories, categoriesError };
+  return {
+    isAdmin: viewer.isAdmin,
+    profile: { nombre, apellidos, email, dni, rol: toRole(rol) ?? "", unidad, areas: areasInteres },
+    deletionRequestedAt,
+    categories,
+    categoriesError,
+  };
 }
 
 /** What the page says, and with which status, when a save is refused. */
@@ -54,7 +67,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   if (form.get("intent") === "deletion") {
     if ([...form.keys()].some((key) => key !== "intent")) return refuse(400, UNKNOWN_FIELD_MESSAGE, {}, "deletion");
-    await asViewer(request, app, "approved", (read, viewerId) => requestDeletion(app, viewerId, `${publicBaseUrl(app, request)}/admin`, read));
+    await asViewer(request, app, "approved", (read, viewerId) =>
+      requestDeletion(app, viewerId, `${publicBaseUrl(app, request)}/admin`, read),
+    );
     forgetViewer(app);
     return { ok: true as const, form: "deletion" as const, emailPending: null, message: DELETION_REQUESTED };
   }
@@ -77,7 +92,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { message, fields } = collectErrors(parsed.error.issues);
     return refuse(400, message, fields);
   }
-  const { result } = await asViewer(request, app, "approved", (read, viewerId) => updateProfile(app, viewerId, parsed.data, publicBaseUrl(app, request), read));
+  const { result } = await asViewer(request, app, "approved", (read, viewerId) =>
+    updateProfile(app, viewerId, parsed.data, publicBaseUrl(app, request), read),
+  );
   forgetViewer(app);
   if (!result.ok) {
     const { status, message, field } = PROFILE_REFUSALS[result.reason];
@@ -104,17 +121,30 @@ export default function Perfil() {
           <FormMessage tone="success">
             {result.message}
             {result.emailPending && (
-              <span className="mt-1 block">
-                Te hemos enviado un enlace a {result.emailPending}: el email cambiará cuando lo confirmes.
-              </span>
+              <span className="mt-1 block">Te hemos enviado un enlace a {result.emailPending}: el email cambiará cuando lo confirmes.</span>
             )}
           </FormMessage>
         )}
         {result?.ok && !result.emailPending && <DelayedRedirect to="/dashboard" ms={PROFILE_REDIRECT_MS} />}
         {result && !result.ok && <FormMessage tone="error">{result.message}</FormMessage>}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Nombre" name="nombre" defaultValue={profile.nombre} autoComplete="given-name" required maxLength={100} error={errors.nombre} />
-          <Field label="Apellidos" name="apellidos" defaultValue={profile.apellidos} autoComplete="family-name" maxLength={150} error={errors.apellidos} />
+          <Field
+            label="Nombre"
+            name="nombre"
+            defaultValue={profile.nombre}
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            error={errors.nombre}
+          />
+          <Field
+            label="Apellidos"
+            name="apellidos"
+            defaultValue={profile.apellidos}
+            autoComplete="family-name"
+            maxLength={150}
+            error={errors.apellidos}
+          />
         </div>
         <Field
           label="Email"
@@ -138,7 +168,15 @@ export default function Perfil() {
           error={errors.dni}
         />
         <ChoiceGroup legend="Rol" name="rol" type="radio" options={roleOptions} selected={[profile.rol]} required error={errors.rol} />
-        <ChoiceGroup legend="Unidad" name="unidad" type="radio" options={unitOptions} selected={[profile.unidad]} required error={errors.unidad} />
+        <ChoiceGroup
+          legend="Unidad"
+          name="unidad"
+          type="radio"
+          options={unitOptions}
+          selected={[profile.unidad]}
+          required
+          error={errors.unidad}
+        />
         {categoriesError ? (
           <FormMessage tone="info">{categoriesError}</FormMessage>
         ) : (
@@ -175,9 +213,34 @@ function PasswordChange({ result }: { result?: { ok: boolean; message: string; f
       <p className="mt-1 text-sm text-slate-600">Al cambiarla se cierran tus sesiones en otros dispositivos; esta sigue abierta.</p>
       <Form method="post" noValidate className="mt-4 space-y-5">
         {result && <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>}
-        <Field label="Contraseña actual" name="current" type="password" autoComplete="current-password" required maxLength={200} error={errors.current} />
-        <Field label="Nueva contraseña" name="password" type="password" autoComplete="new-password" required minLength={6} maxLength={200} error={errors.password} />
-        <Field label="Repite la contraseña" name="password2" type="password" autoComplete="new-password" required maxLength={200} error={errors.password2} />
+        <Field
+          label="Contraseña actual"
+          name="current"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          error={errors.current}
+        />
+        <Field
+          label="Nueva contraseña"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          maxLength={200}
+          error={errors.password}
+        />
+        <Field
+          label="Repite la contraseña"
+          name="password2"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={200}
+          error={errors.password2}
+        />
         <SubmitButton pendingLabel="Guardando…" intent="password">
           Cambiar contraseña
         </SubmitButton>
@@ -195,7 +258,9 @@ function MyData({ deletionRequestedAt, message }: { deletionRequestedAt: string 
       <h2 id="mis-datos" className="text-lg font-semibold">
         Mis datos
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Tu perfil, tus intentos con cada respuesta y las sesiones presenciales en las que has participado.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Tu perfil, tus intentos con cada respuesta y las sesiones presenciales en las que has participado.
+      </p>
       <p className="mt-3 flex flex-wrap gap-3">
         <a href="/perfil/datos.json" download className={buttonClass("secondary")}>
           Descargar mis datos (JSON)
@@ -207,14 +272,16 @@ function MyData({ deletionRequestedAt, message }: { deletionRequestedAt: string 
       <h3 className="mt-6 font-semibold">Solicitar la baja</h3>
       {message && <FormMessage tone="success">{message}</FormMessage>}
       {deletionRequestedAt ? (
-        <p className="mt-1 text-sm text-slate-700">Solicitaste la baja el {formatDateTime(deletionRequestedAt)}. Un administrador la confirmará.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Solicitaste la baja el {formatDateTime(deletionRequestedAt)}. Un administrador la confirmará.
+        </p>
       ) : (
         <details className="mt-1">
           <summary className="cursor-pointer text-sm font-medium text-red-800">Solicitar la baja…</summary>
           <Form method="post" className="mt-2 space-y-2 text-sm">
             <p>
-              Un administrador confirmará la baja: se borrarán tu acceso y tus datos personales, y tus resultados quedarán de forma anónima en las cifras de tu
-              unidad. Descarga antes tus datos si los quieres conservar.
+              Un administrador confirmará la baja: se borrarán tu acceso y tus datos personales, y tus resultados quedarán de forma anónima
+              en las cifras de tu unidad. Descarga antes tus datos si los quieres conservar.
             </p>
             <button type="submit" name="intent" value="deletion" className={buttonClass("danger")}>
               Solicitar la baja

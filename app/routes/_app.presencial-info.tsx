@@ -10,7 +10,10 @@ import { buttonClass, FormMessage } from "~/ui/form";
 export const meta: MetaFunction = () => [{ title: "Simulación presencial: información · SimPed" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const read = await settle(readAsViewer(request, context.app, "approved", () => [upcomingSessionsQuery(context.app.db, UPCOMING_LIMIT)] as const), "upcoming sessions");
+  const read = await settle(
+    readAsViewer(request, context.app, "approved", () => [upcomingSessionsQuery(context.app.db, UPCOMING_LIMIT)] as const),
+    "upcoming sessions",
+  );
   if (read.ok) return { isAdmin: read.value.viewer.isAdmin, upcoming: read.value.rows[0], error: null };
   // Only when that trip failed: who is asking, for the page that says so.
   const viewer = await requireArea(request, context.app, "approved");
@@ -26,8 +29,8 @@ export default function PresencialInfo() {
         <section className="rounded-2xl border border-slate-200 bg-white p-6">
           <h2 className="text-xl font-semibold">Dual (2 pantallas)</h2>
           <p className="mt-2 text-sm text-slate-700">
-            El instructor dirige el caso desde su consola y el equipo lo sigue en una pantalla proyectada: cronómetro, fase, constantes, analítica e imágenes que
-            se revelan en directo, y alarmas.
+            El instructor dirige el caso desde su consola y el equipo lo sigue en una pantalla proyectada: cronómetro, fase, constantes,
+            analítica e imágenes que se revelan en directo, y alarmas.
           </p>
           {isAdmin && (
             <Link to="/presencial?flow=dual" className={`${buttonClass("primary")} mt-4`}>
@@ -49,7 +52,8 @@ export default function PresencialInfo() {
         <h2 className="text-xl font-semibold">Cómo se entra como alumno</h2>
         <p className="mt-2 text-slate-800">
           No hace falta cuenta: el instructor muestra un código de 6 caracteres (letras y números) y un código QR. Escribe el código en{" "}
-          <strong>/unirse</strong> desde el navegador de la sala o del proyector, o escanea el QR, y la pantalla seguirá la sesión en directo.
+          <strong>/unirse</strong> desde el navegador de la sala o del proyector, o escanea el QR, y la pantalla seguirá la sesión en
+          directo.
         </p>
         <Link to="/unirse" className={`${buttonClass("secondary")} mt-4`}>
           Unirse a una sesión
@@ -63,11 +67,15 @@ export default function PresencialInfo() {
         {!error && upcoming.length === 0 && <p className="mt-2 text-slate-600">No hay simulaciones programadas.</p>}
         <ul className="mt-3 space-y-2">
           {upcoming.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-4">
+            <li
+              key={session.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-4"
+            >
               <div>
                 <p className="font-semibold">{session.scenarioTitle ?? "Escenario"}</p>
                 <p className="text-sm text-slate-600">
-                  Creada {formatDateTime(session.createdAt)} · Código <span className="font-mono font-semibold">{session.code || "Pendiente"}</span>
+                  Creada {formatDateTime(session.createdAt)} · Código{" "}
+                  <span className="font-mono font-semibold">{session.code || "Pendiente"}</span>
                 </p>
               </div>
               {session.code && (

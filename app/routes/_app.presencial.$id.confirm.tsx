@@ -34,7 +34,12 @@ function presencialScenario(params: { id?: string }, content: Content) {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { db } = context.app;
-  const { viewer, rows } = await readAsViewer(request, context.app, "approved", () => [linkableUsersQuery(db), contentVersionQuery(db)] as const);
+  const { viewer, rows } = await readAsViewer(
+    request,
+    context.app,
+    "approved",
+    () => [linkableUsersQuery(db), contentVersionQuery(db)] as const,
+  );
   const scenario = presencialScenario(params, await contentAt(db, rows[1]));
   return { scenario, users: viewer.isAdmin ? rows[0] : [], flow: flowOf(request), isAdmin: viewer.isAdmin };
 }
@@ -55,7 +60,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       notice,
     });
     deliverMailLater(context.app, session.mailIds);
-    return redirect(parsed.data.flow === "dual" ? `/presencial/instructor/${scenario.id}/${session.id}` : `/presencial/${scenario.id}/escenario?session=${session.id}`);
+    return redirect(
+      parsed.data.flow === "dual"
+        ? `/presencial/instructor/${scenario.id}/${session.id}`
+        : `/presencial/${scenario.id}/escenario?session=${session.id}`,
+    );
   } catch (error) {
     // createSession checks linked users itself (confirmed, approved, matching role).
     if (error instanceof ParticipantLinkError) return fail(400, error.message);
@@ -75,7 +84,11 @@ export default function ConfirmParticipants() {
         ← Escenarios presenciales
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{scenario.title}</h1>
-      <p className="mt-2 text-slate-700">{flow === "dual" ? "Sesión dual: consola del instructor y pantalla de alumnos con código público." : "Sesión clásica: una sola pantalla."}</p>
+      <p className="mt-2 text-slate-700">
+        {flow === "dual"
+          ? "Sesión dual: consola del instructor y pantalla de alumnos con código público."
+          : "Sesión clásica: una sola pantalla."}
+      </p>
       {!isStartable(scenario.status) && (
         <div className="mt-4">
           <FormMessage tone="info">Este escenario todavía no se puede usar.</FormMessage>

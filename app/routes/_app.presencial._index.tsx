@@ -8,12 +8,21 @@ export const meta: MetaFunction = () => [{ title: "Simulación presencial · Sim
 
 /** Entry to the in-person mode: admins choose the flow; anyone else gets the information page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { viewer, rows } = await readAsViewer(request, context.app, "approved", (userId) => [unfinishedSessionQuery(context.app.db, userId)] as const);
+  const { viewer, rows } = await readAsViewer(
+    request,
+    context.app,
+    "approved",
+    (userId) => [unfinishedSessionQuery(context.app.db, userId)] as const,
+  );
   if (!viewer.isAdmin) throw redirect("/presencial-info");
   // An unfinished session of this instructor sends them back to its console.
   const [open] = rows[0];
   if (open) {
-    throw redirect(open.flow === "dual" ? `/presencial/instructor/${open.scenarioId}/${open.id}` : `/presencial/${open.scenarioId}/escenario?session=${open.id}`);
+    throw redirect(
+      open.flow === "dual"
+        ? `/presencial/instructor/${open.scenarioId}/${open.id}`
+        : `/presencial/${open.scenarioId}/escenario?session=${open.id}`,
+    );
   }
   return { isAdmin: true, dual: new URL(request.url).searchParams.get("flow") === "dual" };
 }
@@ -26,7 +35,9 @@ export default function PresencialEntry() {
       <div className="mt-8 grid gap-4 md:grid-cols-2">
         <section className={`rounded-2xl border-2 bg-white p-6 ${dual ? "border-brand-600" : "border-slate-200"}`}>
           <h2 className="text-xl font-semibold">Dual (2 pantallas)</h2>
-          <p className="mt-2 text-sm text-slate-700">Tú llevas la consola; el equipo ve la pantalla de alumnos proyectada, a la que se entra con un código de 6 caracteres.</p>
+          <p className="mt-2 text-sm text-slate-700">
+            Tú llevas la consola; el equipo ve la pantalla de alumnos proyectada, a la que se entra con un código de 6 caracteres.
+          </p>
           <Link to="/presencial/instructor" className={`${buttonClass("primary")} mt-4`}>
             Nueva sesión dual
           </Link>

@@ -19,7 +19,13 @@ const params$ = z.object({ scenarioId: z.coerce.number().int().positive(), sessi
 
 function sessionQuery(db: Db, sessionId: string) {
   return db
-    .select({ id: presencialSessions.id, scenarioId: presencialSessions.scenarioId, flow: presencialSessions.flow, endedAt: presencialSessions.endedAt, title: scenarios.title })
+    .select({
+      id: presencialSessions.id,
+      scenarioId: presencialSessions.scenarioId,
+      flow: presencialSessions.flow,
+      endedAt: presencialSessions.endedAt,
+      title: scenarios.title,
+    })
     .from(presencialSessions)
     .innerJoin(scenarios, eq(scenarios.id, presencialSessions.scenarioId))
     .where(eq(presencialSessions.id, sessionId));
@@ -51,7 +57,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw new Response(NO_SESSION, { status: 404 });
   }
   const { sessionId, scenarioId } = parsed.data;
-  const { rows } = await readAsViewer(request, context.app, "instructor", () => [sessionQuery(db, sessionId), linkableUsersQuery(db), participantsQuery(db, sessionId)] as const);
+  const { rows } = await readAsViewer(
+    request,
+    context.app,
+    "instructor",
+    () => [sessionQuery(db, sessionId), linkableUsersQuery(db), participantsQuery(db, sessionId)] as const,
+  );
   const [sessionRows, users, participants] = rows;
   const session = sessionFrom(sessionRows, scenarioId);
   return { isAdmin: true, session, users, participants, back: consolePath(session) };

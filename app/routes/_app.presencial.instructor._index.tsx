@@ -14,15 +14,21 @@ export const meta: MetaFunction = () => [{ title: "Nueva sesión dual · SimPed"
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.app;
-  const { rows } = await readAsViewer(request, context.app, "instructor", (userId) => [
-    unfinishedSessionQuery(db, userId),
-    db
-      .select({ id: scenarios.id, title: scenarios.title, status: scenarios.status, createdAt: scenarios.createdAt })
-      .from(scenarios)
-      .where(sql`exists (select 1 from json_each(${scenarios.mode}) where value = 'presencial')`)
-      .orderBy(desc(scenarios.createdAt), desc(scenarios.id))
-      .limit(PICKER_LIMIT),
-  ] as const);
+  const { rows } = await readAsViewer(
+    request,
+    context.app,
+    "instructor",
+    (userId) =>
+      [
+        unfinishedSessionQuery(db, userId),
+        db
+          .select({ id: scenarios.id, title: scenarios.title, status: scenarios.status, createdAt: scenarios.createdAt })
+          .from(scenarios)
+          .where(sql`exists (select 1 from json_each(${scenarios.mode}) where value = 'presencial')`)
+          .orderBy(desc(scenarios.createdAt), desc(scenarios.id))
+          .limit(PICKER_LIMIT),
+      ] as const,
+  );
   const [[open], latest] = rows;
   if (open?.flow === "dual") throw redirect(`/presencial/instructor/${open.scenarioId}/${open.id}`);
   return { isAdmin: true, latest };
@@ -38,7 +44,10 @@ export default function Picker() {
       <p className="mt-2 text-slate-700">Elige el escenario.</p>
       <ul className="mt-6 space-y-2">
         {latest.map((scenario) => (
-          <li key={scenario.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
+          <li
+            key={scenario.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4"
+          >
             <div>
               <p className="font-semibold">{scenario.title}</p>
               <StatusBadge status={scenario.status} />

@@ -18,7 +18,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const dual = params.get("flow") === "dual";
   try {
     const content = await contentAt(db, rows[0]);
-    return { isAdmin: viewer.isAdmin, dual, filters, scenarios: filterCatalog(content.catalog, filters), categories: content.categories, error: null };
+    return {
+      isAdmin: viewer.isAdmin,
+      dual,
+      filters,
+      scenarios: filterCatalog(content.catalog, filters),
+      categories: content.categories,
+      error: null,
+    };
   } catch (error) {
     console.error("presencial catalogue:", error);
     return { isAdmin: viewer.isAdmin, dual, filters, scenarios: [], categories: [], error: "Error cargando escenarios" };
@@ -30,7 +37,9 @@ export default function PresencialList() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Escenarios presenciales</h1>
-      <p className="mt-2 text-slate-700">{dual ? "Modo dual: consola del instructor y pantalla de alumnos con código." : "Modo clásico: una sola pantalla."}</p>
+      <p className="mt-2 text-slate-700">
+        {dual ? "Modo dual: consola del instructor y pantalla de alumnos con código." : "Modo clásico: una sola pantalla."}
+      </p>
       <CatalogFilterForm filters={filters} categories={categories} showMode={false} hidden={dual ? { flow: "dual" } : undefined} />
       {error && (
         <div className="mt-6">
@@ -42,7 +51,10 @@ export default function PresencialList() {
         {scenarios.map((scenario) => {
           const clickable = isClickable(scenario.status);
           return (
-            <li key={scenario.id} className={`rounded-2xl border bg-white p-5 ${clickable ? "border-slate-200" : "border-dashed border-slate-300 opacity-60"}`}>
+            <li
+              key={scenario.id}
+              className={`rounded-2xl border bg-white p-5 ${clickable ? "border-slate-200" : "border-dashed border-slate-300 opacity-60"}`}
+            >
               <div className="flex flex-wrap gap-2">
                 <StatusBadge status={scenario.status} />
                 <Badge tone="slate">{levelLabel(scenario.level)}</Badge>

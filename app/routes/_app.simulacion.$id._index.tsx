@@ -40,13 +40,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     await requireArea(request, context.app, "approved");
     throw toConfirm(params.id);
   }
-  const { viewer, loaded, earlier: all } = await readAttempt(request, context.app, { attemptId: parsed.data.attempt, scenarioId: parsed.data.id, showStepId: stepId });
+  const {
+    viewer,
+    loaded,
+    earlier: all,
+  } = await readAttempt(request, context.app, { attemptId: parsed.data.attempt, scenarioId: parsed.data.id, showStepId: stepId });
   if (!loaded) throw toConfirm(params.id);
   return runPage(loaded, all, viewer.isAdmin, { stepId, view }, Date.now());
 }
 
 /** What the run page shows, from the attempt as read (or as just written): the loader's answer, and the action's with JavaScript. */
-function runPage(loaded: LoadedAttempt, all: Awaited<ReturnType<typeof readAttempt>>["earlier"], isAdmin: boolean, at: { stepId?: number; view: string | null }, now: number) {
+function runPage(
+  loaded: LoadedAttempt,
+  all: Awaited<ReturnType<typeof readAttempt>>["earlier"],
+  isAdmin: boolean,
+  at: { stepId?: number; view: string | null },
+  now: number,
+) {
   const { stepId, view } = at;
   const closed = loaded.attempt.finishedAt !== null;
   const views = viewQuestions(loaded.facts, now);
@@ -145,7 +155,11 @@ function AttemptTimer({ seconds, onZero }: { seconds: number; onZero: () => void
   const left = useCountdown(seconds, onZero) ?? 0;
   const danger = attemptTimerTone(left) === "danger";
   return (
-    <p className={`flex items-baseline gap-2 rounded-lg px-3 py-1 ${danger ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-800"}`} role="timer" aria-label="Tiempo restante del intento">
+    <p
+      className={`flex items-baseline gap-2 rounded-lg px-3 py-1 ${danger ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-800"}`}
+      role="timer"
+      aria-label="Tiempo restante del intento"
+    >
       <span aria-hidden="true" className="text-xs font-medium">
         Tiempo restante
       </span>
@@ -165,7 +179,15 @@ const STATE_LOOK: Record<QuestionState, { icon?: IconName; className: string }> 
 };
 
 /** One square per question of a step: its number, its state in a word (for screen readers) and a sign; a link to it. */
-function QuestionSquares({ step, to, current }: { step: { questions: { id: number; state: QuestionState }[] }; to: string; current: boolean }) {
+function QuestionSquares({
+  step,
+  to,
+  current,
+}: {
+  step: { questions: { id: number; state: QuestionState }[] };
+  to: string;
+  current: boolean;
+}) {
   return (
     <ol className="mt-1 flex flex-wrap gap-1 px-3" aria-label="Preguntas del bloque">
       {step.questions.map((question, index) => {
@@ -208,7 +230,9 @@ function QuestionTimer({ seconds, onZero }: { seconds: number; onZero: () => voi
   const left = useCountdown(seconds, onZero) ?? 0;
   const warning = questionTimerTone(left) === "warning";
   return (
-    <p className={`inline-block rounded px-2 py-0.5 font-mono text-sm font-semibold tabular-nums ${warning ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-700"}`}>
+    <p
+      className={`inline-block rounded px-2 py-0.5 font-mono text-sm font-semibold tabular-nums ${warning ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-700"}`}
+    >
       {warning && <Icon name="clock" className="mr-1" />}
       Tiempo de la pregunta: {formatClock(left)}
     </p>
@@ -250,7 +274,10 @@ function Question({ question, onTimeUp }: { question: QuestionData; onTimeUp: ()
         <input type="hidden" name="intent" value="answer" />
         <input type="hidden" name="questionId" value={question.id} />
         {question.options.map((option, index) => (
-          <label key={option} className={`flex cursor-pointer items-start gap-3 rounded-lg border-2 px-4 py-3 text-sm transition has-[:disabled]:cursor-default ${optionClass(index)}`}>
+          <label
+            key={option}
+            className={`flex cursor-pointer items-start gap-3 rounded-lg border-2 px-4 py-3 text-sm transition has-[:disabled]:cursor-default ${optionClass(index)}`}
+          >
             <input
               type="radio"
               name="option"
@@ -330,7 +357,8 @@ function Summary({ data }: { data: LoaderData }) {
       </h2>
       <p className="text-5xl font-bold tabular-nums text-brand-800">{attempt.score ?? 0} %</p>
       <p className="text-slate-700">
-        {attempt.correctCount ?? 0} de {attempt.totalCount ?? summary.total} respuestas correctas · {summary.hintsUsed} {plural(summary.hintsUsed, { one: "pista usada", other: "pistas usadas" })} ·{" "}
+        {attempt.correctCount ?? 0} de {attempt.totalCount ?? summary.total} respuestas correctas · {summary.hintsUsed}{" "}
+        {plural(summary.hintsUsed, { one: "pista usada", other: "pistas usadas" })} ·{" "}
         {attempt.status === "abandonado" ? "Finalizado por tiempo" : "Finalizado"}
       </p>
       {data.brief && <CriticalActions items={data.brief.critical_actions} />}
@@ -411,37 +439,44 @@ export default function Run() {
       <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr]">
         <nav aria-label="Bloques del caso">
           <NavigationPanel summary={`Navegación del intento: ${summary.answered} de ${summary.total} respondidas`}>
-          <ol className="space-y-1 text-sm">
-            {brief && (
-              <li>
-                <Link to={base} className={`block rounded-lg px-3 py-2 ${!current && !attempt.closed ? "bg-brand-50 font-semibold text-brand-800" : "hover:bg-slate-100"}`}>
-                  Caso clínico
-                </Link>
-              </li>
-            )}
-            {steps.map((step, index) => (
-              <li key={step.id}>
-                <Link
-                  to={`${base}&step=${step.id}${attempt.closed ? "&view=paso" : ""}`}
-                  aria-current={current?.id === step.id ? "step" : undefined}
-                  className={`block rounded-lg px-3 py-2 ${current?.id === step.id ? "bg-brand-50 font-semibold text-brand-800" : "hover:bg-slate-100"}`}
-                >
-                  {index + 1}. {step.description}
-                  <span className="block text-xs text-slate-600">
-                    {step.answered} de {step.total} respondidas
-                  </span>
-                </Link>
-                <QuestionSquares step={step} to={`${base}&step=${step.id}${attempt.closed ? "&view=paso" : ""}`} current={current?.id === step.id} />
-              </li>
-            ))}
-            {attempt.closed && (
-              <li>
-                <Link to={base} className="block rounded-lg px-3 py-2 hover:bg-slate-100">
-                  Resumen
-                </Link>
-              </li>
-            )}
-          </ol>
+            <ol className="space-y-1 text-sm">
+              {brief && (
+                <li>
+                  <Link
+                    to={base}
+                    className={`block rounded-lg px-3 py-2 ${!current && !attempt.closed ? "bg-brand-50 font-semibold text-brand-800" : "hover:bg-slate-100"}`}
+                  >
+                    Caso clínico
+                  </Link>
+                </li>
+              )}
+              {steps.map((step, index) => (
+                <li key={step.id}>
+                  <Link
+                    to={`${base}&step=${step.id}${attempt.closed ? "&view=paso" : ""}`}
+                    aria-current={current?.id === step.id ? "step" : undefined}
+                    className={`block rounded-lg px-3 py-2 ${current?.id === step.id ? "bg-brand-50 font-semibold text-brand-800" : "hover:bg-slate-100"}`}
+                  >
+                    {index + 1}. {step.description}
+                    <span className="block text-xs text-slate-600">
+                      {step.answered} de {step.total} respondidas
+                    </span>
+                  </Link>
+                  <QuestionSquares
+                    step={step}
+                    to={`${base}&step=${step.id}${attempt.closed ? "&view=paso" : ""}`}
+                    current={current?.id === step.id}
+                  />
+                </li>
+              ))}
+              {attempt.closed && (
+                <li>
+                  <Link to={base} className="block rounded-lg px-3 py-2 hover:bg-slate-100">
+                    Resumen
+                  </Link>
+                </li>
+              )}
+            </ol>
           </NavigationPanel>
         </nav>
         <div>

@@ -29,15 +29,28 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw new Response(ATTEMPT_MESSAGES.notFound, { status: 404 });
   }
   // One round trip reads who is asking and their attempts; the scenario, its brief and readings are content.
-  const { viewer, rows } = await orScreenError(readAsViewer(request, context.app, "approved", (userId) => confirmReads(context.app.db, userId, id.data)), CONFIRM.scenario);
+  const { viewer, rows } = await orScreenError(
+    readAsViewer(request, context.app, "approved", (userId) => confirmReads(context.app.db, userId, id.data)),
+    CONFIRM.scenario,
+  );
   const { scenario, ...data } = await orScreenError(confirmView(context.app.db, rows, id.data), CONFIRM.scenario);
   if (!scenario) throw new Response(ATTEMPT_MESSAGES.notFound, { status: 404 });
   const role = toRole(viewer.rol);
-  return { scenario, ...data, isAdmin: viewer.isAdmin, ownKey: role ? OBJECTIVE_KEY[role] : null, allObjectives: new URL(request.url).searchParams.get("objetivos") === "todos" };
+  return {
+    scenario,
+    ...data,
+    isAdmin: viewer.isAdmin,
+    ownKey: role ? OBJECTIVE_KEY[role] : null,
+    allObjectives: new URL(request.url).searchParams.get("objetivos") === "todos",
+  };
 }
 
 const startSchema = z.strictObject({
-  minutes: z.coerce.number({ error: "La duración debe ser un número de minutos." }).min(1, "La duración mínima es 1 minuto.").max(600, "La duración máxima es 600 minutos.").optional(),
+  minutes: z.coerce
+    .number({ error: "La duración debe ser un número de minutos." })
+    .min(1, "La duración mínima es 1 minuto.")
+    .max(600, "La duración máxima es 600 minutos.")
+    .optional(),
 });
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -48,7 +61,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const { db } = context.app;
   // Who is asking and their attempts at the scenario in one trip; the insert is the second.
-  const asked = await settle(readAsViewer(request, context.app, "approved", (userId) => startReads(db, userId, id.data)), "start: reading");
+  const asked = await settle(
+    readAsViewer(request, context.app, "approved", (userId) => startReads(db, userId, id.data)),
+    "start: reading",
+  );
   if (!asked.ok) return fail(503, failedStatement(asked.error) === -1 ? CONFIRM.unexpected : startReadFailure(asked.error));
   const { viewer, rows } = asked.value;
   const role = toRole(viewer.rol);
@@ -58,7 +74,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!parsed.success) return fail(400, parsed.error.issues[0].message);
   const input = { userId: viewer.id, isAdmin: viewer.isAdmin, role, scenarioId: id.data, adminMinutes: parsed.data.minutes };
   const result = await startAttempt(db, input, rows, context.app.waitUntil);
-  if (!result.ok) return "reason" in result ? fail(result.reason === "notFound" ? 404 : 409, ATTEMPT_MESSAGES[result.reason]) : fail(503, result.message);
+  if (!result.ok)
+    return "reason" in result ? fail(result.reason === "notFound" ? 404 : 409, ATTEMPT_MESSAGES[result.reason]) : fail(503, result.message);
   return redirect(`/simulacion/${id.data}?attempt=${result.attemptId}`);
 }
 
@@ -141,7 +158,9 @@ export default function Confirm() {
           Tu intento
         </h2>
         <p className="mt-2 text-slate-700">
-          {isAdmin ? `Intentos realizados: ${attemptsCount} (sin límite como administrador)` : `Intentos realizados: ${attemptsCount} de ${MAX_ATTEMPTS}`}
+          {isAdmin
+            ? `Intentos realizados: ${attemptsCount} (sin límite como administrador)`
+            : `Intentos realizados: ${attemptsCount} de ${MAX_ATTEMPTS}`}
         </p>
         <div className="mt-4 space-y-3">
           {failure && <FormMessage tone="error">{failure.message}</FormMessage>}

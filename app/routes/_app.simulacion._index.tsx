@@ -19,10 +19,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readFilters(new URL(request.url).searchParams);
   try {
     const content = await contentAt(db, rows[0]);
-    return { isAdmin: viewer.isAdmin, roleMissing: false as const, filters, scenarios: filterCatalog(content.catalog, filters), categories: content.categories, error: null };
+    return {
+      isAdmin: viewer.isAdmin,
+      roleMissing: false as const,
+      filters,
+      scenarios: filterCatalog(content.catalog, filters),
+      categories: content.categories,
+      error: null,
+    };
   } catch (error) {
     console.error("catalogue:", error);
-    return { isAdmin: viewer.isAdmin, roleMissing: false as const, filters, scenarios: [], categories: [], error: "Error cargando escenarios" };
+    return {
+      isAdmin: viewer.isAdmin,
+      roleMissing: false as const,
+      filters,
+      scenarios: [],
+      categories: [],
+      error: "Error cargando escenarios",
+    };
   }
 }
 
@@ -38,7 +52,9 @@ function RoleMissing() {
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Rol no seleccionado</h1>
-      <p className="mt-4 text-slate-700">Para hacer simulaciones necesitas un rol profesional (medicina, enfermería o farmacia) en tu perfil.</p>
+      <p className="mt-4 text-slate-700">
+        Para hacer simulaciones necesitas un rol profesional (medicina, enfermería o farmacia) en tu perfil.
+      </p>
       <p className="mt-2 text-slate-700" aria-live="polite">
         Te llevamos a tu perfil en {left} s.
       </p>
@@ -81,7 +97,10 @@ export default function Simulacion() {
           return (
             <li key={scenario.id}>
               {clickable ? (
-                <Link to={scenario.mode.includes("online") ? `/simulacion/${scenario.id}/confirm` : `/presencial/${scenario.id}/confirm`} className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600">
+                <Link
+                  to={scenario.mode.includes("online") ? `/simulacion/${scenario.id}/confirm` : `/presencial/${scenario.id}/confirm`}
+                  className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600"
+                >
                   {body}
                 </Link>
               ) : (

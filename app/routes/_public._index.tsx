@@ -32,7 +32,14 @@ function LoginForm() {
         {failure?.message && <FormMessage tone="error">{failure.message}</FormMessage>}
         {returnTo && <input type="hidden" name="redirectTo" value={returnTo} />}
         <Field label="Email" name="email" type="email" autoComplete="email" required error={failure?.fields?.email} />
-        <Field label="Contraseña" name="password" type="password" autoComplete="current-password" required error={failure?.fields?.password} />
+        <Field
+          label="Contraseña"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={failure?.fields?.password}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <SubmitButton pendingLabel="Entrando…">Entrar</SubmitButton>
           <Link to="/recuperar" className="text-sm font-medium text-brand-700 underline">

@@ -48,8 +48,8 @@ export default function Confirmar() {
         <>
           <h1 className="text-2xl font-bold">El enlace no es válido</h1>
           <p className="mt-4 text-slate-700">
-            Este enlace de confirmación ha caducado o ya se ha usado. Si ya confirmaste tu email, entra con tu contraseña; si
-            no, pide un enlace nuevo.
+            Este enlace de confirmación ha caducado o ya se ha usado. Si ya confirmaste tu email, entra con tu contraseña; si no, pide un
+            enlace nuevo.
           </p>
           <Form method="post" className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
             {result && <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>}

@@ -22,7 +22,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail(400, message, fields);
   }
   // The same answer, after the same work, whether or not the address has an account (a bot gets it too).
-  const { limited } = await requestPasswordReset(app, { email: parsed.data.email, baseUrl: publicBaseUrl(app, request), subject: clientAddress(request), bot: honeypot });
+  const { limited } = await requestPasswordReset(app, {
+    email: parsed.data.email,
+    baseUrl: publicBaseUrl(app, request),
+    subject: clientAddress(request),
+    bot: honeypot,
+  });
   if (limited) return fail(429, RATE_LIMIT_MESSAGES.recovery);
   return data({ ok: true as const, message: PASSWORD_MESSAGES.recoverySent, fields: {} });
 }
@@ -32,11 +37,22 @@ export default function Recuperar() {
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-3xl font-bold tracking-tight">Recuperar la contraseña</h1>
-      <p className="mt-3 text-slate-700">Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva. El enlace sirve una vez y caduca en 1 hora.</p>
+      <p className="mt-3 text-slate-700">
+        Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva. El enlace sirve una vez y caduca en 1
+        hora.
+      </p>
       <Form method="post" noValidate className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {result && <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>}
         <Honeypot />
-        <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} error={result && !result.ok ? result.fields.email : undefined} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          error={result && !result.ok ? result.fields.email : undefined}
+        />
         <SubmitButton pendingLabel="Enviando…">Enviar enlace</SubmitButton>
       </Form>
       <Link to="/" className="mt-6 inline-block font-medium text-brand-700 underline">

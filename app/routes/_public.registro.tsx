@@ -5,7 +5,14 @@ import { DNI_TYPED_MAX, readAccountForm, REGISTRATION_REDIRECT_MS, registrationS
 import { collectErrors, parseForm, type FieldErrors } from "~/domain/forms";
 import { ROLE_LABELS, ROLES } from "~/domain/vocabulary";
 import { UNITS } from "~/domain/vocabulary";
-import { ACCOUNT_MESSAGES, CATEGORIES_UNAVAILABLE, categoryChoices, publicBaseUrl, registerAccount, type SignUpRefusal } from "~/server/accounts.server";
+import {
+  ACCOUNT_MESSAGES,
+  CATEGORIES_UNAVAILABLE,
+  categoryChoices,
+  publicBaseUrl,
+  registerAccount,
+  type SignUpRefusal,
+} from "~/server/accounts.server";
 import { contentVersionQuery } from "~/server/content.server";
 import { settle } from "~/server/failures.server";
 import { isHoneypotFilled, redirectSignedIn } from "~/server/guards.server";
@@ -107,7 +114,7 @@ export default function Registro() {
         className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         onChange={(event) => {
           const parsed = parseForm(registrationSchema, readAccountForm(new FormData(event.currentTarget)));
-          setFirstProblem(parsed.success ? null : parsed.error.issues[0]?.message ?? null);
+          setFirstProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
         }}
       >
         {result && !result.ok && <FormMessage tone="error">{result.message}</FormMessage>}
@@ -118,8 +125,24 @@ export default function Registro() {
         </div>
         <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} error={errors.email} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Contraseña" name="password" type="password" autoComplete="new-password" required minLength={6} hint="Al menos 6 caracteres." error={errors.password} />
-          <Field label="Repite la contraseña" name="password2" type="password" autoComplete="new-password" required error={errors.password2} />
+          <Field
+            label="Contraseña"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            hint="Al menos 6 caracteres."
+            error={errors.password}
+          />
+          <Field
+            label="Repite la contraseña"
+            name="password2"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password2}
+          />
         </div>
         <Field
           label="DNI"

@@ -28,8 +28,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { message, fields } = collectErrors(parsed.error.issues);
     return fail(400, message, fields);
   }
-  const result = TOKEN.test(parsed.data.token) ? await resetPassword(app, parsed.data.token, parsed.data.password, clientAddress(request)) : { ok: false as const };
-  if (!result.ok) return result.limited ? fail(429, RATE_LIMIT_MESSAGES.recovery) : data({ ok: false as const, gone: true as const, message: LINK_GONE, fields: {} }, { status: 410 });
+  const result = TOKEN.test(parsed.data.token)
+    ? await resetPassword(app, parsed.data.token, parsed.data.password, clientAddress(request))
+    : { ok: false as const };
+  if (!result.ok)
+    return result.limited
+      ? fail(429, RATE_LIMIT_MESSAGES.recovery)
+      : data({ ok: false as const, gone: true as const, message: LINK_GONE, fields: {} }, { status: 410 });
   return data({ ok: true as const, message: PASSWORD_MESSAGES.resetDone, fields: {} }, { headers: { "Set-Cookie": result.setCookie } });
 }
 
@@ -52,7 +57,9 @@ export default function Restablecer() {
     return (
       <main className="mx-auto max-w-xl px-4 py-16">
         <h1 className="text-2xl font-bold">El enlace no es válido</h1>
-        <p className="mt-4 text-slate-700">Este enlace para restablecer la contraseña ya se ha usado o ha caducado (sirve una vez, durante 1 hora).</p>
+        <p className="mt-4 text-slate-700">
+          Este enlace para restablecer la contraseña ya se ha usado o ha caducado (sirve una vez, durante 1 hora).
+        </p>
         <Link to="/recuperar" className={`${buttonClass("primary")} mt-6`}>
           Pedir un enlace nuevo
         </Link>
@@ -68,8 +75,25 @@ export default function Restablecer() {
         <input type="hidden" name="token" value={token} />
         {/* For password managers: whose password this is (not sent). */}
         <input type="text" autoComplete="username" defaultValue={email ?? ""} hidden readOnly />
-        <Field label="Nueva contraseña" name="password" type="password" autoComplete="new-password" required minLength={6} maxLength={200} error={errors.password} />
-        <Field label="Repite la contraseña" name="password2" type="password" autoComplete="new-password" required maxLength={200} error={errors.password2} />
+        <Field
+          label="Nueva contraseña"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          maxLength={200}
+          error={errors.password}
+        />
+        <Field
+          label="Repite la contraseña"
+          name="password2"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={200}
+          error={errors.password2}
+        />
         <SubmitButton pendingLabel="Guardando…">Guardar contraseña</SubmitButton>
       </Form>
     </main>

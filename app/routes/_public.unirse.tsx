@@ -32,9 +32,22 @@ export default function Unirse() {
   return (
     <main className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold tracking-tight">Unirse a una sesión presencial</h1>
-      <p className="mt-2 text-slate-700">Escribe el código que muestra la consola del instructor para abrir la pantalla de la sesión (en el proyector o en tu dispositivo).</p>
+      <p className="mt-2 text-slate-700">
+        Escribe el código que muestra la consola del instructor para abrir la pantalla de la sesión (en el proyector o en tu dispositivo).
+      </p>
       <Form method="get" className="mt-6 space-y-4">
-        <Field label="Código de la sesión" name="codigo" defaultValue={typed} error={problem ?? undefined} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} required className="font-mono" />
+        <Field
+          label="Código de la sesión"
+          name="codigo"
+          defaultValue={typed}
+          error={problem ?? undefined}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          required
+          className="font-mono"
+        />
         <button type="submit" className={buttonClass("primary")}>
           Ver la pantalla
         </button>

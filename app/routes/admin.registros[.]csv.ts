@@ -6,7 +6,9 @@ import { trainingRecords } from "~/server/records.server";
 /** 'Exportar CSV': the records page's rows under the same filters, as a file for a spreadsheet. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readRecordFilters(new URL(request.url).searchParams);
-  const { result } = await asViewer(request, context.app, "admin", (read, adminId) => trainingRecords(context.app.db, filters, null, { read, adminId }));
+  const { result } = await asViewer(request, context.app, "admin", (read, adminId) =>
+    trainingRecords(context.app.db, filters, null, { read, adminId }),
+  );
   const { rows } = result;
   const day = new Date().toISOString().slice(0, 10);
   return new Response(recordsCsv(rows), {

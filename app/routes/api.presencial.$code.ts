@@ -11,6 +11,7 @@ import { clientAddress } from "~/server/rate-limit.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const code = normalizePublicCode(params.code);
   const lookup = code ? await snapshotForVisitor(context.app, code, clientAddress(request)) : ({ ok: false, reason: "notFound" } as const);
-  if (!lookup.ok) return Response.json({ message: PROJECTION_MESSAGES[lookup.reason] }, { status: lookup.reason === "limited" ? 429 : 404 });
+  if (!lookup.ok)
+    return Response.json({ message: PROJECTION_MESSAGES[lookup.reason] }, { status: lookup.reason === "limited" ? 429 : 404 });
   return Response.json({ snapshot: lookup.snapshot, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -27,15 +27,8 @@ export const ACCOUNT_MESSAGES = {
   deactivated: "Tu cuenta está desactivada. Contacta con el administrador.",
 } as const;
 
-
 /** A single-use e-mail link: the URL to send and the row that remembers its hash. */
-async function emailLink(
-  app: AppContext,
-  baseUrl: string,
-  userId: string,
-  purpose: "confirm" | "change_email",
-  newEmail?: string,
-) {
+async function emailLink(app: AppContext, baseUrl: string, userId: string, purpose: "confirm" | "change_email", newEmail?: string) {
   const token = randomToken();
   return {
     url: `${baseUrl}/confirmar?token=${token}`,
@@ -53,7 +46,6 @@ async function emailLink(
 export function publicBaseUrl(app: AppContext, request: Request): string {
   return (app.env.APP_URL ?? new URL(request.url).origin).replace(/\/$/, "");
 }
-
 
 /** The mails a batch queued (`queueMail` gives their rows back). */
 const queuedMails = (results: unknown[]) =>
@@ -78,11 +70,16 @@ export async function registerAccount(
   const [setting, counted, sameEmail, sameDni, admins, [known]] = await db.batch([
     signupSettingQuery(db),
     // Without a subject (the administrators' tools, tests) nothing is counted.
-    subject === undefined ? db.all<{ count: number }>(sql`select 0 as count`) : countRateLimit(db, "signup", subject, undefined, signupOpenSql),
+    subject === undefined
+      ? db.all<{ count: number }>(sql`select 0 as count`)
+      : countRateLimit(db, "signup", subject, undefined, signupOpenSql),
     db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, input.email)).limit(1),
     db.select({ id: profiles.id }).from(profiles).where(eq(profiles.dni, input.dni)).limit(1),
     db.select({ email: profiles.email }).from(profiles).where(eq(profiles.isAdmin, true)),
-    db.select({ count: sql<number>`count(*)` }).from(categories).where(areas.length ? inArray(categories.name, areas) : sql`0`),
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(categories)
+      .where(areas.length ? inArray(categories.name, areas) : sql`0`),
   ]);
   if (!isSignupOpen(setting)) return { ok: false, reason: "closed" };
   if (!withinRateLimit("signup", counted[0].count, app.env.RATE_LIMIT_FACTOR)) return { ok: false, reason: "limited" };
@@ -133,9 +130,7 @@ export async function registerAccount(
   }
 }
 
-export type LoginOutcome =
-  | { ok: true; userId: string; verified: boolean }
-  | { ok: false; message: string; limited?: true };
+export type LoginOutcome = { ok: true; userId: string; verified: boolean } | { ok: false; message: string; limited?: true };
 
 /** Checks e-mail and password; an unknown e-mail costs the same time as a wrong password. */
 /**
@@ -149,8 +144,10 @@ export async function verifyLogin(app: AppContext, email: string, password: stri
     .innerJoin(credentials, eq(credentials.userId, profiles.id))
     .where(eq(profiles.email, email.trim().toLowerCase()))
     .limit(1);
-  const [counted, [row]] = subject === undefined ? [null, await lookup] : await app.db.batch([countRateLimit(app.db, "login", subject), lookup]);
-  if (counted && !withinRateLimit("login", counted[0].count, app.env.RATE_LIMIT_FACTOR)) return { ok: false, message: RATE_LIMIT_MESSAGES.login, limited: true };
+  const [counted, [row]] =
+    subject === undefined ? [null, await lookup] : await app.db.batch([countRateLimit(app.db, "login", subject), lookup]);
+  if (counted && !withinRateLimit("login", counted[0].count, app.env.RATE_LIMIT_FACTOR))
+    return { ok: false, message: RATE_LIMIT_MESSAGES.login, limited: true };
   const valid = await verifyPassword(password, row?.hash ?? DUMMY_HASH);
   if (!row || !valid) return { ok: false, message: ACCOUNT_MESSAGES.badCredentials };
   // Said only to whoever knows the password: the address alone reveals nothing.
@@ -159,9 +156,7 @@ export async function verifyLogin(app: AppContext, email: string, password: stri
 }
 
 type ConfirmOutcome =
-  | { status: "confirmed"; setCookie: string; approved: boolean; emailChanged: boolean }
-  | { status: "invalid" }
-  | { status: "email_taken" };
+  { status: "confirmed"; setCookie: string; approved: boolean; emailChanged: boolean } | { status: "invalid" } | { status: "email_taken" };
 
 /**
  * Follows an e-mail link: confirms the sign-up address (or switches to the new address), spends
@@ -186,10 +181,18 @@ export async function confirmEmailToken(app: AppContext, token: string): Promise
       db.all<{ purpose: string }>(sql`update email_tokens set used_at = ${now}
                  where token_hash = ${tokenHash} and used_at is null and expires_at > ${now} and purpose in ('confirm', 'change_email')
                  returning purpose`),
-      db.select({ approved: profiles.approved }).from(profiles).where(sql`${profiles.id} = (select user_id from email_tokens where token_hash = ${tokenHash})`),
+      db
+        .select({ approved: profiles.approved })
+        .from(profiles)
+        .where(sql`${profiles.id} = (select user_id from email_tokens where token_hash = ${tokenHash})`),
     ]);
     if (spent.length === 0 || !person) return { status: "invalid" };
-    return { status: "confirmed", setCookie: session.setCookie, approved: person.approved, emailChanged: spent[0].purpose === "change_email" };
+    return {
+      status: "confirmed",
+      setCookie: session.setCookie,
+      approved: person.approved,
+      emailChanged: spent[0].purpose === "change_email",
+    };
   } catch (error) {
     if (profileWriteRefusal(error) === "emailTaken") return { status: "email_taken" };
     throw error;
@@ -208,7 +211,9 @@ async function confirmationLink(app: AppContext, who: SQL, baseUrl: string) {
   const unconfirmed = sql`from profiles where verified_at is null and ${who}`;
   const mail = mailForRow((person) => confirmEmailMail(person, `${baseUrl}/confirmar?token=${token}`));
   return [
-    app.db.run(sql`update email_tokens set used_at = ${now} where purpose = 'confirm' and used_at is null and user_id in (select id ${unconfirmed})`),
+    app.db.run(
+      sql`update email_tokens set used_at = ${now} where purpose = 'confirm' and used_at is null and user_id in (select id ${unconfirmed})`,
+    ),
     app.db.run(sql`insert into email_tokens (token_hash, user_id, purpose, expires_at)
                    select ${tokenHash}, id, 'confirm', ${new Date(Date.now() + TOKEN_HOURS * 3_600_000).toISOString()} ${unconfirmed}`),
     app.db.all<QueuedMail>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
@@ -223,7 +228,9 @@ export async function resendConfirmation(
   baseUrl: string,
   read: Reader = batchOf(app.db),
 ): Promise<{ status: "sent" | "failed" | "already_verified" | "not_found" }> {
-  const [[person]] = await read([app.db.select({ verifiedAt: profiles.verifiedAt }).from(profiles).where(eq(profiles.id, userId)).limit(1)]);
+  const [[person]] = await read([
+    app.db.select({ verifiedAt: profiles.verifiedAt }).from(profiles).where(eq(profiles.id, userId)).limit(1),
+  ]);
   if (!person) return { status: "not_found" };
   if (person.verifiedAt) return { status: "already_verified" };
   const [, , queued] = await app.db.batch(await confirmationLink(app, sql`id = ${userId}`, baseUrl));
@@ -235,7 +242,12 @@ export async function resendConfirmation(
  * The expired-link page's 'Reenviar': counted against the rate limit and, within it, a new link for
  * the unconfirmed account with that address, in one batch; the same answer whether or not there is one.
  */
-export async function resendConfirmationTo(app: AppContext, email: string, baseUrl: string, subject: string): Promise<{ limited: boolean }> {
+export async function resendConfirmationTo(
+  app: AppContext,
+  email: string,
+  baseUrl: string,
+  subject: string,
+): Promise<{ limited: boolean }> {
   const within = withinRateLimitSql("resend", `${subject}:${email}`, app.env.RATE_LIMIT_FACTOR);
   const [[counted], , , queued] = await app.db.batch([
     countRateLimit(app.db, "resend", `${subject}:${email}`),
@@ -290,33 +302,49 @@ export async function approveAccount(
 
 export type AdminUserRow = Pick<
   typeof profiles.$inferSelect,
-  "id" | "email" | "nombre" | "apellidos" | "rol" | "unidad" | "dni" | "approved" | "approvedAt" | "verifiedAt" | "notifiedAt" | "isAdmin" | "deactivatedAt" | "deletionRequestedAt" | "createdAt"
+  | "id"
+  | "email"
+  | "nombre"
+  | "apellidos"
+  | "rol"
+  | "unidad"
+  | "dni"
+  | "approved"
+  | "approvedAt"
+  | "verifiedAt"
+  | "notifiedAt"
+  | "isAdmin"
+  | "deactivatedAt"
+  | "deletionRequestedAt"
+  | "createdAt"
 >;
 
 /** Every account an administrator manages; `adminId` (SQL) gates it: nobody else's batch reads them. */
 export function accountsQuery(db: Db, adminId: SQL) {
-  return db
-    .select({
-      id: profiles.id,
-      email: profiles.email,
-      nombre: profiles.nombre,
-      apellidos: profiles.apellidos,
-      rol: profiles.rol,
-      unidad: profiles.unidad,
-      dni: profiles.dni,
-      approved: profiles.approved,
-      approvedAt: profiles.approvedAt,
-      verifiedAt: profiles.verifiedAt,
-      notifiedAt: profiles.notifiedAt,
-      isAdmin: profiles.isAdmin,
-      deactivatedAt: profiles.deactivatedAt,
-      deletionRequestedAt: profiles.deletionRequestedAt,
-      createdAt: profiles.createdAt,
-    })
-    .from(profiles)
-    // Deleted accounts are anonymous rows kept for the figures, no longer people to manage.
-    .where(and(isNull(profiles.erasedAt), sql`${adminId} is not null`))
-    .orderBy(asc(profiles.createdAt));
+  return (
+    db
+      .select({
+        id: profiles.id,
+        email: profiles.email,
+        nombre: profiles.nombre,
+        apellidos: profiles.apellidos,
+        rol: profiles.rol,
+        unidad: profiles.unidad,
+        dni: profiles.dni,
+        approved: profiles.approved,
+        approvedAt: profiles.approvedAt,
+        verifiedAt: profiles.verifiedAt,
+        notifiedAt: profiles.notifiedAt,
+        isAdmin: profiles.isAdmin,
+        deactivatedAt: profiles.deactivatedAt,
+        deletionRequestedAt: profiles.deletionRequestedAt,
+        createdAt: profiles.createdAt,
+      })
+      .from(profiles)
+      // Deleted accounts are anonymous rows kept for the figures, no longer people to manage.
+      .where(and(isNull(profiles.erasedAt), sql`${adminId} is not null`))
+      .orderBy(asc(profiles.createdAt))
+  );
 }
 
 export const CATEGORIES_UNAVAILABLE = "No se pudieron cargar las categorías en este momento.";
@@ -348,8 +376,16 @@ export async function updateProfile(
 ): Promise<{ ok: false; reason: ProfileRefusal } | { ok: true; emailPending: string | null }> {
   const { db } = app;
   const areas = [...new Set(input.areas)];
-  const others = (column: string, value: string) => sql`exists (select 1 from profiles o where o.${sql.raw(column)} = ${value} and o.id <> ${userId})`;
-  const known = sql`(select count(*) from categories where ${areas.length ? sql`name in (${sql.join(areas.map((area) => sql`${area}`), sql`, `)})` : sql`0`})`;
+  const others = (column: string, value: string) =>
+    sql`exists (select 1 from profiles o where o.${sql.raw(column)} = ${value} and o.id <> ${userId})`;
+  const known = sql`(select count(*) from categories where ${
+    areas.length
+      ? sql`name in (${sql.join(
+          areas.map((area) => sql`${area}`),
+          sql`, `,
+        )})`
+      : sql`0`
+  })`;
   const allowed = sql`not ${others("dni", input.dni)} and not ${others("email", input.email)} and ${known} = ${areas.length}`;
   const token = randomToken();
   const link = mailForRow(() => changeEmailMail({ nombre: input.nombre }, `${baseUrl}/confirmar?token=${token}`), {});
@@ -357,8 +393,16 @@ export async function updateProfile(
   const emailChange = sql`from profiles where id = ${userId} and email <> ${input.email} and ${allowed}`;
   try {
     const [[clash], updated, , queued] = await read([
-      db.select({ dni: sql<number>`${others("dni", input.dni)}`, email: sql<number>`${others("email", input.email)}`, known: sql<number>`${known}` }).from(sql`(select 1)`),
-      db.all<{ id: string }>(sql`update profiles set nombre = ${input.nombre}, apellidos = ${input.apellidos}, dni = ${input.dni}, rol = ${input.rol},
+      db
+        .select({
+          dni: sql<number>`${others("dni", input.dni)}`,
+          email: sql<number>`${others("email", input.email)}`,
+          known: sql<number>`${known}`,
+        })
+        .from(sql`(select 1)`),
+      db.all<{
+        id: string;
+      }>(sql`update profiles set nombre = ${input.nombre}, apellidos = ${input.apellidos}, dni = ${input.dni}, rol = ${input.rol},
                    unidad = ${input.unidad}, areas_interes = ${JSON.stringify(input.areas)}, updated_at = ${now}
                  where id = ${userId} and ${allowed} returning id`),
       db.run(sql`insert into email_tokens (token_hash, user_id, purpose, new_email, expires_at)

@@ -22,7 +22,14 @@ function groupSteps(rows: StepQuestionRow[], role: Role): StepRow[] {
   for (const row of rows) {
     let step = byStep.get(row.stepId);
     if (!step) {
-      step = { id: row.stepId, stepOrder: row.stepOrder, description: row.description, narrative: row.narrative, roles: row.stepRoles, questions: [] };
+      step = {
+        id: row.stepId,
+        stepOrder: row.stepOrder,
+        description: row.description,
+        narrative: row.narrative,
+        roles: row.stepRoles,
+        questions: [],
+      };
       byStep.set(row.stepId, step);
     }
     const { id, questionText, options, correctOption, explanation, roles, isCritical, hints, timeLimit } = row;
@@ -34,7 +41,12 @@ function groupSteps(rows: StepQuestionRow[], role: Role): StepRow[] {
 function factsQueries(db: Db, attemptId: string) {
   return [
     db
-      .select({ questionId: attemptAnswers.questionId, selectedOption: attemptAnswers.selectedOption, isCorrect: attemptAnswers.isCorrect, answeredAt: attemptAnswers.answeredAt })
+      .select({
+        questionId: attemptAnswers.questionId,
+        selectedOption: attemptAnswers.selectedOption,
+        isCorrect: attemptAnswers.isCorrect,
+        answeredAt: attemptAnswers.answeredAt,
+      })
       .from(attemptAnswers)
       .where(eq(attemptAnswers.attemptId, attemptId)),
     db
@@ -48,7 +60,11 @@ function factsQueries(db: Db, attemptId: string) {
  * Marks as shown (now) the questions of one step that the attempt's role sees, unless shown before.
  * The owner (and scenario) are checked in the insert itself: it runs before the loader can refuse.
  */
-function markShown(db: Db, input: { attemptId: string; userId: UserRef; scenarioId?: number; stepId: number; urgent?: boolean }, now: string) {
+function markShown(
+  db: Db,
+  input: { attemptId: string; userId: UserRef; scenarioId?: number; stepId: number; urgent?: boolean },
+  now: string,
+) {
   // An urgent step shows one question at a time: the first not shown yet, once none shown before is
   // still open (unanswered and in time), so that each question's clock starts when it is seen.
   const oneAtATime = input.urgent
@@ -75,7 +91,11 @@ function markShown(db: Db, input: { attemptId: string; userId: UserRef; scenario
  * Read after a write in the same batch: the attempt's answers and shown questions as they are now,
  * the next question of an urgent step shown first (its clock starts as the page shows it).
  */
-export function afterWriteReads(db: Db, input: { attemptId: string; userId: UserRef; scenarioId: number; stepId?: number; urgent: boolean }, now: string) {
+export function afterWriteReads(
+  db: Db,
+  input: { attemptId: string; userId: UserRef; scenarioId: number; stepId?: number; urgent: boolean },
+  now: string,
+) {
   return [
     input.stepId && input.urgent ? markShown(db, { ...input, stepId: input.stepId }, now) : db.run(sql`select 1`),
     ...factsQueries(db, input.attemptId),
@@ -108,7 +128,17 @@ export function attemptReads(db: Db, input: AttemptInput) {
   // The statements' order is what attemptLoadFailure reads.
   return [
     input.showStepId && input.userId !== null
-      ? markShown(db, { attemptId: input.attemptId, userId: input.userId, scenarioId: input.scenarioId, stepId: input.showStepId, urgent: input.urgentStep }, now)
+      ? markShown(
+          db,
+          {
+            attemptId: input.attemptId,
+            userId: input.userId,
+            scenarioId: input.scenarioId,
+            stepId: input.showStepId,
+            urgent: input.urgentStep,
+          },
+          now,
+        )
       : db.run(sql`select 1`),
     db
       .select({ attempt: attempts, title: scenarios.title })
@@ -133,7 +163,13 @@ export async function assembleAttempt(
   const scenarioId = found.attempt.scenarioId;
   const visible = groupSteps(content.steps.get(scenarioId) ?? [], found.attempt.role as Role);
   const facts: AttemptFacts = { expiresAt: found.attempt.expiresAt, finishedAt: found.attempt.finishedAt, steps: visible, answers, shown };
-  return { attempt: found.attempt, scenario: { id: scenarioId, title: found.title }, facts, steps: visible, brief: content.briefs.get(scenarioId) ?? null };
+  return {
+    attempt: found.attempt,
+    scenario: { id: scenarioId, title: found.title },
+    facts,
+    steps: visible,
+    brief: content.briefs.get(scenarioId) ?? null,
+  };
 }
 
 /**
@@ -152,7 +188,11 @@ export function attemptLoadFailure(error: unknown): "session" | "scenario" | "st
  * Closes the attempt: by the person (every question answered or timed out), or by the server
  * once its time is over. The first request to close it wins; later ones change nothing.
  */
-export async function closeAttempt(db: Db, loaded: LoadedAttempt, byExpiry: boolean): Promise<{ ok: true } | { ok: false; reason: "notAllAnswered" }> {
+export async function closeAttempt(
+  db: Db,
+  loaded: LoadedAttempt,
+  byExpiry: boolean,
+): Promise<{ ok: true } | { ok: false; reason: "notAllAnswered" }> {
   if (loaded.attempt.finishedAt) return { ok: true };
   const decision = closing(loaded.facts, Date.now(), byExpiry);
   if (!decision.ok) return { ok: false, reason: "notAllAnswered" };
@@ -206,7 +246,14 @@ export function startReads(db: Db, userId: UserRef, scenarioId: number) {
     db
       .select({ id: attempts.id })
       .from(attempts)
-      .where(and(eq(attempts.userId, userId), eq(attempts.scenarioId, scenarioId), isNull(attempts.finishedAt), sql`${attempts.expiresAt} <= ${now}`)),
+      .where(
+        and(
+          eq(attempts.userId, userId),
+          eq(attempts.scenarioId, scenarioId),
+          isNull(attempts.finishedAt),
+          sql`${attempts.expiresAt} <= ${now}`,
+        ),
+      ),
     contentVersionQuery(db),
   ] as const;
 }
@@ -243,7 +290,8 @@ export async function startAttempt(
   const scenario = content.value.catalog.find((s) => s.id === input.scenarioId);
   if (!scenario || !scenario.mode.includes("online")) return { ok: false, reason: "notFound" };
   if (open[0]) return { ok: true, attemptId: open[0].id, resumed: true };
-  if (expiredOpen.length) later(closeExpired(db, input.userId, expiredOpen).catch((error) => console.error("start: closing expired attempts:", error)));
+  if (expiredOpen.length)
+    later(closeExpired(db, input.userId, expiredOpen).catch((error) => console.error("start: closing expired attempts:", error)));
   const startable = canStartAttempt({ isAdmin: input.isAdmin, status: scenario.status, attemptsSoFar: 0 });
   if (!startable.ok) return startable;
 
@@ -262,7 +310,10 @@ export async function startAttempt(
         returning id`),
       // Read in the same trip: when the insert matched nothing, another start won the race (resume it) or the cap is reached.
       openAttemptQuery(db, input.userId, input.scenarioId, startedAt),
-      db.select({ n: count() }).from(attempts).where(and(eq(attempts.userId, input.userId), eq(attempts.scenarioId, input.scenarioId))),
+      db
+        .select({ n: count() })
+        .from(attempts)
+        .where(and(eq(attempts.userId, input.userId), eq(attempts.scenarioId, input.scenarioId))),
     ]),
     "start: creating the attempt",
   );
@@ -284,7 +335,8 @@ async function closeExpired(db: Db, userId: string, expired: { id: string }[]) {
 }
 
 /** Why an answer or a hint was refused: the route says it in the spec's words (ATTEMPT_MESSAGES). */
-export type AttemptRefusal = "invalidOption" | "questionNotFound" | "finished" | "timeUp" | "alreadyAnswered" | "questionTimeUp" | "noHints";
+export type AttemptRefusal =
+  "invalidOption" | "questionNotFound" | "finished" | "timeUp" | "alreadyAnswered" | "questionTimeUp" | "noHints";
 export type AnswerResult = { ok: true } | { ok: false; reason: AttemptRefusal };
 
 /** A question as a write to it needs it: its row, whether its step is urgent, and the attempt roles that see it. */
@@ -309,9 +361,15 @@ type QuestionWrite = { attemptId: string; owner: UserRef; questionId: number; ta
 
 /** SQL: the attempt is the owner's, open, in time, of a role that sees the question, and the content is as planned. */
 function writable(w: QuestionWrite) {
-  const version = w.version === null ? sql`1` : sql`(select ${contentVersion.version} from ${contentVersion} where ${contentVersion.id} = 1) = ${w.version}`;
+  const version =
+    w.version === null
+      ? sql`1`
+      : sql`(select ${contentVersion.version} from ${contentVersion} where ${contentVersion.id} = 1) = ${w.version}`;
   return sql`exists (select 1 from attempts where id = ${w.attemptId} and user_id = ${w.owner} and finished_at is null and expires_at > ${w.now}
-    and role in (${sql.join(w.target.roles.map((role) => sql`${role}`), sql`, `)})) and ${version}`;
+    and role in (${sql.join(
+      w.target.roles.map((role) => sql`${role}`),
+      sql`, `,
+    )})) and ${version}`;
 }
 
 const timedLimit = ({ target }: QuestionWrite) => (target.urgent && target.question.timeLimit ? target.question.timeLimit : null);
@@ -353,19 +411,30 @@ export function hintStatements(db: Db, w: QuestionWrite) {
         and (${limit} is null or (julianday(${w.now}) - julianday(shown_at)) * 86400.0 < ${limit})
       returning hints_used`),
     // Read in the same round trip, so an answer that raced in is named as such.
-    db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, w.attemptId), eq(attemptAnswers.questionId, w.questionId))),
+    db
+      .select({ questionId: attemptAnswers.questionId })
+      .from(attemptAnswers)
+      .where(and(eq(attemptAnswers.attemptId, w.attemptId), eq(attemptAnswers.questionId, w.questionId))),
   ] as const;
 }
 
 /** What an answer's statement did, told from the attempt as it was just before (read in the same batch). */
-export function answerOutcome(loaded: LoadedAttempt, questionId: number, [inserted]: BatchResponse<ReturnType<typeof answerStatements>>): AnswerResult {
+export function answerOutcome(
+  loaded: LoadedAttempt,
+  questionId: number,
+  [inserted]: BatchResponse<ReturnType<typeof answerStatements>>,
+): AnswerResult {
   if (!findQuestion(loaded, questionId)) return { ok: false, reason: "questionNotFound" };
   if (inserted.length) return { ok: true };
   return { ok: false, reason: refusalReason(loaded, questionId) };
 }
 
 /** What a hint's statements did, told from the attempt as it was just before (read in the same batch). */
-export function hintOutcome(loaded: LoadedAttempt, questionId: number, [, updated, answered]: BatchResponse<ReturnType<typeof hintStatements>>): AnswerResult {
+export function hintOutcome(
+  loaded: LoadedAttempt,
+  questionId: number,
+  [, updated, answered]: BatchResponse<ReturnType<typeof hintStatements>>,
+): AnswerResult {
   const view = findQuestion(loaded, questionId);
   if (!view) return { ok: false, reason: "questionNotFound" };
   if (updated.length) return { ok: true };
@@ -392,7 +461,8 @@ export async function revealHint(db: Db, loaded: LoadedAttempt, questionId: numb
   return hintOutcome(loaded, questionId, await db.batch(hintStatements(db, write)));
 }
 
-export const validOption = (target: QuestionTarget, option: number) => Number.isInteger(option) && option >= 0 && option < target.question.options.length;
+export const validOption = (target: QuestionTarget, option: number) =>
+  Number.isInteger(option) && option >= 0 && option < target.question.options.length;
 
 function writeTo(loaded: LoadedAttempt, questionId: number): QuestionWrite | null {
   const view = findQuestion(loaded, questionId);
@@ -442,7 +512,8 @@ export function attemptsOfUser(db: Db, userId: UserRef) {
 /** Attempts of a user at one scenario, oldest first (ordinals "Intento N de M"). */
 /** The attempts of the same person at the same scenario as `attemptId`, oldest first (its ordinal among them). */
 export function attemptsAlongside(db: Db, attemptId: string) {
-  const of = (column: typeof attempts.userId | typeof attempts.scenarioId) => sql`(select ${column} from ${attempts} where ${attempts.id} = ${attemptId})`;
+  const of = (column: typeof attempts.userId | typeof attempts.scenarioId) =>
+    sql`(select ${column} from ${attempts} where ${attempts.id} = ${attemptId})`;
   return db
     .select({ id: attempts.id })
     .from(attempts)
@@ -452,9 +523,15 @@ export function attemptsAlongside(db: Db, attemptId: string) {
 
 export function attemptsAtScenario(db: Db, userId: UserRef, scenarioIds: number[]) {
   return db
-    .select({ id: attempts.id, scenarioId: attempts.scenarioId, startedAt: attempts.startedAt, finishedAt: attempts.finishedAt, score: attempts.score, status: attempts.status })
+    .select({
+      id: attempts.id,
+      scenarioId: attempts.scenarioId,
+      startedAt: attempts.startedAt,
+      finishedAt: attempts.finishedAt,
+      score: attempts.score,
+      status: attempts.status,
+    })
     .from(attempts)
     .where(and(eq(attempts.userId, userId), inArray(attempts.scenarioId, scenarioIds.length ? scenarioIds : [-1])))
     .orderBy(asc(attempts.startedAt));
 }
-

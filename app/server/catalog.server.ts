@@ -20,7 +20,10 @@ const scenarioColumns = {
 /** Every scenario with its category names. */
 export function catalogQuery(db: Db) {
   return db
-    .select({ ...scenarioColumns, categories: sql<string>`coalesce(json_group_array(categories.name) filter (where categories.name is not null), '[]')` })
+    .select({
+      ...scenarioColumns,
+      categories: sql<string>`coalesce(json_group_array(categories.name) filter (where categories.name is not null), '[]')`,
+    })
     .from(scenarios)
     .leftJoin(scenarioCategories, eq(scenarioCategories.scenarioId, scenarios.id))
     .leftJoin(categories, eq(categories.id, scenarioCategories.categoryId))
@@ -51,11 +54,21 @@ export function resourcesQuery(db: Db, scenarioIds: number[] | SQLWrapper, limit
 export function confirmReads(db: Db, userId: UserRef, scenarioId: number) {
   const now = nowIso();
   return [
-    db.select({ n: count() }).from(attempts).where(and(eq(attempts.userId, userId), eq(attempts.scenarioId, scenarioId))),
+    db
+      .select({ n: count() })
+      .from(attempts)
+      .where(and(eq(attempts.userId, userId), eq(attempts.scenarioId, scenarioId))),
     db
       .select({ id: attempts.id })
       .from(attempts)
-      .where(and(eq(attempts.userId, userId), eq(attempts.scenarioId, scenarioId), isNull(attempts.finishedAt), sql`${attempts.expiresAt} > ${now}`))
+      .where(
+        and(
+          eq(attempts.userId, userId),
+          eq(attempts.scenarioId, scenarioId),
+          isNull(attempts.finishedAt),
+          sql`${attempts.expiresAt} > ${now}`,
+        ),
+      )
       .orderBy(desc(attempts.startedAt))
       .limit(1),
     contentVersionQuery(db),

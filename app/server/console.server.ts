@@ -28,7 +28,15 @@ export async function consoleLoader({ request, params, context }: LoaderFunction
   // The forms of this page carry it; a command resent with it (double click, resent form) is recorded once.
   // Where the room joins, at the address this instructor reached (the room's network with HOST=0.0.0.0).
   const projectionUrl = new URL(`/presencial-alumno/${data.snapshot.code}`, request.url).toString();
-  return { ...data, isAdmin: true, serverNow: Date.now(), commandSeed: crypto.randomUUID(), joinUrl: new URL("/unirse", request.url).toString(), projectionUrl, qr: qrPath(projectionUrl) };
+  return {
+    ...data,
+    isAdmin: true,
+    serverNow: Date.now(),
+    commandSeed: crypto.randomUUID(),
+    joinUrl: new URL("/unirse", request.url).toString(),
+    projectionUrl,
+    qr: qrPath(projectionUrl),
+  };
 }
 
 const scenarioIdOf = (params: Record<string, string | undefined>) => params.scenarioId ?? params.id;
@@ -56,7 +64,11 @@ export async function consoleAction({ request, params, context }: ActionFunction
     return refuse(400, command.error?.issues[0]?.message ?? MALFORMED_MESSAGE);
   }
   const gate = { query: viewerQuery(app.db, tokenHash), admit: admitInstructor };
-  const result = await runCommand(app.db, { sessionId: sessionId.data, scenarioId: Number(scenarioIdOf(params)), commandId: id.data, gate }, command.data);
+  const result = await runCommand(
+    app.db,
+    { sessionId: sessionId.data, scenarioId: Number(scenarioIdOf(params)), commandId: id.data, gate },
+    command.data,
+  );
   if (!result.ok) return refuse(result.status, result.message);
   await pushSnapshot(app, result.snapshot);
   if (result.reportReady) return redirect(`/presencial/${scenarioIdOf(params)}/informe?session=${sessionId.data}`);
@@ -70,4 +82,9 @@ function controlOf(fields: Record<string, unknown>): string {
 }
 
 /** Made by the console page; optional for other callers, who then get no protection against retries. */
-const commandIdSchema = z.string().min(8).max(100).regex(/^[\w.:-]+$/).optional();
+const commandIdSchema = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[\w.:-]+$/)
+  .optional();

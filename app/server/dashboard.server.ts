@@ -14,10 +14,17 @@ const RECENT_SCENARIOS = 6;
 export function dashboardReads(db: Db, userId: SQL) {
   return [
     attemptsSummaryQuery(db, userId, RECENT_SCENARIOS), // first: see dashboardFailure
-    db.select({ userId: presencialNotifications.userId }).from(presencialNotifications).where(eq(presencialNotifications.userId, userId)).limit(1),
+    db
+      .select({ userId: presencialNotifications.userId })
+      .from(presencialNotifications)
+      .where(eq(presencialNotifications.userId, userId))
+      .limit(1),
     upcomingSessionsQuery(db, 1),
     // Requests waiting for an administrator (read for everyone in the same trip; shown to admins).
-    db.select({ n: count() }).from(profiles).where(and(eq(profiles.approved, false), isNull(profiles.deactivatedAt), isNull(profiles.erasedAt))),
+    db
+      .select({ n: count() })
+      .from(profiles)
+      .where(and(eq(profiles.approved, false), isNull(profiles.deactivatedAt), isNull(profiles.erasedAt))),
     // Every scenario the person has tried, and the content's version: 'Nuevo' is for what they have not.
     db.selectDistinct({ id: attempts.scenarioId }).from(attempts).where(eq(attempts.userId, userId)),
     contentVersionQuery(db),
@@ -31,7 +38,13 @@ export async function dashboardView(db: Db, [recent, notify, upcoming, pending, 
   const content = await contentAt(db, version);
   // Online scenarios one can start that this person has never tried.
   const untried = content.catalog.filter((s) => s.mode.includes("online") && isStartable(s.status) && !done.has(s.id)).length;
-  return { recent, notifying: notify.length > 0, nextSession: upcoming[0] ?? null, pendingRequests: isAdmin ? pending[0].n : null, untried };
+  return {
+    recent,
+    notifying: notify.length > 0,
+    nextSession: upcoming[0] ?? null,
+    pendingRequests: isAdmin ? pending[0].n : null,
+    untried,
+  };
 }
 
 /** What a failed dashboard batch was reading: who is asking, the recent scenarios (its first read) or the rest of the panel. */

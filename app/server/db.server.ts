@@ -69,7 +69,8 @@ export function isBusy(error: unknown): boolean {
  * jittered pause instead of becoming a 5xx.
  */
 export function retryingWhenBusy(client: Client): Client {
-  const retry = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+  const retry =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       for (let attempt = 1; ; attempt++) {
         try {

@@ -15,7 +15,11 @@ import { presencialRowsFrom, presencialRowsReads } from "./presencial.server";
 export async function evaluationData(db: Db, userId: UserRef, read: Reader = batchOf(db), also: readonly BatchItem<"sqlite">[] = []) {
   const tried = db.selectDistinct({ id: attempts.scenarioId }).from(attempts).where(eq(attempts.userId, userId));
   const [person, rows, criticals, readings, ...rest] = await read([
-    db.select({ id: profiles.id, nombre: profiles.nombre, apellidos: profiles.apellidos, email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).limit(1),
+    db
+      .select({ id: profiles.id, nombre: profiles.nombre, apellidos: profiles.apellidos, email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .limit(1),
     attemptsOfUser(db, userId),
     criticalsQuery(db, userId),
     resourcesQuery(db, tried),

@@ -2,7 +2,10 @@ import { data } from "@remix-run/cloudflare";
 
 /** A redirect, or an answer thrown on purpose (a guard's, a 404's): not a failure, it goes on as it is. */
 function isAnswer(thrown: unknown): boolean {
-  return thrown instanceof Response || (typeof thrown === "object" && thrown !== null && (thrown as { type?: unknown }).type === "DataWithResponseInit");
+  return (
+    thrown instanceof Response ||
+    (typeof thrown === "object" && thrown !== null && (thrown as { type?: unknown }).type === "DataWithResponseInit")
+  );
 }
 
 /** The statement of a batch that the database refused (libSQL names it), or null when the failure was not one. */

@@ -23,7 +23,6 @@ function admit(request: Request, viewer: Viewer | null, area: Exclude<Area, "pub
   return viewer;
 }
 
-
 /**
  * The private areas, the instructor's screens (approved admins; anyone else approved: 'Acceso
  * restringido') and the admin's actions (403 with the spec's message rather than a redirect).
@@ -83,7 +82,12 @@ export async function asViewer<R>(
 }
 
 /** `asViewer` for a page whose reads are one batch: the viewer and the batch's rows. */
-export async function readAsViewer<T extends Items>(request: Request, app: AppContext, area: Gate, reads: (viewerId: SQL) => T): Promise<{ viewer: Viewer; rows: BatchResponse<T> }> {
+export async function readAsViewer<T extends Items>(
+  request: Request,
+  app: AppContext,
+  area: Gate,
+  reads: (viewerId: SQL) => T,
+): Promise<{ viewer: Viewer; rows: BatchResponse<T> }> {
   const { viewer, result } = await asViewer(request, app, area, (read, viewerId) => read(reads(viewerId)));
   return { viewer, rows: result };
 }

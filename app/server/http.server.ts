@@ -63,7 +63,8 @@ const MAX_BODY_BYTES = 1_000_000;
  */
 export async function refusedBody(request: Request): Promise<Response | null> {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return null;
-  const refuse = (status: number, message: string) => new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const refuse = (status: number, message: string) =>
+    new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) return refuse(415, BODY_MESSAGES.notForm);
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return refuse(413, BODY_MESSAGES.tooLarge);

@@ -113,17 +113,13 @@ export async function deliverOutbox(
   const now = nowIso();
   const ids = which?.map((item) => (typeof item === "number" ? item : item.id));
   const given = which?.every((item) => typeof item !== "number") ? (which as QueuedMail[]) : null;
-  const due = given ?? await db
-    .select()
-    .from(outbox)
-    .where(
-      and(
-        isNull(outbox.sentAt),
-        lt(outbox.attempts, MAX_ATTEMPTS),
-        ids ? inArray(outbox.id, ids) : lte(outbox.nextAttemptAt, now),
-      ),
-    )
-    .limit(50);
+  const due =
+    given ??
+    (await db
+      .select()
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS), ids ? inArray(outbox.id, ids) : lte(outbox.nextAttemptAt, now)))
+      .limit(50));
   const sent: number[] = [];
   const failed: number[] = [];
   await Promise.all(
@@ -132,7 +128,10 @@ export async function deliverOutbox(
         await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text });
         const stamp = nowIso();
         const marks: BatchItem<"sqlite">[] = [
-          db.update(outbox).set({ sentAt: stamp, attempts: mail.attempts + 1 }).where(eq(outbox.id, mail.id)),
+          db
+            .update(outbox)
+            .set({ sentAt: stamp, attempts: mail.attempts + 1 })
+            .where(eq(outbox.id, mail.id)),
         ];
         if (mail.kind === "approved" && mail.userId) {
           marks.push(db.update(profiles).set({ notifiedAt: stamp }).where(eq(profiles.id, mail.userId)));

@@ -53,5 +53,4 @@ export async function verifyPassword(password: string, phc: string): Promise<boo
 }
 
 /** Verifying against this when no account matches keeps the answer time the same. */
-export const DUMMY_HASH =
-  "$argon2id$v=19$m=7168,t=5,p=1$c2ltcGVkLWR1bW15LXNhbHQ$Xw3mQk1XvM0vYy2Jm8cQ0vZ8d6S4t1y9g0oVwqkq2xA";
+export const DUMMY_HASH = "$argon2id$v=19$m=7168,t=5,p=1$c2ltcGVkLWR1bW15LXNhbHQ$Xw3mQk1XvM0vYy2Jm8cQ0vZ8d6S4t1y9g0oVwqkq2xA";

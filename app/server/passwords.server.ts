@@ -48,7 +48,10 @@ export async function requestPasswordReset(
                    select 'reset', id, email, ${mail.subject}, ${mail.text} ${active}
                    returning id`),
   ]);
-  deliverMailLater(app, (queued as { id: number }[]).map((row) => row.id));
+  deliverMailLater(
+    app,
+    (queued as { id: number }[]).map((row) => row.id),
+  );
   return { limited: !withinRateLimit("recovery", (counted as { count: number }).count, app.env.RATE_LIMIT_FACTOR) };
 }
 
@@ -102,9 +105,14 @@ export async function resetPassword(
   if (!owner) return { ok: false };
   const now = nowIso();
   const live = liveResetLink(tokenHash, now);
-  const [passwordHash, session] = await Promise.all([hashPassword(password), prepareSession(app, sql`(select ${owner.userId} where ${live})`)]);
+  const [passwordHash, session] = await Promise.all([
+    hashPassword(password),
+    prepareSession(app, sql`(select ${owner.userId} where ${live})`),
+  ]);
   const [, , , spent] = await runBatch(app.db, [
-    app.db.run(sql`update credentials set password_hash = ${passwordHash}, updated_at = ${now} where user_id = ${owner.userId} and ${live}`),
+    app.db.run(
+      sql`update credentials set password_hash = ${passwordHash}, updated_at = ${now} where user_id = ${owner.userId} and ${live}`,
+    ),
     app.db.run(sql`delete from sessions where user_id = ${owner.userId} and ${live}`),
     session.statement,
     app.db
@@ -132,7 +140,11 @@ export async function changePassword(
   const email = sql`(select email from profiles where id = ${user.id})`;
   const [[counted], [row]] = await user.read([
     countRateLimit(app.db, "login", sql`${`${user.address}:`} || ${email}`),
-    app.db.select({ userId: credentials.userId, hash: credentials.passwordHash }).from(credentials).where(eq(credentials.userId, user.id)).limit(1),
+    app.db
+      .select({ userId: credentials.userId, hash: credentials.passwordHash })
+      .from(credentials)
+      .where(eq(credentials.userId, user.id))
+      .limit(1),
   ]);
   if (!withinRateLimit("login", counted.count, app.env.RATE_LIMIT_FACTOR)) return { ok: false, reason: "limited" };
   if (!row || !(await verifyPassword(current, row.hash))) return { ok: false, reason: "wrongCurrent" };

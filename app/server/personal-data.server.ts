@@ -29,13 +29,28 @@ export async function personalData(db: Db, userId: string) {
       .from(profiles)
       .where(eq(profiles.id, userId)),
     db
-      .select({ id: attempts.id, escenario: scenarios.title, rol: attempts.role, inicio: attempts.startedAt, fin: attempts.finishedAt, puntuacion: attempts.score, estado: attempts.status })
+      .select({
+        id: attempts.id,
+        escenario: scenarios.title,
+        rol: attempts.role,
+        inicio: attempts.startedAt,
+        fin: attempts.finishedAt,
+        puntuacion: attempts.score,
+        estado: attempts.status,
+      })
       .from(attempts)
       .innerJoin(scenarios, eq(scenarios.id, attempts.scenarioId))
       .where(eq(attempts.userId, userId))
       .orderBy(asc(attempts.startedAt)),
     db
-      .select({ attemptId: attemptAnswers.attemptId, pregunta: questions.questionText, opciones: questions.options, elegida: attemptAnswers.selectedOption, correcta: attemptAnswers.isCorrect, fecha: attemptAnswers.answeredAt })
+      .select({
+        attemptId: attemptAnswers.attemptId,
+        pregunta: questions.questionText,
+        opciones: questions.options,
+        elegida: attemptAnswers.selectedOption,
+        correcta: attemptAnswers.isCorrect,
+        fecha: attemptAnswers.answeredAt,
+      })
       .from(attemptAnswers)
       .innerJoin(attempts, eq(attempts.id, attemptAnswers.attemptId))
       .innerJoin(questions, eq(questions.id, attemptAnswers.questionId))
@@ -47,7 +62,9 @@ export async function personalData(db: Db, userId: string) {
         rol: presencialParticipants.role,
         fecha: presencialSessions.createdAt,
         fin: presencialSessions.endedAt,
-        checklist: sql<number | null>`(select round(100.0 * sum(status = 'ok') / nullif(sum(status in ('ok', 'wrong', 'missed')), 0)) from session_checklist where session_id = ${presencialSessions.id})`,
+        checklist: sql<
+          number | null
+        >`(select round(100.0 * sum(status = 'ok') / nullif(sum(status in ('ok', 'wrong', 'missed')), 0)) from session_checklist where session_id = ${presencialSessions.id})`,
       })
       .from(presencialParticipants)
       .innerJoin(presencialSessions, eq(presencialSessions.id, presencialParticipants.sessionId))
@@ -61,7 +78,9 @@ export async function personalData(db: Db, userId: string) {
     perfil: person[0],
     intentos: tried.map(({ id, ...attempt }) => ({
       ...attempt,
-      respuestas: answers.filter((answer) => answer.attemptId === id).map(({ attemptId: _attempt, opciones, elegida, ...answer }) => ({ ...answer, respuesta: opciones[elegida] ?? String(elegida) })),
+      respuestas: answers
+        .filter((answer) => answer.attemptId === id)
+        .map(({ attemptId: _attempt, opciones, elegida, ...answer }) => ({ ...answer, respuesta: opciones[elegida] ?? String(elegida) })),
     })),
     sesionesPresenciales: sessions,
   };
@@ -69,7 +88,18 @@ export async function personalData(db: Db, userId: string) {
 
 type PersonalData = NonNullable<Awaited<ReturnType<typeof personalData>>>;
 
-const PERSONAL_COLUMNS = ["Tipo", "Escenario", "Fecha", "Rol", "Puntuación (%)", "Estado", "Pregunta", "Respuesta elegida", "Correcta", "Checklist (%)"] as const;
+const PERSONAL_COLUMNS = [
+  "Tipo",
+  "Escenario",
+  "Fecha",
+  "Rol",
+  "Puntuación (%)",
+  "Estado",
+  "Pregunta",
+  "Respuesta elegida",
+  "Correcta",
+  "Checklist (%)",
+] as const;
 
 /** The same data as rows for a spreadsheet: one per answer, one per attempt without answers, one per session. */
 export function personalDataCsv(data: PersonalData): string {
@@ -82,7 +112,18 @@ export function personalDataCsv(data: PersonalData): string {
     for (const answer of attempt.respuestas) rows.push([...base, answer.pregunta, answer.respuesta, answer.correcta ? "Sí" : "No", ""]);
   }
   for (const session of data.sesionesPresenciales) {
-    rows.push(["Sesión presencial", session.escenario, session.fecha, role(session.rol), "", session.fin ? "Finalizada" : "Sin finalizar", "", "", "", number(session.checklist)]);
+    rows.push([
+      "Sesión presencial",
+      session.escenario,
+      session.fecha,
+      role(session.rol),
+      "",
+      session.fin ? "Finalizada" : "Sin finalizar",
+      "",
+      "",
+      "",
+      number(session.checklist),
+    ]);
   }
   return spreadsheetCsv(PERSONAL_COLUMNS, rows);
 }
@@ -92,17 +133,28 @@ export function personalDataCsv(data: PersonalData): string {
  * every active administrator, in one transaction. The person may be given as SQL (the viewer's id,
  * `asViewer`): the mail takes their name from the database, so nothing is read first.
  */
-export async function requestDeletion(app: AppContext, userId: UserRef, adminLink: string, read: Reader = batchOf(app.db)): Promise<boolean> {
+export async function requestDeletion(
+  app: AppContext,
+  userId: UserRef,
+  adminLink: string,
+  read: Reader = batchOf(app.db),
+): Promise<boolean> {
   const { db } = app;
   const field = (column: string) => sql`(select ${sql.raw(column)} from profiles where id = ${userId})`;
-  const mail = mailForRow((person) => deletionRequestedMail(person, adminLink), { nombre: field("nombre"), apellidos: field("apellidos"), email: field("email") });
+  const mail = mailForRow((person) => deletionRequestedMail(person, adminLink), {
+    nombre: field("nombre"),
+    apellidos: field("apellidos"),
+    email: field("email"),
+  });
   const pending = sql`exists (select 1 from profiles where id = ${userId} and deletion_requested_at is null and erased_at is null)`;
   const [queued, , changed] = await read([
     db.all<QueuedMail>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
                  select 'deletion_requested', ${userId}, email, ${mail.subject}, ${mail.text} from profiles
                  where is_admin = 1 and deactivated_at is null and erased_at is null and ${pending}
                  ${QUEUED_MAIL}`),
-    db.run(sql`insert into audit_log (actor_id, action, target_user_id) select ${userId}, 'account.deletion_requested', ${userId} where ${pending}`),
+    db.run(
+      sql`insert into audit_log (actor_id, action, target_user_id) select ${userId}, 'account.deletion_requested', ${userId} where ${pending}`,
+    ),
     db
       .update(profiles)
       .set({ deletionRequestedAt: nowIso() })

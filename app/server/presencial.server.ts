@@ -23,7 +23,17 @@ import {
   sessionVariables,
 } from "../../db/schema";
 import type { Snapshot } from "../../party/protocol";
-import { computeKpis, decide, ENGINE_MESSAGES, timeOf, type Command, type EngineScenario, type EngineState, type Plan, type Recorded } from "../domain/presencial-engine";
+import {
+  computeKpis,
+  decide,
+  ENGINE_MESSAGES,
+  timeOf,
+  type Command,
+  type EngineScenario,
+  type EngineState,
+  type Plan,
+  type Recorded,
+} from "../domain/presencial-engine";
 import { buildReport, buildTimeline, interventionText, type Report } from "../domain/presencial-report";
 import { publicCodeFrom, sessionStatus, type CheckStatus, type ParticipantRole } from "../domain/presencial";
 import { isUniqueViolation } from "../domain/db-errors";
@@ -92,7 +102,16 @@ function toSnapshot(row: SessionRow, revealed: VariableRow[]): Snapshot {
     patient: row.overview,
     variables: revealed
       .filter((v) => v.isRevealed)
-      .map(({ id, key, label, type, unit, value, revealedAt, alarm }) => ({ id, key, label, type, unit, value, revealedAt, limits: alarm && { below: alarm.below, above: alarm.above } })),
+      .map(({ id, key, label, type, unit, value, revealedAt, alarm }) => ({
+        id,
+        key,
+        label,
+        type,
+        unit,
+        value,
+        revealedAt,
+        limits: alarm && { below: alarm.below, above: alarm.above },
+      })),
     alarm: { ping: session.alarmPing, at: session.alarmAt },
     refreshPing: session.refreshPing,
   };
@@ -133,13 +152,32 @@ export function consoleQueries(db: Db, sessionId: string) {
     db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
     eventsForReport(db, sessionId),
     db.select().from(sessionItemResponses).where(eq(sessionItemResponses.sessionId, sessionId)),
-    db.select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis, expectedFindings: scenarioPresencial.expectedFindings }).from(scenarioPresencial).where(eq(scenarioPresencial.scenarioId, sessionScenario)),
+    db
+      .select({
+        interventions: scenarioPresencial.interventions,
+        kpis: scenarioPresencial.kpis,
+        expectedFindings: scenarioPresencial.expectedFindings,
+      })
+      .from(scenarioPresencial)
+      .where(eq(scenarioPresencial.scenarioId, sessionScenario)),
   ] as const;
 }
 
 export type ConsoleResults = { -readonly [K in keyof ReturnType<typeof consoleQueries>]: Awaited<ReturnType<typeof consoleQueries>[K]> };
 
-export function consoleFrom([rows, variables, stepsRows, items, checklist, marks, participants, actions, events, answers, definitions]: ConsoleResults) {
+export function consoleFrom([
+  rows,
+  variables,
+  stepsRows,
+  items,
+  checklist,
+  marks,
+  participants,
+  actions,
+  events,
+  answers,
+  definitions,
+]: ConsoleResults) {
   const row = rows[0];
   if (!row) return null;
   const markByItem = new Map(marks.map((m) => [m.itemId, m]));
@@ -156,13 +194,26 @@ export function consoleFrom([rows, variables, stepsRows, items, checklist, marks
     variables,
     steps: stepsRows,
     items: items.map((item) => ({ ...item, answer: answerByItem.get(item.id) ?? null })),
-    checklist: checklist.map((item) => ({ ...item, status: (markByItem.get(item.id)?.status ?? "na") as CheckStatus, note: markByItem.get(item.id)?.note ?? "", marked: markByItem.has(item.id) })),
+    checklist: checklist.map((item) => ({
+      ...item,
+      status: (markByItem.get(item.id)?.status ?? "na") as CheckStatus,
+      note: markByItem.get(item.id)?.note ?? "",
+      marked: markByItem.has(item.id),
+    })),
     participants,
     interventions,
     expectedFindings: definitions[0]?.expectedFindings ?? [],
     given: recorded
       .filter((a) => definitionKeys.has(a.actionKey))
-      .map((a) => ({ id: a.id, atSeconds: timeOf(a), flag: a.flag, text: interventionText(a, interventions.find((i) => i.key === a.actionKey)) })),
+      .map((a) => ({
+        id: a.id,
+        atSeconds: timeOf(a),
+        flag: a.flag,
+        text: interventionText(
+          a,
+          interventions.find((i) => i.key === a.actionKey),
+        ),
+      })),
     kpis: computeKpis(definitions[0]?.kpis ?? [], interventions, recorded),
     timeline: buildTimeline({ session: row.session, events, actions: recorded, interventions }),
   };
@@ -177,7 +228,12 @@ export async function consoleData(db: Db, sessionId: string) {
 
 export function participantsQuery(db: Db, sessionId: string) {
   return db
-    .select({ id: presencialParticipants.id, role: presencialParticipants.role, name: presencialParticipants.name, userId: presencialParticipants.userId })
+    .select({
+      id: presencialParticipants.id,
+      role: presencialParticipants.role,
+      name: presencialParticipants.name,
+      userId: presencialParticipants.userId,
+    })
     .from(presencialParticipants)
     .where(eq(presencialParticipants.sessionId, sessionId))
     .orderBy(asc(presencialParticipants.id));
@@ -219,8 +275,12 @@ export async function createSession(
           ]
         : [];
       const results = await runBatch(db, [
-        db.insert(presencialSessions).values({ id, scenarioId: input.scenarioId, userId: input.instructorId, publicCode: code, flow: input.flow }),
-        ...input.participants.map((p) => db.insert(presencialParticipants).values({ sessionId: id, role: p.role, name: p.name, userId: p.userId })),
+        db
+          .insert(presencialSessions)
+          .values({ id, scenarioId: input.scenarioId, userId: input.instructorId, publicCode: code, flow: input.flow }),
+        ...input.participants.map((p) =>
+          db.insert(presencialParticipants).values({ sessionId: id, role: p.role, name: p.name, userId: p.userId }),
+        ),
         db.run(sql`insert into session_variables (session_id, variable_id, is_revealed, value)
                    select ${id}, id, 0, initial_value from scenario_variables where scenario_id = ${input.scenarioId}`),
         ...notice,
@@ -240,7 +300,10 @@ export async function replaceParticipants(db: Db, sessionId: string, participant
   await runBatch(db, [
     db.delete(presencialParticipants).where(eq(presencialParticipants.sessionId, sessionId)),
     ...participants.map((p) => db.insert(presencialParticipants).values({ sessionId, role: p.role, name: p.name, userId: p.userId })),
-    db.update(presencialSessions).set({ version: sql`${presencialSessions.version} + 1` }).where(eq(presencialSessions.id, sessionId)),
+    db
+      .update(presencialSessions)
+      .set({ version: sql`${presencialSessions.version} + 1` })
+      .where(eq(presencialSessions.id, sessionId)),
   ]);
 }
 
@@ -315,26 +378,50 @@ function databaseFailed(command: Command, sessionId: string, error: unknown): Co
 async function commandContext(db: Db, sessionId: string, commandKey: string, gate?: ReturnType<typeof viewerQuery>) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
   // Without a gate the viewer's slot reads nothing (a query that cannot match).
-  const [viewerRows, done, rows, variables, participants, stepsRows, checklist, items, rules, fired, actions, definitions] = await db.batch([
-    gate ?? viewerQuery(db, ""),
-    db.select({ at: sessionCommands.at }).from(sessionCommands).where(and(eq(sessionCommands.sessionId, sessionId), eq(sessionCommands.commandId, commandKey))),
-    sessionRowQuery(db, eq(presencialSessions.id, sessionId)),
-    variablesQuery(db, sessionId, false),
-    participantsQuery(db, sessionId),
-    db.select({ id: scenarioSteps.id, name: scenarioSteps.name, key: scenarioSteps.key }).from(scenarioSteps).where(eq(scenarioSteps.scenarioId, sessionScenario)),
-    db.select({ id: scenarioChecklist.id, label: scenarioChecklist.label }).from(scenarioChecklist).where(eq(scenarioChecklist.scenarioId, sessionScenario)),
-    db.select({ id: scenarioItems.id, type: scenarioItems.type, label: scenarioItems.label, options: scenarioItems.options }).from(scenarioItems).where(eq(scenarioItems.scenarioId, sessionScenario)),
-    db.select().from(scenarioRules).where(eq(scenarioRules.scenarioId, sessionScenario)).orderBy(asc(scenarioRules.orderIndex)),
-    db.select({ ruleId: sessionRuleFires.ruleId }).from(sessionRuleFires).where(eq(sessionRuleFires.sessionId, sessionId)),
-    db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
-    db.select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis }).from(scenarioPresencial).where(eq(scenarioPresencial.scenarioId, sessionScenario)),
-  ]);
+  const [viewerRows, done, rows, variables, participants, stepsRows, checklist, items, rules, fired, actions, definitions] = await db.batch(
+    [
+      gate ?? viewerQuery(db, ""),
+      db
+        .select({ at: sessionCommands.at })
+        .from(sessionCommands)
+        .where(and(eq(sessionCommands.sessionId, sessionId), eq(sessionCommands.commandId, commandKey))),
+      sessionRowQuery(db, eq(presencialSessions.id, sessionId)),
+      variablesQuery(db, sessionId, false),
+      participantsQuery(db, sessionId),
+      db
+        .select({ id: scenarioSteps.id, name: scenarioSteps.name, key: scenarioSteps.key })
+        .from(scenarioSteps)
+        .where(eq(scenarioSteps.scenarioId, sessionScenario)),
+      db
+        .select({ id: scenarioChecklist.id, label: scenarioChecklist.label })
+        .from(scenarioChecklist)
+        .where(eq(scenarioChecklist.scenarioId, sessionScenario)),
+      db
+        .select({ id: scenarioItems.id, type: scenarioItems.type, label: scenarioItems.label, options: scenarioItems.options })
+        .from(scenarioItems)
+        .where(eq(scenarioItems.scenarioId, sessionScenario)),
+      db.select().from(scenarioRules).where(eq(scenarioRules.scenarioId, sessionScenario)).orderBy(asc(scenarioRules.orderIndex)),
+      db.select({ ruleId: sessionRuleFires.ruleId }).from(sessionRuleFires).where(eq(sessionRuleFires.sessionId, sessionId)),
+      db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
+      db
+        .select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis })
+        .from(scenarioPresencial)
+        .where(eq(scenarioPresencial.scenarioId, sessionScenario)),
+    ],
+  );
   const row = rows[0];
   if (!row) return [viewerRows, null] as const;
   const scenario: EngineScenario = {
     weightKg: row.overview?.weightKg ?? 0,
     interventions: definitions[0]?.interventions ?? [],
-    rules: rules.map((r) => ({ id: r.id, key: r.key, description: r.description, appliesWhen: r.appliesWhen, afterS: r.afterS, effects: r.effects })),
+    rules: rules.map((r) => ({
+      id: r.id,
+      key: r.key,
+      description: r.description,
+      appliesWhen: r.appliesWhen,
+      afterS: r.afterS,
+      effects: r.effects,
+    })),
     steps: stepsRows,
     checklist,
     items,
@@ -348,7 +435,10 @@ async function commandContext(db: Db, sessionId: string, commandKey: string, gat
     fired: new Set(fired.map((f) => f.ruleId)),
     participants: participants.length,
   };
-  return [viewerRows, { repeated: done.length > 0, row, variables, participants, actions, scenario, state, kpis: definitions[0]?.kpis ?? [] }] as const;
+  return [
+    viewerRows,
+    { repeated: done.length > 0, row, variables, participants, actions, scenario, state, kpis: definitions[0]?.kpis ?? [] },
+  ] as const;
 }
 
 /**
@@ -397,7 +487,11 @@ export async function runCommand(db: Db, target: CommandTarget, command: Command
   const plan = decision?.plan;
   try {
     if (!plan) return answer(await db.batch([...readBack]), command.intent === "finish");
-    const writes = await planStatements(db, { sessionId, actorId: actorId!, commandKey, intent: command.intent, now: new Date(), context }, plan);
+    const writes = await planStatements(
+      db,
+      { sessionId, actorId: actorId!, commandKey, intent: command.intent, now: new Date(), context },
+      plan,
+    );
     return answer(await runBatch(db, [...writes, ...readBack]), plan.finish);
   } catch (error) {
     if (!plan || !commandKey || !isUniqueViolation(error, "session_commands")) return databaseFailed(command, sessionId, error);
@@ -416,10 +510,16 @@ type PlanContext = {
 };
 
 /** The plan as statements, in the order they must run; the command's id goes first. */
-async function planStatements(db: Db, { sessionId, actorId, commandKey, intent, now, context }: PlanContext, plan: Plan): Promise<BatchItem<"sqlite">[]> {
+async function planStatements(
+  db: Db,
+  { sessionId, actorId, commandKey, intent, now, context }: PlanContext,
+  plan: Plan,
+): Promise<BatchItem<"sqlite">[]> {
   const at = now.toISOString();
   const { session } = context.row;
-  const writes: BatchItem<"sqlite">[] = commandKey ? [db.insert(sessionCommands).values({ sessionId, commandId: commandKey, intent, actorId, at })] : [];
+  const writes: BatchItem<"sqlite">[] = commandKey
+    ? [db.insert(sessionCommands).values({ sessionId, commandId: commandKey, intent, actorId, at })]
+    : [];
   const change = plan.session;
   const set: SQLiteUpdateSetSource<typeof presencialSessions> = { version: sql`${presencialSessions.version} + 1` };
   if (change.startedAt !== undefined) Object.assign(set, { startedAt: change.startedAt, endedAt: null });
@@ -430,23 +530,43 @@ async function planStatements(db: Db, { sessionId, actorId, commandKey, intent, 
   if (change.alarm) Object.assign(set, { alarmPing: sql`${presencialSessions.alarmPing} + 1`, alarmAt: at });
   if (change.refresh) set.refreshPing = sql`${presencialSessions.refreshPing} + 1`;
 
-  if (plan.hideAll) writes.push(db.update(sessionVariables).set({ isRevealed: false, revealedAt: null, updatedAt: at }).where(eq(sessionVariables.sessionId, sessionId)));
+  if (plan.hideAll)
+    writes.push(
+      db
+        .update(sessionVariables)
+        .set({ isRevealed: false, revealedAt: null, updatedAt: at })
+        .where(eq(sessionVariables.sessionId, sessionId)),
+    );
   for (const { variableId, ...values } of plan.variables) {
-    writes.push(db.update(sessionVariables).set({ ...values, updatedAt: at }).where(and(eq(sessionVariables.sessionId, sessionId), eq(sessionVariables.variableId, variableId))));
+    writes.push(
+      db
+        .update(sessionVariables)
+        .set({ ...values, updatedAt: at })
+        .where(and(eq(sessionVariables.sessionId, sessionId), eq(sessionVariables.variableId, variableId))),
+    );
   }
   for (const action of plan.newActions) {
     writes.push(db.insert(sessionActions).values({ sessionId, stepId: session.currentStepId, actorId, createdAt: at, ...action }));
   }
   for (const { actionId, atSeconds, payload } of plan.retimed) {
-    writes.push(db.update(sessionActions).set({ atSeconds, payload }).where(and(eq(sessionActions.id, actionId), eq(sessionActions.sessionId, sessionId))));
+    writes.push(
+      db
+        .update(sessionActions)
+        .set({ atSeconds, payload })
+        .where(and(eq(sessionActions.id, actionId), eq(sessionActions.sessionId, sessionId))),
+    );
   }
-  for (const ruleId of plan.ruleFires) writes.push(db.insert(sessionRuleFires).values({ sessionId, ruleId, firedAt: at }).onConflictDoNothing());
+  for (const ruleId of plan.ruleFires)
+    writes.push(db.insert(sessionRuleFires).values({ sessionId, ruleId, firedAt: at }).onConflictDoNothing());
   for (const { itemId, ...mark } of plan.checklist) {
     writes.push(
       db
         .insert(sessionChecklist)
         .values({ sessionId, itemId, ...mark, updatedBy: actorId, updatedAt: at })
-        .onConflictDoUpdate({ target: [sessionChecklist.sessionId, sessionChecklist.itemId], set: { ...mark, updatedBy: actorId, updatedAt: at } }),
+        .onConflictDoUpdate({
+          target: [sessionChecklist.sessionId, sessionChecklist.itemId],
+          set: { ...mark, updatedBy: actorId, updatedAt: at },
+        }),
     );
   }
   for (const { itemId, value } of plan.toolAnswers) {
@@ -454,12 +574,20 @@ async function planStatements(db: Db, { sessionId, actorId, commandKey, intent, 
       db
         .insert(sessionItemResponses)
         .values({ sessionId, itemId, value, actorId, updatedAt: at })
-        .onConflictDoUpdate({ target: [sessionItemResponses.sessionId, sessionItemResponses.itemId], set: { value, actorId, updatedAt: at } }),
+        .onConflictDoUpdate({
+          target: [sessionItemResponses.sessionId, sessionItemResponses.itemId],
+          set: { value, actorId, updatedAt: at },
+        }),
     );
   }
-  for (const event of plan.events) writes.push(db.insert(sessionEvents).values({ sessionId, at, kind: event.kind, payload: event.payload, actorId }));
+  for (const event of plan.events)
+    writes.push(db.insert(sessionEvents).values({ sessionId, at, kind: event.kind, payload: event.payload, actorId }));
   if (plan.finish) {
-    const [checklist, events, answers] = await db.batch([checklistForReport(db, sessionId), eventsForReport(db, sessionId), toolAnswersForReport(db, sessionId)]);
+    const [checklist, events, answers] = await db.batch([
+      checklistForReport(db, sessionId),
+      eventsForReport(db, sessionId),
+      toolAnswersForReport(db, sessionId),
+    ]);
     const report = buildReport({
       session: { ...session, endedAt: at },
       scenarioTitle: context.row.scenarioTitle,
@@ -528,7 +656,13 @@ export function unfinishedSessionQuery(db: Db, instructorId: UserRef) {
   return db
     .select({ id: presencialSessions.id, scenarioId: presencialSessions.scenarioId, flow: presencialSessions.flow })
     .from(presencialSessions)
-    .where(and(eq(presencialSessions.userId, instructorId), isNull(presencialSessions.endedAt), sql`${presencialSessions.createdAt} >= ${since}`))
+    .where(
+      and(
+        eq(presencialSessions.userId, instructorId),
+        isNull(presencialSessions.endedAt),
+        sql`${presencialSessions.createdAt} >= ${since}`,
+      ),
+    )
     .orderBy(desc(presencialSessions.createdAt))
     .limit(1);
 }
@@ -536,7 +670,12 @@ export function unfinishedSessionQuery(db: Db, instructorId: UserRef) {
 /** Upcoming sessions (not started), newest first, for the information page. */
 export function upcomingSessionsQuery(db: Db, limit: number) {
   return db
-    .select({ id: presencialSessions.id, createdAt: presencialSessions.createdAt, code: presencialSessions.publicCode, scenarioTitle: scenarios.title })
+    .select({
+      id: presencialSessions.id,
+      createdAt: presencialSessions.createdAt,
+      code: presencialSessions.publicCode,
+      scenarioTitle: scenarios.title,
+    })
     .from(presencialSessions)
     .leftJoin(scenarios, eq(scenarios.id, presencialSessions.scenarioId))
     .where(isNull(presencialSessions.startedAt))
@@ -549,8 +688,18 @@ export async function reportSessionId(db: Db, input: { sessionId?: string; scena
   if (input.sessionId) return input.sessionId;
   if (!input.scenarioId) return null;
   const [ended, started] = await db.batch([
-    db.select({ id: presencialSessions.id }).from(presencialSessions).where(and(eq(presencialSessions.scenarioId, input.scenarioId), isNotNull(presencialSessions.endedAt))).orderBy(desc(presencialSessions.endedAt)).limit(1),
-    db.select({ id: presencialSessions.id }).from(presencialSessions).where(and(eq(presencialSessions.scenarioId, input.scenarioId), isNotNull(presencialSessions.startedAt))).orderBy(desc(presencialSessions.startedAt)).limit(1),
+    db
+      .select({ id: presencialSessions.id })
+      .from(presencialSessions)
+      .where(and(eq(presencialSessions.scenarioId, input.scenarioId), isNotNull(presencialSessions.endedAt)))
+      .orderBy(desc(presencialSessions.endedAt))
+      .limit(1),
+    db
+      .select({ id: presencialSessions.id })
+      .from(presencialSessions)
+      .where(and(eq(presencialSessions.scenarioId, input.scenarioId), isNotNull(presencialSessions.startedAt)))
+      .orderBy(desc(presencialSessions.startedAt))
+      .limit(1),
   ]);
   return ended[0]?.id ?? started[0]?.id ?? null;
 }
@@ -567,7 +716,11 @@ export async function reportFor(
 ) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
   const [stored, rows, participants, variables, actions, checklist, events, answers, definitions] = await by.read([
-    db.select().from(presencialReports).where(and(eq(presencialReports.sessionId, sessionId), by.allowed)).limit(1),
+    db
+      .select()
+      .from(presencialReports)
+      .where(and(eq(presencialReports.sessionId, sessionId), by.allowed))
+      .limit(1),
     sessionRowQuery(db, and(eq(presencialSessions.id, sessionId), by.allowed)!),
     participantsQuery(db, sessionId),
     variablesQuery(db, sessionId, false),
@@ -575,7 +728,10 @@ export async function reportFor(
     checklistForReport(db, sessionId),
     eventsForReport(db, sessionId),
     toolAnswersForReport(db, sessionId),
-    db.select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis }).from(scenarioPresencial).where(eq(scenarioPresencial.scenarioId, sessionScenario)),
+    db
+      .select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis })
+      .from(scenarioPresencial)
+      .where(eq(scenarioPresencial.scenarioId, sessionScenario)),
   ]);
   const row = rows[0];
   if (!row) return null;
@@ -612,7 +768,10 @@ export function presencialRowsReads(db: Db, userId: UserRef) {
       .from(presencialSessions)
       .innerJoin(scenarios, eq(scenarios.id, presencialSessions.scenarioId))
       .where(eq(presencialSessions.userId, userId)),
-    db.select({ sessionId: sessionChecklist.sessionId, status: sessionChecklist.status }).from(sessionChecklist).where(inArray(sessionChecklist.sessionId, theirs)),
+    db
+      .select({ sessionId: sessionChecklist.sessionId, status: sessionChecklist.status })
+      .from(sessionChecklist)
+      .where(inArray(sessionChecklist.sessionId, theirs)),
   ] as const;
 }
 

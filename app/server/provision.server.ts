@@ -26,12 +26,14 @@ const ADMIN_DEFAULTS = { nombre: "Administración", apellidos: "", rol: "medico"
  * address, which would sign their holder in) are dropped, the password becomes the given one, and
  * the audit log records it. Already-admin accounts (every later start) only get the password set.
  */
-export async function ensureAdmin(
-  db: Db,
-  wanted: { email?: string; password?: string },
-): Promise<{ email: string; password?: string }> {
+export async function ensureAdmin(db: Db, wanted: { email?: string; password?: string }): Promise<{ email: string; password?: string }> {
   if (!wanted.email) {
-    const [admin] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.isAdmin, true)).orderBy(profiles.createdAt).limit(1);
+    const [admin] = await db
+      .select({ email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.isAdmin, true))
+      .orderBy(profiles.createdAt)
+      .limit(1);
     if (admin) return { email: admin.email };
   }
   const now = nowIso();
@@ -46,7 +48,16 @@ export async function ensureAdmin(
     .onConflictDoUpdate({ target: credentials.userId, set: { passwordHash, updatedAt: now } });
   if (!existing) {
     await db.batch([
-      db.insert(profiles).values({ id, email, ...ADMIN_DEFAULTS, dni: await freeAdminDni(db), approved: true, approvedAt: now, isAdmin: true, verifiedAt: now }),
+      db.insert(profiles).values({
+        id,
+        email,
+        ...ADMIN_DEFAULTS,
+        dni: await freeAdminDni(db),
+        approved: true,
+        approvedAt: now,
+        isAdmin: true,
+        verifiedAt: now,
+      }),
       setPassword,
       db.insert(auditLog).values({ action: "admin.created", targetUserId: id, details: { preexisting: false } }),
     ]);
@@ -105,7 +116,10 @@ export async function resetPasswordFromCli(db: Db, email: string, password: stri
   await db.batch([
     db.update(credentials).set({ passwordHash, updatedAt: now }).where(eq(credentials.userId, found.id)),
     db.delete(sessions).where(eq(sessions.userId, found.id)),
-    db.update(emailTokens).set({ usedAt: now }).where(and(eq(emailTokens.userId, found.id), eq(emailTokens.purpose, "reset"), isNull(emailTokens.usedAt))),
+    db
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.userId, found.id), eq(emailTokens.purpose, "reset"), isNull(emailTokens.usedAt))),
     db.insert(auditLog).values({ action: "password.reset_cli", targetUserId: found.id, details: { via: "npm run admin" } }),
   ]);
   return true;
@@ -114,7 +128,13 @@ export async function resetPasswordFromCli(db: Db, email: string, password: stri
 /** `npm run admin -- listar`: every administrator, active or not. */
 export function listAdmins(db: Db) {
   return db
-    .select({ email: profiles.email, nombre: profiles.nombre, apellidos: profiles.apellidos, deactivatedAt: profiles.deactivatedAt, createdAt: profiles.createdAt })
+    .select({
+      email: profiles.email,
+      nombre: profiles.nombre,
+      apellidos: profiles.apellidos,
+      deactivatedAt: profiles.deactivatedAt,
+      createdAt: profiles.createdAt,
+    })
     .from(profiles)
     .where(eq(profiles.isAdmin, true))
     .orderBy(profiles.createdAt);
@@ -126,7 +146,12 @@ export function listAdmins(db: Db) {
  */
 async function freeAdminDni(db: Db): Promise<string> {
   const used = new Set(
-    (await db.select({ dni: profiles.dni }).from(profiles).where(sql`dni like '0000%'`)).map((row) => row.dni),
+    (
+      await db
+        .select({ dni: profiles.dni })
+        .from(profiles)
+        .where(sql`dni like '0000%'`)
+    ).map((row) => row.dni),
   );
   for (let n = 0; ; n++) {
     const dni = dniFor(n);

@@ -18,7 +18,9 @@ export async function purgeExpired(db: Db, now = new Date()) {
   const longestWindow = Math.max(...Object.values(RATE_LIMITS).map((limit) => limit.windowSeconds));
   const [sessions, links, mail, limits] = await runBatch(db, [
     db.run(sql`delete from sessions where expires_at <= ${iso}`),
-    db.run(sql`delete from email_tokens where (used_at is not null and used_at <= ${day(SPENT_LINK_DAYS)}) or expires_at <= ${day(SPENT_LINK_DAYS)}`),
+    db.run(
+      sql`delete from email_tokens where (used_at is not null and used_at <= ${day(SPENT_LINK_DAYS)}) or expires_at <= ${day(SPENT_LINK_DAYS)}`,
+    ),
     db.run(sql`delete from outbox where sent_at is not null and sent_at <= ${day(DELIVERED_MAIL_DAYS)}`),
     db.run(sql`delete from rate_limits where window_start <= ${Math.floor(now.getTime() / 1000) - longestWindow}`),
   ]);

@@ -25,8 +25,12 @@ type QuestionStat = {
 
 /** Each question of the scenario in each counted attempt, with what happened to it there. */
 function perAttempt(scenarioId: SQL, which: StatsAttempts): SQL {
-  const visible = (table: string) => `(json_array_length(${table}.roles) = 0 or exists (select 1 from json_each(${table}.roles) where value = a.role))`;
-  const first = which === "primeros" ? sql`and at.id = (select f.id from attempts f where f.user_id = at.user_id and f.scenario_id = at.scenario_id order by f.started_at, f.id limit 1)` : sql``;
+  const visible = (table: string) =>
+    `(json_array_length(${table}.roles) = 0 or exists (select 1 from json_each(${table}.roles) where value = a.role))`;
+  const first =
+    which === "primeros"
+      ? sql`and at.id = (select f.id from attempts f where f.user_id = at.user_id and f.scenario_id = at.scenario_id order by f.started_at, f.id limit 1)`
+      : sql``;
   return sql`
     with a as (
       select at.id, at.role, (select count(*) from attempt_answers aa where aa.attempt_id = at.id and aa.is_correct = 1) as total_ok
@@ -44,7 +48,17 @@ function perAttempt(scenarioId: SQL, which: StatsAttempts): SQL {
     )`;
 }
 
-type SumsRow = { question_id: number; n: number; sx: number; sy: number; sxy: number; syy: number; answered: number; hints: number; timeouts: number };
+type SumsRow = {
+  question_id: number;
+  n: number;
+  sx: number;
+  sy: number;
+  sxy: number;
+  syy: number;
+  answered: number;
+  hints: number;
+  timeouts: number;
+};
 
 const isOnline = sql`exists (select 1 from json_each(${scenarios.mode}) where value = 'online')`;
 
@@ -63,7 +77,11 @@ export async function questionStatsPage(
   const known = asked === null ? null : sql`(select id from ${scenarios} where id = ${asked} and ${isOnline})`;
   const scenarioId = sql`case when ${by.adminId} is not null then coalesce(${known ?? sql`null`}, (select id from ${scenarios} where ${isOnline} order by title, id limit 1)) end`;
   const [choices, sums, chosen, list] = await by.read([
-    db.select({ id: scenarios.id, title: scenarios.title }).from(scenarios).where(isOnline).orderBy(asc(scenarios.title), asc(scenarios.id)),
+    db
+      .select({ id: scenarios.id, title: scenarios.title })
+      .from(scenarios)
+      .where(isOnline)
+      .orderBy(asc(scenarios.title), asc(scenarios.id)),
     db.all<SumsRow>(sql`${perAttempt(scenarioId, which)}
       select question_id, count(*) as n, sum(x) as sx, sum(total_ok - x) as sy, sum(x * (total_ok - x)) as sxy,
              sum((total_ok - x) * (total_ok - x)) as syy, sum(selected_option is not null) as answered,
@@ -91,7 +109,13 @@ export async function questionStatsPage(
   const byQuestion = new Map(sums.map((row) => [Number(row.question_id), row]));
   const stats: QuestionStat[] = list.map((question) => {
     const row = byQuestion.get(question.id);
-    const figures = { n: Number(row?.n ?? 0), sx: Number(row?.sx ?? 0), sy: Number(row?.sy ?? 0), sxy: Number(row?.sxy ?? 0), syy: Number(row?.syy ?? 0) };
+    const figures = {
+      n: Number(row?.n ?? 0),
+      sx: Number(row?.sx ?? 0),
+      sy: Number(row?.sy ?? 0),
+      sxy: Number(row?.sxy ?? 0),
+      syy: Number(row?.syy ?? 0),
+    };
     const discrimination = discriminationIndex(figures);
     return {
       ...question,
@@ -102,7 +126,9 @@ export async function questionStatsPage(
       review: reviewFlag(discrimination),
       hintsUsed: Number(row?.hints ?? 0),
       timeouts: Number(row?.timeouts ?? 0),
-      chosen: question.options.map((_, index) => Number(chosen.find((c) => Number(c.question_id) === question.id && Number(c.selected_option) === index)?.times ?? 0)),
+      chosen: question.options.map((_, index) =>
+        Number(chosen.find((c) => Number(c.question_id) === question.id && Number(c.selected_option) === index)?.times ?? 0),
+      ),
     };
   });
   return { scenarios: choices, scenario, stats };

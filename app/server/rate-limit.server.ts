@@ -42,7 +42,13 @@ export async function takeRateLimit(
  * takeRateLimit's count, as a statement that can join another batch (the login's lookup); its row's
  * count goes to `withinRateLimit`. Given `when`, it counts only if that holds (no row comes back otherwise).
  */
-export function countRateLimit(db: Db, name: RateLimitName, subject: string | SQL, nowSeconds = Math.floor(Date.now() / 1000), when: SQL = sql`1`) {
+export function countRateLimit(
+  db: Db,
+  name: RateLimitName,
+  subject: string | SQL,
+  nowSeconds = Math.floor(Date.now() / 1000),
+  when: SQL = sql`1`,
+) {
   // A subject given as SQL (whose e-mail, say) is read by the same statement.
   const key = typeof subject === "string" ? `${name}:${subject}` : sql`${`${name}:`} || coalesce(${subject}, '')`;
   const expired = nowSeconds - RATE_LIMITS[name].windowSeconds;
@@ -68,12 +74,24 @@ export const withinRateLimit = (name: RateLimitName, count: number, factor = 1) 
  * Whether `subject` has used up its attempts, as a query that can join another batch (so that a
  * page checks the limit in its own round trip). Reads only; `takeRateLimit` counts.
  */
-export function rateLimitReachedQuery(db: Db, name: RateLimitName, subject: string, factor = 1, nowSeconds = Math.floor(Date.now() / 1000)) {
+export function rateLimitReachedQuery(
+  db: Db,
+  name: RateLimitName,
+  subject: string,
+  factor = 1,
+  nowSeconds = Math.floor(Date.now() / 1000),
+) {
   const { max, windowSeconds } = RATE_LIMITS[name];
   return db
     .select({ key: rateLimits.key })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, `${name}:${subject}`), gt(rateLimits.windowStart, nowSeconds - windowSeconds), gte(rateLimits.count, max * factor)));
+    .where(
+      and(
+        eq(rateLimits.key, `${name}:${subject}`),
+        gt(rateLimits.windowStart, nowSeconds - windowSeconds),
+        gte(rateLimits.count, max * factor),
+      ),
+    );
 }
 
 /** The address a request comes from, as Cloudflare reports it ("local" under wrangler dev). */

@@ -12,7 +12,10 @@ function conditions(filters: RecordFilters, at: SQL, scenario: SQL): SQL {
   if (filters.desde) parts.push(sql`${at} >= ${filters.desde}`);
   if (filters.hasta) parts.push(sql`${at} < date(${filters.hasta}, '+1 day')`);
   // Typed % and _ are searched for as themselves.
-  if (filters.q) parts.push(sql`lower(p.nombre || ' ' || p.apellidos || ' ' || p.email) like ${`%${filters.q.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`} escape '\\'`);
+  if (filters.q)
+    parts.push(
+      sql`lower(p.nombre || ' ' || p.apellidos || ' ' || p.email) like ${`%${filters.q.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`} escape '\\'`,
+    );
   return sql.join(parts, sql` and `);
 }
 
@@ -25,7 +28,8 @@ const ORDER: Record<RecordFilters["orden"], SQL> = {
 
 /** Online: one row per person and scenario, aggregated by the database. */
 function onlineRecords(filters: RecordFilters) {
-  const visible = (table: string) => `(json_array_length(${table}.roles) = 0 or exists (select 1 from json_each(${table}.roles) where value = last.role))`;
+  const visible = (table: string) =>
+    `(json_array_length(${table}.roles) = 0 or exists (select 1 from json_each(${table}.roles) where value = last.role))`;
   const ctes = sql`
     online_f as (
       select a.id, a.user_id, a.scenario_id, a.role, a.started_at, a.finished_at, a.score,
@@ -143,7 +147,8 @@ export async function trainingRecords(
       best: row.best === null ? null : Number(row.best),
       last: row.last === null ? null : Number(row.last),
       average: row.average === null ? null : Number(row.average),
-      criticalOk: row.critical_ok === null || row.critical_total === null || Number(row.critical_total) === 0 ? null : Number(row.critical_ok),
+      criticalOk:
+        row.critical_ok === null || row.critical_total === null || Number(row.critical_total) === 0 ? null : Number(row.critical_ok),
       criticalTotal: row.critical_total === null || Number(row.critical_total) === 0 ? null : Number(row.critical_total),
       checklistPercent: row.checklist_percent === null ? null : Number(row.checklist_percent),
       lastAt: row.last_at,

@@ -35,7 +35,9 @@ export async function reportLoader({ request, params, context }: LoaderFunctionA
   }
   try {
     // Someone who may not read it (not an admin, did not take part) finds nothing: 404, as for a session that does not exist.
-    const { viewer, result: found } = await asViewer(request, context.app, "approved", (read, viewerId) => reportFor(context.app.db, sessionId, { read, allowed: mayReadReport(viewerId, sessionId) }));
+    const { viewer, result: found } = await asViewer(request, context.app, "approved", (read, viewerId) =>
+      reportFor(context.app.db, sessionId, { read, allowed: mayReadReport(viewerId, sessionId) }),
+    );
     if (!found) throw data({ message: REPORT_MESSAGES.notFound }, { status: 404 });
     return { isAdmin: viewer.isAdmin, report: found.report, institution: context.app.env.INSTITUTION_NAME || null };
   } catch (error) {

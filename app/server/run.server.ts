@@ -41,12 +41,19 @@ export async function readAttempt(request: Request, app: AppContext, input: RunI
   const { db } = app;
   const urgentStep = await isUrgentStepShown(app, input);
   const { viewer, rows } = await orScreenError(
-    readAsViewer(request, app, "approved", (userId) => [...attemptReads(db, { ...input, userId, urgentStep }), attemptsAtScenario(db, userId, [input.scenarioId])] as const),
+    readAsViewer(
+      request,
+      app,
+      "approved",
+      (userId) => [...attemptReads(db, { ...input, userId, urgentStep }), attemptsAtScenario(db, userId, [input.scenarioId])] as const,
+    ),
     (error) => RUN[attemptLoadFailure(error)],
   );
   const earlier = rows[5];
   const loaded = await orScreenError(
-    assembleAttempt(db, [rows[0], rows[1], rows[2], rows[3], rows[4]], input).then((found) => closedIfExpired(db, found, { ...input, userId: viewer.id })),
+    assembleAttempt(db, [rows[0], rows[1], rows[2], rows[3], rows[4]], input).then((found) =>
+      closedIfExpired(db, found, { ...input, userId: viewer.id }),
+    ),
     (error) => RUN[attemptLoadFailure(error)],
   );
   return { viewer, loaded, earlier };
@@ -92,10 +99,16 @@ export async function writeQuestion(
     }),
     (error) => RUN[attemptLoadFailure(error)],
   );
-  const loaded = await orScreenError(assembleAttempt(db, [rows[0], rows[1], rows[2], rows[3], rows[4]], input), (error) => RUN[attemptLoadFailure(error)]);
+  const loaded = await orScreenError(
+    assembleAttempt(db, [rows[0], rows[1], rows[2], rows[3], rows[4]], input),
+    (error) => RUN[attemptLoadFailure(error)],
+  );
   if (!loaded) return null;
   const written = intent.intent === "answer" ? 1 : 3;
-  const result = intent.intent === "answer" ? answerOutcome(loaded, intent.questionId, [rows[5]] as never) : hintOutcome(loaded, intent.questionId, rows.slice(5, 5 + written) as never);
+  const result =
+    intent.intent === "answer"
+      ? answerOutcome(loaded, intent.questionId, [rows[5]] as never)
+      : hintOutcome(loaded, intent.questionId, rows.slice(5, 5 + written) as never);
   // The attempt as it is now, read after the write in the same batch: the page needs no second request.
   const [answers, shown] = rows.slice(5 + written + 1) as [LoadedAttempt["facts"]["answers"], LoadedAttempt["facts"]["shown"]];
   if (result.ok) return { result, after: { ...loaded, facts: { ...loaded.facts, answers, shown } }, isAdmin: viewer.isAdmin };
@@ -103,9 +116,14 @@ export async function writeQuestion(
   return { result: await refusal(app, loaded, viewer.id, input, result) };
 }
 
-
 /** A refused write: an attempt found closed says why in the spec's words; one whose time ran out is closed now. */
-async function refusal(app: AppContext, loaded: LoadedAttempt, userId: string, input: RunInput, result: AnswerResult): Promise<AnswerResult> {
+async function refusal(
+  app: AppContext,
+  loaded: LoadedAttempt,
+  userId: string,
+  input: RunInput,
+  result: AnswerResult,
+): Promise<AnswerResult> {
   const expired = Date.parse(loaded.attempt.expiresAt) <= Date.now();
   if (loaded.attempt.finishedAt) return { ok: false, reason: expired ? "timeUp" : "finished" };
   if (expired) {

@@ -32,7 +32,9 @@ export async function prepareSession(app: AppContext, userId: string | SQL) {
     statement:
       typeof userId === "string"
         ? app.db.insert(sessions).values({ tokenHash, userId, expiresAt })
-        : app.db.run(sql`insert into sessions (token_hash, user_id, expires_at) select ${tokenHash}, user_id, ${expiresAt} from (select ${userId} as user_id) where user_id is not null`),
+        : app.db.run(
+            sql`insert into sessions (token_hash, user_id, expires_at) select ${tokenHash}, user_id, ${expiresAt} from (select ${userId} as user_id) where user_id is not null`,
+          ),
     setCookie: await sessionCookie(app).serialize(token),
   };
 }
@@ -87,13 +89,15 @@ export async function sessionTokenHash(request: Request, app: AppContext): Promi
 
 /** The person behind a live session token, as a query that can join another batch. */
 export function viewerQuery(db: Db, tokenHash: string) {
-  return db
-    .select({ profile: profiles })
-    .from(sessions)
-    .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    // A deactivated account has no session left; the check makes sure of it.
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, nowIso()), isNull(profiles.deactivatedAt)))
-    .limit(1);
+  return (
+    db
+      .select({ profile: profiles })
+      .from(sessions)
+      .innerJoin(profiles, eq(profiles.id, sessions.userId))
+      // A deactivated account has no session left; the check makes sure of it.
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, nowIso()), isNull(profiles.deactivatedAt)))
+      .limit(1)
+  );
 }
 
 /** Who may enter each private area (over the profile `vp`): the rule of `redirectFor`, as SQL. */
@@ -125,7 +129,8 @@ export function rememberViewer(request: Request, app: AppContext, viewer: Viewer
 
 /** 'Cerrar sesión' ends every session of the user, on every device: the user's id, or the request's session (one statement, no lookup first). */
 export async function signOutEverywhere(app: AppContext, user: string | { tokenHash: string }) {
-  const userId = typeof user === "string" ? user : sql`(select ${sessions.userId} from ${sessions} where ${sessions.tokenHash} = ${user.tokenHash})`;
+  const userId =
+    typeof user === "string" ? user : sql`(select ${sessions.userId} from ${sessions} where ${sessions.tokenHash} = ${user.tokenHash})`;
   await app.db.delete(sessions).where(eq(sessions.userId, userId));
   forgetViewer(app);
 }

@@ -56,7 +56,11 @@ const otherActiveAdmins = sql`(select count(*) from profiles other where other.i
 function plan(db: Db, change: UserChange, actorId: string, target: Target, activeAdmins: number): Plan {
   const self = target.id === actorId;
   const update = (when: SQL, set: SQLiteUpdateSetSource<typeof profiles>) =>
-    db.update(profiles).set({ ...set, updatedAt: nowIso() }).where(and(eq(profiles.id, target.id), when)).returning({ id: profiles.id });
+    db
+      .update(profiles)
+      .set({ ...set, updatedAt: nowIso() })
+      .where(and(eq(profiles.id, target.id), when))
+      .returning({ id: profiles.id });
   const lastAdmin = target.isAdmin && target.deactivatedAt === null && activeAdmins <= 1;
   switch (change.intent) {
     case "reject": {
@@ -72,7 +76,10 @@ function plan(db: Db, change: UserChange, actorId: string, target: Target, activ
                     select 'rejected', id, email, ${mail.subject}, ${mail.text} from profiles where id = ${target.id} and ${matches}
                     returning id`),
         ],
-        change: db.delete(profiles).where(and(eq(profiles.id, target.id), sql`approved = 0`)).returning({ id: profiles.id }),
+        change: db
+          .delete(profiles)
+          .where(and(eq(profiles.id, target.id), sql`approved = 0`))
+          .returning({ id: profiles.id }),
         done: "rejected",
         refusals: [{ applies: target.approved, reason: "notPending" }],
       };
@@ -206,7 +213,11 @@ export async function changeUser(
   const results = await runBatch(db, statements);
   const changed = (results.at(-1) as unknown[]).length === 1;
   if (!changed) return { ok: false, reason: "unchanged" };
-  if (change.intent === "reject") deliverMailLater(app, ((results[1] as { rows?: { id: number }[] }).rows ?? []).map((row) => Number(row.id)));
+  if (change.intent === "reject")
+    deliverMailLater(
+      app,
+      ((results[1] as { rows?: { id: number }[] }).rows ?? []).map((row) => Number(row.id)),
+    );
   return { ok: true, done: steps.done };
 }
 
@@ -228,7 +239,6 @@ export function userForAdmin(viewerId: SQL, userId: string): SQL {
 const actor = alias(profiles, "actor");
 const target = alias(profiles, "target");
 
-
 /** The newest entries of the audit log, about a person (done by them or to them) when given, and who that person is. */
 export async function auditPage(
   db: Db,
@@ -238,7 +248,10 @@ export async function auditPage(
 ) {
   const [entries, people] = await by.read([
     auditEntries(db, userId, by.adminId),
-    db.select({ nombre: profiles.nombre, apellidos: profiles.apellidos, email: profiles.email }).from(profiles).where(eq(profiles.id, userId ?? "")),
+    db
+      .select({ nombre: profiles.nombre, apellidos: profiles.apellidos, email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.id, userId ?? "")),
   ]);
   return { entries, person: people[0] ?? null };
 }

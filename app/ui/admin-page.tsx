@@ -3,7 +3,17 @@ import type { ReactNode } from "react";
 import { buttonClass } from "./form";
 
 /** A page under /admin: the way back, its title and what it is for. */
-export function AdminPage({ title, intro, wide = false, children }: { title: string; intro: ReactNode; wide?: boolean; children: ReactNode }) {
+export function AdminPage({
+  title,
+  intro,
+  wide = false,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <main className={`mx-auto ${wide ? "max-w-7xl" : "max-w-6xl"} px-4 py-10`}>
       <p className="text-sm">
@@ -19,7 +29,19 @@ export function AdminPage({ title, intro, wide = false, children }: { title: str
 }
 
 /** 'Anterior' / 'Siguiente' under a long list, as links (they work without JavaScript). */
-export function Pager({ label, page, pages, note, href }: { label: string; page: number; pages: number; note: string; href: (page: number) => string }) {
+export function Pager({
+  label,
+  page,
+  pages,
+  note,
+  href,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  note: string;
+  href: (page: number) => string;
+}) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-3 text-sm">

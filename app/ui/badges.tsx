@@ -9,7 +9,9 @@ const TONE_CLASS = {
 
 /** The scenario's status in words, with a colour that repeats what the words say. */
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${TONE_CLASS[statusTone(status)]}`}>{status}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${TONE_CLASS[statusTone(status)]}`}>{status}</span>
+  );
 }
 
 export function Badge({ children, tone = "sky" }: { children: React.ReactNode; tone?: "sky" | "violet" | "brand" | "slate" }) {

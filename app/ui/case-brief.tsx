@@ -131,7 +131,10 @@ export function CaseBriefView({ brief }: { brief: CaseBrief }) {
           </dl>
         </section>
       )}
-      <List title="Imagen" items={brief.imaging.map((image) => `${image.name} (${image.status === "available" ? "disponible" : "solicitada"})`)} />
+      <List
+        title="Imagen"
+        items={brief.imaging.map((image) => `${image.name} (${image.status === "available" ? "disponible" : "solicitada"})`)}
+      />
       <List title="Evolución" items={brief.timeline.map((event) => `Minuto ${event.tmin}: ${event.event}`)} />
       <List title="Signos de alarma" items={brief.red_flags} />
     </article>

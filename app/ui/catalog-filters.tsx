@@ -6,7 +6,17 @@ import { buttonClass } from "./form";
 const field = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
 
 /** Search and filters of a scenario list: a GET form (works without JavaScript; with it, filters apply as they change). */
-export function CatalogFilterForm({ filters, categories, showMode, hidden }: { filters: CatalogFilters; categories: string[]; showMode: boolean; hidden?: Record<string, string> }) {
+export function CatalogFilterForm({
+  filters,
+  categories,
+  showMode,
+  hidden,
+}: {
+  filters: CatalogFilters;
+  categories: string[];
+  showMode: boolean;
+  hidden?: Record<string, string>;
+}) {
   const submit = useSubmit();
   return (
     <Form

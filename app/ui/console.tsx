@@ -1,10 +1,33 @@
-import { Form, Link, useActionData, useFetcher, useFetchers, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useFetcher,
+  useFetchers,
+  useLoaderData,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+} from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { formatNumber, plural } from "~/domain/format";
 import { absoluteUnit, formatSimTime, INTERVENTION_KIND_LABEL, perKgUnit, unitLabel } from "~/domain/presencial-engine";
 import { TIMELINE_KINDS, type TimelineKind } from "~/domain/presencial-report";
 import { formatClock } from "~/domain/attempts";
-import { CHECK_ROLE_FILTERS, CHECK_STATUS_LABEL, CHECK_STATUSES, CHECK_WEIGHT_LABEL, checklistScore, checkRoleFrom, compareParticipants, elapsedSeconds, PARTICIPANT_ROLE_LABEL, SESSION_STATUS_LABEL, VARIABLE_TYPE_LABEL, type ParticipantRole } from "~/domain/presencial";
+import {
+  CHECK_ROLE_FILTERS,
+  CHECK_STATUS_LABEL,
+  CHECK_STATUSES,
+  CHECK_WEIGHT_LABEL,
+  checklistScore,
+  checkRoleFrom,
+  compareParticipants,
+  elapsedSeconds,
+  PARTICIPANT_ROLE_LABEL,
+  SESSION_STATUS_LABEL,
+  VARIABLE_TYPE_LABEL,
+  type ParticipantRole,
+} from "~/domain/presencial";
 import { CHECK_CATEGORIES } from "~/domain/vocabulary";
 import type { ScreenHandle } from "~/routes/_app";
 import type { consoleLoader } from "~/server/console.server";
@@ -19,11 +42,11 @@ type Data = ReturnType<typeof useLoaderData<typeof consoleLoader>>;
 const OTHER_CONSOLE_GRACE_MS = 1000;
 
 /** A column of the console on a wide screen: it scrolls inside itself (see the signed-in layout). */
-const COLUMN = "space-y-6 rounded-2xl focus-visible:outline-2 focus-visible:outline-brand-600 lg:relative lg:min-h-0 lg:overflow-y-auto lg:pr-1";
+const COLUMN =
+  "space-y-6 rounded-2xl focus-visible:outline-2 focus-visible:outline-brand-600 lg:relative lg:min-h-0 lg:overflow-y-auto lg:pr-1";
 
 /** The console is one window high on a wide screen (see the signed-in layout). */
 export const consoleHandle: ScreenHandle = { fitsScreen: true };
-
 
 /** What a command answered: the whole console when it was carried out, the message for its control when not. */
 type Answer = { ok?: boolean; message?: string; fields?: Record<string, string>; console?: unknown };
@@ -44,9 +67,13 @@ function useNewestConsole() {
   const [offered, setOffered] = useState<Data | null>(null);
   const newest = useRef<Data>(loaded);
   for (const candidate of [loaded, (acted?.console as Data | null | undefined) ?? null, offered]) {
-    if (candidate && candidate !== newest.current && candidate.snapshot.version >= newest.current.snapshot.version) newest.current = candidate;
+    if (candidate && candidate !== newest.current && candidate.snapshot.version >= newest.current.snapshot.version)
+      newest.current = candidate;
   }
-  const offer = useCallback((next: Data) => setOffered((current) => (current && current.snapshot.version > next.snapshot.version ? current : next)), []);
+  const offer = useCallback(
+    (next: Data) => setOffered((current) => (current && current.snapshot.version > next.snapshot.version ? current : next)),
+    [],
+  );
   return { data: newest.current, offer };
 }
 
@@ -57,7 +84,17 @@ function useNewestConsole() {
  * the form). Without JavaScript it is a plain form. Every form carries
  * the page's command id: a double click or a resent form is recorded once.
  */
-function CommandForm({ className, children, control, ...props }: { className?: string; children: React.ReactNode; "aria-label"?: string; control?: string }) {
+function CommandForm({
+  className,
+  children,
+  control,
+  ...props
+}: {
+  className?: string;
+  children: React.ReactNode;
+  "aria-label"?: string;
+  control?: string;
+}) {
   const { data, offer } = useContext(ConsoleContext)!;
   const fetcher = useFetcher<Answer>();
   const answer = fetcher.data;
@@ -67,7 +104,13 @@ function CommandForm({ className, children, control, ...props }: { className?: s
   const busy = fetcher.state !== "idle";
   return (
     <AnswerContext.Provider value={answer}>
-      <fetcher.Form method="post" preventScrollReset aria-busy={busy} className={`${className ?? ""} ${busy ? "cursor-progress opacity-70" : ""}`} {...props}>
+      <fetcher.Form
+        method="post"
+        preventScrollReset
+        aria-busy={busy}
+        className={`${className ?? ""} ${busy ? "cursor-progress opacity-70" : ""}`}
+        {...props}
+      >
         <input type="hidden" name="commandId" value={data.commandSeed} />
         {children}
       </fetcher.Form>
@@ -80,7 +123,9 @@ function CommandForm({ className, children, control, ...props }: { className?: s
 /** A keyboard shortcut (Alt+key, see useShortcuts), shown next to its control. */
 type Shortcut = { key: string; label: string };
 
-const Kbd = ({ children }: { children: string }) => <kbd className="ml-2 rounded border border-current px-1 text-xs font-normal">{children}</kbd>;
+const Kbd = ({ children }: { children: string }) => (
+  <kbd className="ml-2 rounded border border-current px-1 text-xs font-normal">{children}</kbd>
+);
 
 /** Alt+key presses the control that shows that shortcut (`data-shortcut`), wherever the focus is. */
 function useShortcuts() {
@@ -115,7 +160,13 @@ function Intent({
   return (
     <CommandForm className={className}>
       <input type="hidden" name="intent" value={intent} />
-      <button type="submit" disabled={disabled} className={buttonClass(variant)} data-shortcut={shortcut?.key} aria-keyshortcuts={shortcut?.label}>
+      <button
+        type="submit"
+        disabled={disabled}
+        className={buttonClass(variant)}
+        data-shortcut={shortcut?.key}
+        aria-keyshortcuts={shortcut?.label}
+      >
         {children}
         {shortcut && <Kbd>{shortcut.label}</Kbd>}
       </button>
@@ -154,14 +205,30 @@ function Variables({ data, locked }: { data: Data; locked: boolean }) {
               .map((variable) => {
                 const toggle = variable.isRevealed ? "hide" : "show";
                 return (
-                  <div key={variable.id} role="group" aria-label={variable.label} className={`rounded-xl border p-3 ${variable.isRevealed ? "border-emerald-400 bg-emerald-50" : "border-slate-200"}`}>
+                  <div
+                    key={variable.id}
+                    role="group"
+                    aria-label={variable.label}
+                    className={`rounded-xl border p-3 ${variable.isRevealed ? "border-emerald-400 bg-emerald-50" : "border-slate-200"}`}
+                  >
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <p className="font-medium">
-                        {variable.label} {variable.isRevealed ? <span className="text-xs font-semibold text-emerald-800">· visible</span> : <span className="text-xs text-slate-500">· oculto</span>}
+                        {variable.label}{" "}
+                        {variable.isRevealed ? (
+                          <span className="text-xs font-semibold text-emerald-800">· visible</span>
+                        ) : (
+                          <span className="text-xs text-slate-500">· oculto</span>
+                        )}
                       </p>
                       <CommandForm control={`${toggle}:${variable.id}`}>
                         <input type="hidden" name="variableId" value={variable.id} />
-                        <button type="submit" name="intent" value={toggle} disabled={locked} className={buttonClass(variable.isRevealed ? "secondary" : "primary")}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={toggle}
+                          disabled={locked}
+                          className={buttonClass(variable.isRevealed ? "secondary" : "primary")}
+                        >
                           {variable.isRevealed ? "Ocultar" : "Mostrar"}
                         </button>
                       </CommandForm>
@@ -172,7 +239,14 @@ function Variables({ data, locked }: { data: Data; locked: boolean }) {
                       <label className="sr-only" htmlFor={`v${variable.id}`}>
                         Valor de {variable.label}
                       </label>
-                      <input id={`v${variable.id}`} name="value" defaultValue={variable.value} key={variable.value} disabled={locked} className="w-full rounded-lg border border-slate-300 px-2 py-1" />
+                      <input
+                        id={`v${variable.id}`}
+                        name="value"
+                        defaultValue={variable.value}
+                        key={variable.value}
+                        disabled={locked}
+                        className="w-full rounded-lg border border-slate-300 px-2 py-1"
+                      />
                       {variable.unit && <span className="self-center text-sm text-slate-600">{variable.unit}</span>}
                       <button type="submit" disabled={locked} className={buttonClass("secondary")}>
                         Guardar
@@ -192,12 +266,16 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
   const [params] = useSearchParams();
   const category = params.get("cat") ?? "";
   const role = params.get("rol") ?? "Todos";
-  const items = data.checklist.filter((item) => (!category || item.category === category) && (role === "Todos" || checkRoleFrom(item.role) === role));
+  const items = data.checklist.filter(
+    (item) => (!category || item.category === category) && (role === "Todos" || checkRoleFrom(item.role) === role),
+  );
   const score = checklistScore(data.checklist);
   return (
     <Panel title="Checklist">
       <p className="text-sm text-slate-700">
-        {score.percent === null ? "Sin ítems evaluados" : `${score.ok} de ${score.scored} bien (${score.percent} %; ponderado ${score.weightedPercent} %)`}
+        {score.percent === null
+          ? "Sin ítems evaluados"
+          : `${score.ok} de ${score.scored} bien (${score.percent} %; ponderado ${score.weightedPercent} %)`}
       </p>
       <Form method="get" className="mt-3 flex flex-wrap gap-2 text-sm" preventScrollReset>
         <label>
@@ -253,7 +331,15 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
               <label className="sr-only" htmlFor={`n${item.id}`}>
                 Nota para {item.label}
               </label>
-              <input id={`n${item.id}`} name="note" defaultValue={item.note} key={item.note} placeholder="Nota" disabled={locked} className="w-full rounded-lg border border-slate-300 px-2 py-1" />
+              <input
+                id={`n${item.id}`}
+                name="note"
+                defaultValue={item.note}
+                key={item.note}
+                placeholder="Nota"
+                disabled={locked}
+                className="w-full rounded-lg border border-slate-300 px-2 py-1"
+              />
               <button type="submit" disabled={locked} className={buttonClass("secondary")}>
                 Guardar nota
               </button>
@@ -297,7 +383,13 @@ function Interventions({ data, locked, nowSeconds }: { data: Data; locked: boole
               {def.dose && (
                 <label className="block text-sm">
                   Dosis ({unitLabel(def.dose.unit)})
-                  <input name="dose" inputMode="decimal" defaultValue={formatNumber(def.dose.default)} disabled={locked} className="mt-1 block w-28 rounded-lg border border-slate-300 px-2 py-1" />
+                  <input
+                    name="dose"
+                    inputMode="decimal"
+                    defaultValue={formatNumber(def.dose.default)}
+                    disabled={locked}
+                    className="mt-1 block w-28 rounded-lg border border-slate-300 px-2 py-1"
+                  />
                 </label>
               )}
               {def.dose?.expected_per_kg !== undefined && (
@@ -309,7 +401,12 @@ function Interventions({ data, locked, nowSeconds }: { data: Data; locked: boole
               {def.routes.length > 1 && (
                 <label className="block text-sm">
                   Vía
-                  <select name="route" defaultValue={def.routes[0]} disabled={locked} className="mt-1 block rounded-lg border border-slate-300 px-2 py-1">
+                  <select
+                    name="route"
+                    defaultValue={def.routes[0]}
+                    disabled={locked}
+                    className="mt-1 block rounded-lg border border-slate-300 px-2 py-1"
+                  >
                     {def.routes.map((route) => (
                       <option key={route}>{route}</option>
                     ))}
@@ -348,7 +445,13 @@ function Interventions({ data, locked, nowSeconds }: { data: Data; locked: boole
                   <input type="hidden" name="actionId" value={action.id} />
                   <label className="text-xs">
                     Corregir: minuto
-                    <input name="minute" inputMode="decimal" defaultValue={action.atSeconds === null ? "" : formatNumber(Math.round((action.atSeconds / 60) * 10) / 10)} disabled={locked} className="ml-1 w-16 rounded border border-slate-300 px-1" />
+                    <input
+                      name="minute"
+                      inputMode="decimal"
+                      defaultValue={action.atSeconds === null ? "" : formatNumber(Math.round((action.atSeconds / 60) * 10) / 10)}
+                      disabled={locked}
+                      className="ml-1 w-16 rounded border border-slate-300 px-1"
+                    />
                   </label>
                   <button type="submit" disabled={locked} className="text-xs font-medium text-brand-700 underline">
                     Guardar hora
@@ -362,7 +465,10 @@ function Interventions({ data, locked, nowSeconds }: { data: Data; locked: boole
       {data.kpis.length > 0 && (
         <dl className="mt-4 grid grid-cols-2 gap-2 text-center text-sm @md:grid-cols-4">
           {data.kpis.map((kpi) => (
-            <div key={kpi.key} className={`rounded-lg p-2 ${kpi.kind === "flagged" && kpi.value ? "bg-red-50 text-red-900" : "bg-slate-50"}`}>
+            <div
+              key={kpi.key}
+              className={`rounded-lg p-2 ${kpi.kind === "flagged" && kpi.value ? "bg-red-50 text-red-900" : "bg-slate-50"}`}
+            >
               <dt className="text-slate-600">{kpi.label}</dt>
               <dd className="text-lg font-bold">{kpi.text}</dd>
             </div>
@@ -386,22 +492,29 @@ function Timeline({ entries }: { entries: Data["timeline"] }) {
             <input
               type="checkbox"
               checked={!hidden.has(kind)}
-              onChange={(e) => setHidden((prev) => {
-                const next = new Set(prev);
-                if (e.target.checked) next.delete(kind);
-                else next.add(kind);
-                return next;
-              })}
+              onChange={(e) =>
+                setHidden((prev) => {
+                  const next = new Set(prev);
+                  if (e.target.checked) next.delete(kind);
+                  else next.add(kind);
+                  return next;
+                })
+              }
             />
             {TIMELINE_KINDS[kind]}
           </label>
         ))}
       </fieldset>
       {/* It scrolls inside itself: focusable, so that the keyboard can scroll it too. */}
-      <ol tabIndex={0} aria-label="Eventos de la sesión" className="mt-3 max-h-80 space-y-1 overflow-auto text-sm focus:outline-2 focus:outline-brand-600">
+      <ol
+        tabIndex={0}
+        aria-label="Eventos de la sesión"
+        className="mt-3 max-h-80 space-y-1 overflow-auto text-sm focus:outline-2 focus:outline-brand-600"
+      >
         {shown.map((entry, index) => (
           <li key={index} data-kind={entry.kind} className={entry.flag ? "text-red-800" : "text-slate-800"}>
-            <span className="font-mono text-xs tabular-nums">{formatSimTime(entry.atSeconds)}</span> <span className="font-medium">{entry.title}</span>
+            <span className="font-mono text-xs tabular-nums">{formatSimTime(entry.atSeconds)}</span>{" "}
+            <span className="font-medium">{entry.title}</span>
             {entry.text && `: ${entry.text}`}
             {entry.flag && (
               <strong>
@@ -443,11 +556,19 @@ function Toolkit({ data, locked }: { data: Data; locked: boolean }) {
                 <input type="hidden" name="intent" value="item" />
                 <input type="hidden" name="itemId" value={item.id} />
                 <label className="block font-medium" htmlFor={`item-${item.id}`}>
-                  {item.label} <span className="font-normal text-slate-600">· {data.steps.find((s) => s.id === item.stepId)?.name ?? item.section}</span>
+                  {item.label}{" "}
+                  <span className="font-normal text-slate-600">· {data.steps.find((s) => s.id === item.stepId)?.name ?? item.section}</span>
                 </label>
                 {item.help && <p className="text-slate-600">{item.help}</p>}
                 {item.type === "checkbox" ? (
-                  <select id={`item-${item.id}`} name="value" defaultValue={item.answer ?? ""} key={item.answer} disabled={locked} className="rounded border border-slate-300 px-2 py-1">
+                  <select
+                    id={`item-${item.id}`}
+                    name="value"
+                    defaultValue={item.answer ?? ""}
+                    key={item.answer}
+                    disabled={locked}
+                    className="rounded border border-slate-300 px-2 py-1"
+                  >
                     <option value="" disabled>
                       —
                     </option>
@@ -455,7 +576,14 @@ function Toolkit({ data, locked }: { data: Data; locked: boolean }) {
                     <option value="no">No</option>
                   </select>
                 ) : item.type === "choice" ? (
-                  <select id={`item-${item.id}`} name="value" defaultValue={item.answer ?? ""} key={item.answer} disabled={locked} className="rounded border border-slate-300 px-2 py-1">
+                  <select
+                    id={`item-${item.id}`}
+                    name="value"
+                    defaultValue={item.answer ?? ""}
+                    key={item.answer}
+                    disabled={locked}
+                    className="rounded border border-slate-300 px-2 py-1"
+                  >
                     <option value="" disabled>
                       —
                     </option>
@@ -464,7 +592,15 @@ function Toolkit({ data, locked }: { data: Data; locked: boolean }) {
                     ))}
                   </select>
                 ) : (
-                  <input id={`item-${item.id}`} name="value" inputMode={item.type === "number" ? "decimal" : undefined} defaultValue={item.answer ?? ""} key={item.answer} disabled={locked} className="w-full rounded border border-slate-300 px-2 py-1" />
+                  <input
+                    id={`item-${item.id}`}
+                    name="value"
+                    inputMode={item.type === "number" ? "decimal" : undefined}
+                    defaultValue={item.answer ?? ""}
+                    key={item.answer}
+                    disabled={locked}
+                    className="w-full rounded border border-slate-300 px-2 py-1"
+                  />
                 )}
                 <button type="submit" disabled={locked} className="text-xs font-medium text-brand-700 underline">
                   Guardar respuesta
@@ -482,9 +618,25 @@ function Toolkit({ data, locked }: { data: Data; locked: boolean }) {
 
 /** The instructor console (dual: with the public code; classic: the same screen shows the patient). */
 /** The code, where to type it, and a QR of the projection link, large enough on demand to scan from the back of the room. */
-function JoinBox({ code, joinUrl, projectionUrl, qr }: { code: string; joinUrl: string; projectionUrl: string; qr: { size: number; d: string } }) {
+function JoinBox({
+  code,
+  joinUrl,
+  projectionUrl,
+  qr,
+}: {
+  code: string;
+  joinUrl: string;
+  projectionUrl: string;
+  qr: { size: number; d: string };
+}) {
   const image = (className: string) => (
-    <svg viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={`Código QR de ${projectionUrl}`} className={`bg-white ${className}`} shapeRendering="crispEdges">
+    <svg
+      viewBox={`0 0 ${qr.size} ${qr.size}`}
+      role="img"
+      aria-label={`Código QR de ${projectionUrl}`}
+      className={`bg-white ${className}`}
+      shapeRendering="crispEdges"
+    >
       <path d={qr.d} fill="#000" />
     </svg>
   );
@@ -531,9 +683,17 @@ function FinishControl({ disabled, unmarked }: { disabled: boolean; unmarked: nu
       >
         Finalizar…
       </summary>
-      <div role="group" aria-label="Confirmar el final" className="absolute right-0 z-20 mt-2 w-72 space-y-3 rounded-xl border border-red-300 bg-white p-4 text-sm shadow-lg">
+      <div
+        role="group"
+        aria-label="Confirmar el final"
+        className="absolute right-0 z-20 mt-2 w-72 space-y-3 rounded-xl border border-red-300 bg-white p-4 text-sm shadow-lg"
+      >
         <p className="font-semibold">¿Finalizar la simulación?</p>
-        <p>{unmarked === 0 ? "Todo el checklist está marcado." : `${plural(unmarked, { one: "Queda", other: "Quedan" })} ${unmarked} ${plural(unmarked, { one: "ítem", other: "ítems" })} del checklist sin marcar.`}</p>
+        <p>
+          {unmarked === 0
+            ? "Todo el checklist está marcado."
+            : `${plural(unmarked, { one: "Queda", other: "Quedan" })} ${unmarked} ${plural(unmarked, { one: "ítem", other: "ítems" })} del checklist sin marcar.`}
+        </p>
         <Intent intent="finish" variant="danger" disabled={disabled}>
           Finalizar
         </Intent>
@@ -592,7 +752,15 @@ function ConsoleBody({ classic, data }: { classic: boolean; data: Data }) {
         <label htmlFor="banner" className="text-sm font-medium">
           Texto en pantalla
         </label>
-        <textarea id="banner" name="text" rows={2} defaultValue={session.bannerText} key={session.bannerText} disabled={locked} className="w-full rounded-lg border border-slate-300 px-3 py-2" />
+        <textarea
+          id="banner"
+          name="text"
+          rows={2}
+          defaultValue={session.bannerText}
+          key={session.bannerText}
+          disabled={locked}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
         <button type="submit" disabled={locked} className={buttonClass("primary")}>
           Publicar
         </button>
@@ -602,7 +770,13 @@ function ConsoleBody({ classic, data }: { classic: boolean; data: Data }) {
         <input type="hidden" name="intent" value="phase" />
         <label className="text-sm font-medium">
           Fase
-          <select name="stepId" defaultValue={session.currentStepId ?? ""} key={session.currentStepId} disabled={locked} className="mt-1 block rounded-lg border border-slate-300 px-2 py-2">
+          <select
+            name="stepId"
+            defaultValue={session.currentStepId ?? ""}
+            key={session.currentStepId}
+            disabled={locked}
+            className="mt-1 block rounded-lg border border-slate-300 px-2 py-2"
+          >
             {data.steps.map((step) => (
               <option key={step.id} value={step.id}>
                 {step.name}
@@ -618,14 +792,24 @@ function ConsoleBody({ classic, data }: { classic: boolean; data: Data }) {
       <h3 className="mt-5 text-sm font-semibold">Guion</h3>
       <ol className="mt-2 space-y-3">
         {data.script.map((step, index) => (
-          <li key={index} className={`rounded-xl border p-3 ${session.scriptIndex === index ? "border-brand-600 bg-brand-50" : "border-slate-200"}`}>
+          <li
+            key={index}
+            className={`rounded-xl border p-3 ${session.scriptIndex === index ? "border-brand-600 bg-brand-50" : "border-slate-200"}`}
+          >
             <CommandForm className="space-y-2">
               <input type="hidden" name="intent" value="script" />
               <input type="hidden" name="index" value={index} />
               <label htmlFor={`script-${index}`} className="text-sm font-medium">
                 Paso {index + 1} · {data.steps.find((s) => s.key === step.step_key)?.name}
               </label>
-              <textarea id={`script-${index}`} name="text" rows={3} defaultValue={step.text} disabled={locked} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+              <textarea
+                id={`script-${index}`}
+                name="text"
+                rows={3}
+                defaultValue={step.text}
+                disabled={locked}
+                className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+              />
               {/* The next step of the script has the shortcut: the instructor follows the case with one key. */}
               <button
                 type="submit"
@@ -657,7 +841,10 @@ function ConsoleBody({ classic, data }: { classic: boolean; data: Data }) {
           ))}
         </ul>
       )}
-      <Link to={`/presencial/confirm/${session.scenarioId}/${session.id}`} className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
+      <Link
+        to={`/presencial/confirm/${session.scenarioId}/${session.id}`}
+        className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
+      >
         Confirmar alumnos
       </Link>
     </Panel>
@@ -671,7 +858,9 @@ function ConsoleBody({ classic, data }: { classic: boolean; data: Data }) {
           <h1 className="text-2xl font-bold tracking-tight lg:text-xl">{data.scenarioTitle}</h1>
           <p className="mt-1 text-slate-700">
             <span role="status">{SESSION_STATUS_LABEL[snapshot.status]}</span> · Tiempo{" "}
-            <span className="font-mono font-semibold tabular-nums">{formatClock(elapsedSeconds(snapshot.startedAt, snapshot.endedAt, now, live.offset))}</span>
+            <span className="font-mono font-semibold tabular-nums">
+              {formatClock(elapsedSeconds(snapshot.startedAt, snapshot.endedAt, now, live.offset))}
+            </span>
           </p>
         </div>
         {!classic && <JoinBox code={snapshot.code} joinUrl={joinUrl} projectionUrl={projectionUrl} qr={qr} />}
@@ -692,8 +881,12 @@ function ConsoleBody({ classic, data }: { classic: boolean; data: Data }) {
 
       <div className="mt-4 space-y-2 lg:mt-2 lg:shrink-0">
         {/* A command's message is shown next to its control; without JavaScript the page comes back at its top, so it is repeated here. */}
-        {failure?.message && (!hydrated || Object.keys(failure.fields ?? {}).length === 0) && <FormMessage tone="error">{failure.message}</FormMessage>}
-        {data.participants.length === 0 && <FormMessage tone="info">Añade al menos un participante para registrar intervenciones, mostrar datos y finalizar.</FormMessage>}
+        {failure?.message && (!hydrated || Object.keys(failure.fields ?? {}).length === 0) && (
+          <FormMessage tone="error">{failure.message}</FormMessage>
+        )}
+        {data.participants.length === 0 && (
+          <FormMessage tone="info">Añade al menos un participante para registrar intervenciones, mostrar datos y finalizar.</FormMessage>
+        )}
       </div>
 
       {/* On a wide screen the console is one window high: three columns, each scrolling inside itself (positioned, so that what is positioned inside scrolls with it). */}

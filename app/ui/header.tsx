@@ -50,9 +50,7 @@ function SiteHeader({ home, items, actions }: { home: string; items: NavItem[]; 
         </nav>
         <div className="hidden items-center gap-2 lg:flex">{actions}</div>
         <details key={location.key} className="relative lg:hidden">
-          <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-2 text-sm font-medium">
-            Menú
-          </summary>
+          <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-2 text-sm font-medium">Menú</summary>
           <nav aria-label="Menú móvil" className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
             <ul>{nav}</ul>
             <div className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-2">{actions}</div>

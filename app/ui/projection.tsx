@@ -141,13 +141,26 @@ const CONNECTION_TEXT = { open: "Conectado", connecting: "Cargando…", closed: 
 function ConnectionBadge({ connection, givenUp }: { connection: Connection; givenUp: boolean }) {
   const state = connection === "connecting" && givenUp ? "closed" : connection;
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${state === "open" ? "bg-emerald-500 text-slate-950" : "bg-amber-400 text-slate-950"}`} aria-live="polite">
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${state === "open" ? "bg-emerald-500 text-slate-950" : "bg-amber-400 text-slate-950"}`}
+      aria-live="polite"
+    >
       {CONNECTION_TEXT[state]}
     </span>
   );
 }
 
-function DataCard({ variable, fresh, compact, children }: { variable: SnapshotVariable; fresh: boolean; compact: boolean; children: ReactNode }) {
+function DataCard({
+  variable,
+  fresh,
+  compact,
+  children,
+}: {
+  variable: SnapshotVariable;
+  fresh: boolean;
+  compact: boolean;
+  children: ReactNode;
+}) {
   const reason = alarmReason(variable);
   return (
     <li
@@ -168,11 +181,21 @@ function DataCard({ variable, fresh, compact, children }: { variable: SnapshotVa
 function Vital({ variable, fresh, compact }: { variable: SnapshotVariable; fresh: boolean; compact: boolean }) {
   return (
     <DataCard variable={variable} fresh={fresh} compact={compact}>
-      <p className={`font-semibold uppercase leading-tight tracking-wide text-slate-300 ${compact ? "text-xs" : "text-[clamp(0.7rem,1.7vh,1.5rem)]"}`}>{variable.label}</p>
+      <p
+        className={`font-semibold uppercase leading-tight tracking-wide text-slate-300 ${compact ? "text-xs" : "text-[clamp(0.7rem,1.7vh,1.5rem)]"}`}
+      >
+        {variable.label}
+      </p>
       {/* As large as the tile allows: the height of the screen, or the tile's width for wide readings (90/62). */}
-      <p className={`whitespace-nowrap font-bold leading-none tabular-nums ${VITAL_COLOUR[variable.key] ?? "text-white"} ${compact ? "text-3xl" : "text-[min(9vh,19cqw)]"}`}>
+      <p
+        className={`whitespace-nowrap font-bold leading-none tabular-nums ${VITAL_COLOUR[variable.key] ?? "text-white"} ${compact ? "text-3xl" : "text-[min(9vh,19cqw)]"}`}
+      >
         {formatReading(variable.value)}
-        {variable.unit && <span className={`ml-[0.3em] font-medium text-slate-300 ${compact ? "text-sm" : "text-[clamp(0.75rem,2.2vh,2rem)]"}`}>{variable.unit}</span>}
+        {variable.unit && (
+          <span className={`ml-[0.3em] font-medium text-slate-300 ${compact ? "text-sm" : "text-[clamp(0.75rem,2.2vh,2rem)]"}`}>
+            {variable.unit}
+          </span>
+        )}
       </p>
     </DataCard>
   );
@@ -183,8 +206,16 @@ function Reading({ variable, fresh, compact }: { variable: SnapshotVariable; fre
   const short = variable.value.length <= 16;
   return (
     <DataCard variable={variable} fresh={fresh} compact={compact}>
-      <p className={`font-semibold uppercase tracking-wide text-slate-400 ${compact ? "text-xs" : "text-[clamp(0.7rem,1.6vh,1.3rem)]"}`}>{variable.label}</p>
-      <p className={short ? `font-bold tabular-nums ${compact ? "text-2xl" : "text-[clamp(1.2rem,4vh,3.5rem)]"}` : `leading-snug ${compact ? "text-sm" : "text-[clamp(0.8rem,1.9vh,1.7rem)]"}`}>
+      <p className={`font-semibold uppercase tracking-wide text-slate-400 ${compact ? "text-xs" : "text-[clamp(0.7rem,1.6vh,1.3rem)]"}`}>
+        {variable.label}
+      </p>
+      <p
+        className={
+          short
+            ? `font-bold tabular-nums ${compact ? "text-2xl" : "text-[clamp(1.2rem,4vh,3.5rem)]"}`
+            : `leading-snug ${compact ? "text-sm" : "text-[clamp(0.8rem,1.9vh,1.7rem)]"}`
+        }
+      >
         {formatReading(variable.value)}
         {variable.unit && <span className="ml-[0.3em] text-[0.6em] font-medium text-slate-300">{variable.unit}</span>}
       </p>
@@ -233,9 +264,14 @@ export function Projection({
   const text = (full: string, small: string) => (compact ? small : full);
 
   return (
-    <div className={`relative flex flex-col bg-black text-white ${compact ? "gap-3 rounded-2xl p-4" : "h-dvh gap-[1vh] overflow-hidden p-[1.2vh]"}`}>
+    <div
+      className={`relative flex flex-col bg-black text-white ${compact ? "gap-3 rounded-2xl p-4" : "h-dvh gap-[1vh] overflow-hidden p-[1.2vh]"}`}
+    >
       {alarm && (
-        <div role="alert" className={`${compact ? "absolute rounded-t-2xl" : "fixed"} inset-x-0 top-0 z-50 bg-red-600 py-[1.5vh] text-center font-black text-white motion-safe:animate-pulse`}>
+        <div
+          role="alert"
+          className={`${compact ? "absolute rounded-t-2xl" : "fixed"} inset-x-0 top-0 z-50 bg-red-600 py-[1.5vh] text-center font-black text-white motion-safe:animate-pulse`}
+        >
           <p className={text("text-[clamp(2rem,7vh,6rem)] leading-none tracking-wide", "text-2xl")}>
             <Icon name="warning" /> ALARMA
           </p>
@@ -245,26 +281,48 @@ export function Projection({
 
       <header className="flex items-center gap-4">
         <div className="min-w-0 flex-1">
-          {!clean && <p className={`truncate uppercase tracking-widest text-slate-400 ${text("text-[clamp(0.7rem,1.6vh,1.3rem)]", "text-xs")}`}>{snapshot.scenarioTitle}</p>}
+          {!clean && (
+            <p className={`truncate uppercase tracking-widest text-slate-400 ${text("text-[clamp(0.7rem,1.6vh,1.3rem)]", "text-xs")}`}>
+              {snapshot.scenarioTitle}
+            </p>
+          )}
           <p className={`truncate font-bold ${text("text-[clamp(1rem,3vh,2.6rem)]", "text-lg")}`} role="status">
             {SESSION_STATUS_LABEL[snapshot.status]}
           </p>
-          {snapshot.phase && <p className={`truncate font-semibold text-sky-300 ${text("text-[clamp(0.9rem,2.4vh,2rem)]", "text-base")}`}>Fase: {snapshot.phase}</p>}
+          {snapshot.phase && (
+            <p className={`truncate font-semibold text-sky-300 ${text("text-[clamp(0.9rem,2.4vh,2rem)]", "text-base")}`}>
+              Fase: {snapshot.phase}
+            </p>
+          )}
         </div>
-        <p className={`font-mono font-black tabular-nums leading-none ${text("text-[clamp(2rem,7vh,6rem)]", "text-3xl")}`} aria-label="Tiempo de simulación">
+        <p
+          className={`font-mono font-black tabular-nums leading-none ${text("text-[clamp(2rem,7vh,6rem)]", "text-3xl")}`}
+          aria-label="Tiempo de simulación"
+        >
           {formatClock(elapsed)}
         </p>
         {/* Small, and out of the way: they fade after a few seconds; the badge stays while not connected. */}
-        <div className={`flex flex-col items-end gap-1 text-xs transition-opacity duration-500 ${compact || active || !connected ? "opacity-100" : "opacity-0 focus-within:opacity-100"}`}>
+        <div
+          className={`flex flex-col items-end gap-1 text-xs transition-opacity duration-500 ${compact || active || !connected ? "opacity-100" : "opacity-0 focus-within:opacity-100"}`}
+        >
           <ConnectionBadge connection={connection} givenUp={givenUp} />
           {!compact && (
             <div className={`flex gap-1 ${active ? "" : "pointer-events-none"}`}>
-              <button type="button" onClick={() => setMuted((m) => !m)} className="rounded-full border border-slate-700 px-2 py-0.5 text-slate-300 hover:bg-slate-800" aria-pressed={muted}>
+              <button
+                type="button"
+                onClick={() => setMuted((m) => !m)}
+                className="rounded-full border border-slate-700 px-2 py-0.5 text-slate-300 hover:bg-slate-800"
+                aria-pressed={muted}
+              >
                 {muted ? "Sonido desactivado" : "Sonido activado"}
               </button>
               <button
                 type="button"
-                onClick={() => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
+                onClick={() =>
+                  (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(
+                    () => undefined,
+                  )
+                }
                 className="rounded-full border border-slate-700 px-2 py-0.5 text-slate-300 hover:bg-slate-800"
               >
                 Pantalla completa
@@ -276,7 +334,9 @@ export function Projection({
 
       {vitals.length > 0 && (
         <section aria-label={VARIABLE_TYPE_LABEL.vital}>
-          <ul className={`grid gap-[1vh] ${compact ? "grid-cols-2 sm:grid-cols-3" : "grid-cols-[repeat(auto-fit,minmax(min(15vw,16rem),1fr))]"}`}>
+          <ul
+            className={`grid gap-[1vh] ${compact ? "grid-cols-2 sm:grid-cols-3" : "grid-cols-[repeat(auto-fit,minmax(min(15vw,16rem),1fr))]"}`}
+          >
             {vitals.map((variable) => (
               <Vital key={variable.id} variable={variable} fresh={fresh.has(variable.id)} compact={compact} />
             ))}
@@ -287,7 +347,10 @@ export function Projection({
       <div className={`grid gap-[1vh] ${compact ? "" : "min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(0,2.2fr)]"}`}>
         <div className="flex min-h-0 flex-col gap-[1vh]">
           {snapshot.banner && (
-            <section aria-label="Mensaje" className={`space-y-2 rounded-xl border-l-8 border-sky-400 bg-slate-900 ${text("px-[1vw] py-[1vh] text-[clamp(1rem,2.8vh,2.4rem)] leading-snug", "p-3 text-base")}`}>
+            <section
+              aria-label="Mensaje"
+              className={`space-y-2 rounded-xl border-l-8 border-sky-400 bg-slate-900 ${text("px-[1vw] py-[1vh] text-[clamp(1rem,2.8vh,2.4rem)] leading-snug", "p-3 text-base")}`}
+            >
               {bannerParagraphs(snapshot.banner).map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
@@ -319,10 +382,16 @@ export function Projection({
             </section>
           )}
         </div>
-        <div className={`grid content-start gap-[1vh] ${compact ? "" : "min-h-0 grid-cols-[repeat(auto-fit,minmax(min(100%,17rem),1fr))]"}`}>
+        <div
+          className={`grid content-start gap-[1vh] ${compact ? "" : "min-h-0 grid-cols-[repeat(auto-fit,minmax(min(100%,17rem),1fr))]"}`}
+        >
           {others.map(([type, variables]) => (
             <section key={type} aria-label={VARIABLE_TYPE_LABEL[type] ?? "Datos"} className="min-w-0">
-              <h2 className={`font-semibold uppercase tracking-widest text-slate-400 ${text("text-[clamp(0.65rem,1.4vh,1.1rem)]", "text-xs")}`}>{VARIABLE_TYPE_LABEL[type] ?? "Datos"}</h2>
+              <h2
+                className={`font-semibold uppercase tracking-widest text-slate-400 ${text("text-[clamp(0.65rem,1.4vh,1.1rem)]", "text-xs")}`}
+              >
+                {VARIABLE_TYPE_LABEL[type] ?? "Datos"}
+              </h2>
               <ul className="mt-[0.4vh] grid gap-[0.8vh]">
                 {variables.map((variable) => (
                   <Reading key={variable.id} variable={variable} fresh={fresh.has(variable.id)} compact={compact} />

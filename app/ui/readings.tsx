@@ -1,4 +1,13 @@
-type Reading = { id: number; title: string; url: string; source: string; year: number | null; type: string; freeAccess: boolean; weight: number };
+type Reading = {
+  id: number;
+  title: string;
+  url: string;
+  source: string;
+  year: number | null;
+  type: string;
+  freeAccess: boolean;
+  weight: number;
+};
 
 /** Recommended readings: title (link), source and year; admins also see the type, access and weight. */
 export function Readings({ readings, detailed = false }: { readings: Reading[]; detailed?: boolean }) {

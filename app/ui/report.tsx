@@ -118,8 +118,14 @@ const STATUS_LOOK: Record<CheckStatusKey, { sign: string | IconName; className: 
 function StatusBadge({ status, text }: { status: CheckStatusKey; text: string }) {
   const look = STATUS_LOOK[status] ?? STATUS_LOOK.na;
   return (
-    <span className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${look.className}`}>
-      {look.sign === "check" || look.sign === "cross" ? <Icon name={look.sign} /> : look.sign && <span aria-hidden="true">{look.sign}</span>}
+    <span
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${look.className}`}
+    >
+      {look.sign === "check" || look.sign === "cross" ? (
+        <Icon name={look.sign} />
+      ) : (
+        look.sign && <span aria-hidden="true">{look.sign}</span>
+      )}
       <span>{text}</span>
     </span>
   );
@@ -174,7 +180,14 @@ function Timeline({ entries, search }: { entries: TimelineEntry[]; search: strin
                 key={kind}
                 className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
               >
-                <input type="checkbox" name="tipo" value={kind} checked={selected.has(kind)} onChange={() => toggle(kind)} className="size-4 accent-brand-700" />
+                <input
+                  type="checkbox"
+                  name="tipo"
+                  value={kind}
+                  checked={selected.has(kind)}
+                  onChange={() => toggle(kind)}
+                  className="size-4 accent-brand-700"
+                />
                 {TIMELINE_KINDS[kind]} ({counts.get(kind) ?? 0})
               </label>
             ))}
@@ -188,12 +201,24 @@ function Timeline({ entries, search }: { entries: TimelineEntry[]; search: strin
       </Form>
       <p aria-live="polite" className="mt-3 text-sm text-slate-600 print:mt-0">
         Se muestran {shown.length} de {entries.length} entradas.
-        {filtered && <span className="hidden print:inline"> Tipos incluidos: {KINDS.filter((k) => selected.has(k)).map((k) => TIMELINE_KINDS[k]).join(", ") || "ninguno"}.</span>}
+        {filtered && (
+          <span className="hidden print:inline">
+            {" "}
+            Tipos incluidos:{" "}
+            {KINDS.filter((k) => selected.has(k))
+              .map((k) => TIMELINE_KINDS[k])
+              .join(", ") || "ninguno"}
+            .
+          </span>
+        )}
       </p>
       {shown.length === 0 ? (
         <p className="mt-2 text-slate-600">Ningún tipo seleccionado tiene entradas.</p>
       ) : (
-        <ol aria-label="Entradas de la cronología" className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white print:rounded-none print:border-x-0">
+        <ol
+          aria-label="Entradas de la cronología"
+          className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white print:rounded-none print:border-x-0"
+        >
           {shown.map((entry, index) => (
             <li key={index} data-kind={entry.kind} className="grid break-inside-avoid grid-cols-[4.5rem_1fr] gap-3 px-3 py-2 text-sm">
               <time dateTime={`PT${Math.max(0, Math.round(entry.atSeconds))}S`} className="font-mono tabular-nums text-slate-700">
@@ -294,7 +319,10 @@ export function ReportPage() {
             {report.kpis.map((kpi) => {
               const alert = kpi.kind === "flagged" && (kpi.value ?? 0) > 0;
               return (
-                <div key={kpi.key} className={`break-inside-avoid rounded-xl border p-3 ${alert ? "border-red-300 bg-red-50" : "border-slate-200 bg-white"} print:border-black`}>
+                <div
+                  key={kpi.key}
+                  className={`break-inside-avoid rounded-xl border p-3 ${alert ? "border-red-300 bg-red-50" : "border-slate-200 bg-white"} print:border-black`}
+                >
                   <dt className="text-sm text-slate-600">{kpi.label}</dt>
                   <dd className={`text-2xl font-bold ${alert ? "text-red-800" : ""}`}>{kpi.text}</dd>
                   {alert && (
@@ -316,7 +344,9 @@ export function ReportPage() {
           <Table caption="Intervenciones" headers={["Tiempo", "Intervención", "Alerta"]}>
             {report.actions.map((action, i) => (
               <tr key={i} className={`break-inside-avoid align-top ${action.flag ? "bg-red-50" : ""}`}>
-                <td className="whitespace-nowrap px-3 py-2 font-mono tabular-nums">{action.at_seconds === null ? "—" : formatSimTime(action.at_seconds)}</td>
+                <td className="whitespace-nowrap px-3 py-2 font-mono tabular-nums">
+                  {action.at_seconds === null ? "—" : formatSimTime(action.at_seconds)}
+                </td>
                 <td className="px-3 py-2">{action.text}</td>
                 <td className="px-3 py-2">
                   {action.flag ? (
@@ -347,7 +377,11 @@ export function ReportPage() {
               <div className="break-inside-avoid rounded-xl border border-slate-200 bg-white p-3 print:border-black">
                 <dt className="text-sm text-slate-600">Porcentaje de aciertos</dt>
                 <dd className="text-2xl font-bold">{percent(score.percent)}</dd>
-                <dd className="text-sm text-slate-600">{score.percent === null ? "Ningún ítem evaluado como bien, mal o no hecho." : `${score.ok} bien de ${score.scored} evaluados (bien, mal o no hecho).`}</dd>
+                <dd className="text-sm text-slate-600">
+                  {score.percent === null
+                    ? "Ningún ítem evaluado como bien, mal o no hecho."
+                    : `${score.ok} bien de ${score.scored} evaluados (bien, mal o no hecho).`}
+                </dd>
               </div>
               <div className="break-inside-avoid rounded-xl border border-slate-200 bg-white p-3 print:border-black">
                 <dt className="text-sm text-slate-600">Ponderado por importancia</dt>
@@ -356,8 +390,8 @@ export function ReportPage() {
               </div>
             </dl>
             <p className="mt-3 text-sm text-slate-700">
-              Bien: {tally("ok")} · Mal: {tally("wrong")} · No hecho: {tally("missed")} · N/A: {tally("na")} · {UNMARKED_LABEL}: {tally("unmarked")}. Los ítems N/A y los que quedaron sin marcar no
-              cuentan en los porcentajes.
+              Bien: {tally("ok")} · Mal: {tally("wrong")} · No hecho: {tally("missed")} · N/A: {tally("na")} · {UNMARKED_LABEL}:{" "}
+              {tally("unmarked")}. Los ítems N/A y los que quedaron sin marcar no cuentan en los porcentajes.
             </p>
             <div className="mt-3">
               <Table caption="Checklist" headers={["Ítem", "Categoría", "Rol", "Peso", "Resultado", "Marcado", "Nota"]}>

@@ -35,7 +35,11 @@ export function ScreenError({
   const message = forbidden ? RESTRICTED.message : (isRouteErrorResponse(error) && messageOf(error.data)) || fallback;
   const way = forbidden || panelLink ? { to: "/dashboard", label: "Volver al panel" } : back;
   return (
-    <main className={dark ? "flex min-h-screen flex-col items-center justify-center bg-slate-950 p-8 text-white" : "mx-auto max-w-xl px-4 py-16"}>
+    <main
+      className={
+        dark ? "flex min-h-screen flex-col items-center justify-center bg-slate-950 p-8 text-white" : "mx-auto max-w-xl px-4 py-16"
+      }
+    >
       <h1 className={dark ? "text-xl text-slate-400" : "text-2xl font-bold"}>{forbidden ? RESTRICTED.title : title}</h1>
       <p role="alert" className={dark ? "mt-4 text-3xl font-semibold" : "mt-4 text-slate-700"}>
         {message}

@@ -59,8 +59,12 @@ async function upsertScenario(
     .values(values)
     .onConflictDoUpdate({ target: scenarios.slug, set: { ...values, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` } })
     .returning({ id: scenarios.id });
-  const wanted = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.name, [...scenario.categories]));
-  if (wanted.length !== scenario.categories.length) throw new Error(`${scenario.slug}: unknown category in ${scenario.categories.join(", ")}`);
+  const wanted = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.name, [...scenario.categories]));
+  if (wanted.length !== scenario.categories.length)
+    throw new Error(`${scenario.slug}: unknown category in ${scenario.categories.join(", ")}`);
   await tx.delete(scenarioCategories).where(eq(scenarioCategories.scenarioId, id));
   await tx.insert(scenarioCategories).values(wanted.map((category) => ({ scenarioId: id, categoryId: category.id })));
   return id;
@@ -114,7 +118,10 @@ async function seedOnlineScenario(tx: Tx, input: OnlineScenario) {
         hints: question.hints,
         timeLimit: question.time_limit ?? null,
       };
-      await tx.insert(questions).values(questionValues).onConflictDoUpdate({ target: [questions.stepId, questions.questionOrder], set: questionValues });
+      await tx
+        .insert(questions)
+        .values(questionValues)
+        .onConflictDoUpdate({ target: [questions.stepId, questions.questionOrder], set: questionValues });
     }
     await tx
       .delete(questions)
@@ -156,7 +163,10 @@ async function syncKeyed<T extends { key: string }>(
   table: typeof scenarioSteps | typeof scenarioItems | typeof scenarioVariables | typeof scenarioRules | typeof scenarioChecklist,
   scenarioId: number,
   rows: T[],
-  usedBy?: { table: typeof sessionVariables | typeof sessionChecklist; column: typeof sessionVariables.variableId | typeof sessionChecklist.itemId },
+  usedBy?: {
+    table: typeof sessionVariables | typeof sessionChecklist;
+    column: typeof sessionVariables.variableId | typeof sessionChecklist.itemId;
+  },
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const row of rows) {
@@ -218,20 +228,42 @@ async function seedPresencialScenario(tx: Tx, input: PresencialScenario) {
     tx,
     scenarioVariables,
     scenarioId,
-    scenario.variables.map((v, index) => ({ key: v.key, label: v.label, type: v.type, unit: v.unit ?? null, initialValue: v.initial_value, orderIndex: index, alarm: v.alarm ?? null })),
+    scenario.variables.map((v, index) => ({
+      key: v.key,
+      label: v.label,
+      type: v.type,
+      unit: v.unit ?? null,
+      initialValue: v.initial_value,
+      orderIndex: index,
+      alarm: v.alarm ?? null,
+    })),
     { table: sessionVariables, column: sessionVariables.variableId },
   );
   await syncKeyed(
     tx,
     scenarioRules,
     scenarioId,
-    scenario.rules.map((r) => ({ key: r.key, description: r.description ?? null, appliesWhen: r.applies_when, afterS: r.after_s ?? null, effects: r.effects, orderIndex: r.order_index })),
+    scenario.rules.map((r) => ({
+      key: r.key,
+      description: r.description ?? null,
+      appliesWhen: r.applies_when,
+      afterS: r.after_s ?? null,
+      effects: r.effects,
+      orderIndex: r.order_index,
+    })),
   );
   await syncKeyed(
     tx,
     scenarioChecklist,
     scenarioId,
-    scenario.checklist.map((c) => ({ key: c.key, label: c.label, category: c.category, orderIndex: c.order_index, weight: c.weight, role: c.role })),
+    scenario.checklist.map((c) => ({
+      key: c.key,
+      label: c.label,
+      category: c.category,
+      orderIndex: c.order_index,
+      weight: c.weight,
+      role: c.role,
+    })),
     { table: sessionChecklist, column: sessionChecklist.itemId },
   );
   await tx.delete(caseResources).where(eq(caseResources.scenarioId, scenarioId));

@@ -27,7 +27,9 @@ async function approveAsAdmin(browser: Browser, email: string) {
   await expect(row).toContainText("Email verificado");
   await row.getByRole("button", { name: "Aprobar" }).click();
   await expect(page.getByRole("status")).toHaveText("Usuario aprobado y notificado ✔");
-  const approvedRow = page.getByRole("table", { name: "Usuarios aprobados" }).getByRole("row", { name: new RegExp(email.replace(/\./g, "\\.")) });
+  const approvedRow = page
+    .getByRole("table", { name: "Usuarios aprobados" })
+    .getByRole("row", { name: new RegExp(email.replace(/\./g, "\\.")) });
   await expect(approvedRow).toContainText("Notificado");
   await context.close();
 }
@@ -206,7 +208,9 @@ test.describe("password recovery, from the landing's link to a new sign-in", () 
       await page.getByLabel("Nueva contraseña").fill("mi-clave-nueva");
       await page.getByLabel("Repite la contraseña").fill("mi-clave-nueva");
       await page.getByRole("button", { name: "Guardar contraseña" }).click();
-      await expect(page.getByText("Contraseña guardada. Has entrado con tu nueva contraseña y se han cerrado tus demás sesiones.")).toBeVisible();
+      await expect(
+        page.getByText("Contraseña guardada. Has entrado con tu nueva contraseña y se han cerrado tus demás sesiones."),
+      ).toBeVisible();
       await page.getByRole("link", { name: "Ir al panel" }).click();
       await page.waitForURL("**/dashboard");
 
@@ -224,17 +228,24 @@ test.describe("password recovery, from the landing's link to a new sign-in", () 
   }
 });
 
-test("'Mis datos': the CSV of one's own data downloads and parses; 'Solicitar la baja' asks first and then says it was received", async ({ page }) => {
+test("'Mis datos': the CSV of one's own data downloads and parses; 'Solicitar la baja' asks first and then says it was received", async ({
+  page,
+}) => {
   const person = await seedAccount({ verified: true, approved: true });
   await logIn(page, person.email, person.password);
   await page.waitForURL("**/dashboard");
   await page.goto("/perfil");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Descargar mis datos (CSV)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Descargar mis datos (CSV)" }).click(),
+  ]);
   const rows: string[][] = parse(readFileSync((await download.path())!, "utf8"), { bom: true, delimiter: ";" });
   expect(rows[0][0]).toBe("Tipo");
   await page.getByText("Solicitar la baja…").click();
   await page.getByRole("button", { name: "Solicitar la baja" }).click();
-  await expect(page.getByText("Hemos recibido tu solicitud de baja. Un administrador la confirmará; hasta entonces tu cuenta sigue activa.")).toBeVisible();
+  await expect(
+    page.getByText("Hemos recibido tu solicitud de baja. Un administrador la confirmará; hasta entonces tu cuenta sigue activa."),
+  ).toBeVisible();
   await expect(page.getByText(/^Solicitaste la baja el /)).toBeVisible();
   await expectAccessible(page);
 });

@@ -7,7 +7,9 @@ import { E2E_ADMIN, expectAccessible, logIn, seedAccount } from "./support";
 const rowOf = (page: import("@playwright/test").Page, table: string, email: string) =>
   page.getByRole("table", { name: table }).getByRole("row", { name: new RegExp(email.replace(/\./g, "\\.")) });
 
-test("deactivating an account signs its open browser out; its login says why; the log records it; reactivating lets it in", async ({ browser }) => {
+test("deactivating an account signs its open browser out; its login says why; the log records it; reactivating lets it in", async ({
+  browser,
+}) => {
   const person = await seedAccount({ verified: true, approved: true });
   const theirs = await browser.newContext();
   const them = await theirs.newPage();

@@ -38,7 +38,9 @@ test("with IM adrenaline the blood pressure improves on the projection and the r
   await adrenaline.getByRole("button", { name: "Registrar ahora" }).click();
   await expect(screen.getByText("84/46")).toBeVisible();
   await console_.getByRole("tab", { name: "Línea de tiempo" }).click();
-  await expect(console_.getByRole("region", { name: "Línea de tiempo" }).getByText(/Adrenalina IM \(1 mg\/ml\) · 0,3 mg · IM/)).toBeVisible();
+  await expect(
+    console_.getByRole("region", { name: "Línea de tiempo" }).getByText(/Adrenalina IM \(1 mg\/ml\) · 0,3 mg · IM/),
+  ).toBeVisible();
 
   const kpis = await finishAndOpenReport(console_);
   await expect(kpis.getByText("Tiempo hasta adrenalina IM")).toBeVisible();
@@ -48,11 +50,16 @@ test("with IM adrenaline the blood pressure improves on the projection and the r
   await close();
 });
 
-test("with fluids only the patient deteriorates, the projection shows it, and the report says adrenaline was never given", async ({ browser }) => {
+test("with fluids only the patient deteriorates, the projection shows it, and the report says adrenaline was never given", async ({
+  browser,
+}) => {
   const { console_, screen, sessionId, close } = await openSession(browser);
   // Six minutes into the case, as if the team had spent them on fluids alone.
   const db = createDb(process.env.E2E_DATABASE_URL!);
-  await db.update(presencialSessions).set({ startedAt: new Date(Date.now() - 6 * 60_000).toISOString() }).where(eq(presencialSessions.id, sessionId));
+  await db
+    .update(presencialSessions)
+    .set({ startedAt: new Date(Date.now() - 6 * 60_000).toISOString() })
+    .where(eq(presencialSessions.id, sessionId));
   db.$client.close();
   const fluids = console_.getByRole("form", { name: "Bolo de cristaloide" });
   await fluids.getByLabel("Dosis (ml/kg)").fill("10");

@@ -26,11 +26,14 @@ async function failWritesOf(sessionId: string) {
     await db.run(sql.raw(statement));
     db.$client.close();
   };
-  await run(`CREATE TRIGGER ${trigger} BEFORE UPDATE ON presencial_sessions WHEN NEW.id = '${sessionId}' BEGIN SELECT RAISE(ABORT, 'fallo simulado'); END`);
+  await run(
+    `CREATE TRIGGER ${trigger} BEFORE UPDATE ON presencial_sessions WHEN NEW.id = '${sessionId}' BEGIN SELECT RAISE(ABORT, 'fallo simulado'); END`,
+  );
   return { restore: () => run(`DROP TRIGGER ${trigger}`) };
 }
 
-const formOf = (page: Page, button: string) => page.locator("form").filter({ has: page.getByRole("button", { name: button, exact: true }) });
+const formOf = (page: Page, button: string) =>
+  page.locator("form").filter({ has: page.getByRole("button", { name: button, exact: true }) });
 
 test("with JavaScript, a failed command says so next to its control and the console goes on", async ({ browser }) => {
   const { page, sessionId, close } = await openStartedSession(browser, true);
@@ -75,7 +78,10 @@ test("without JavaScript, the answer is the console again with the command's mes
   const { page, sessionId, close } = await openStartedSession(browser, false);
   const database = await failWritesOf(sessionId);
   await page.getByLabel("Texto en pantalla").fill("Llega a urgencias una niña de 4 años.");
-  const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Publicar", exact: true }).click()]);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name: "Publicar", exact: true }).click(),
+  ]);
   expect(answer.status()).toBe(503);
   await expect(formOf(page, "Publicar").getByRole("alert")).toHaveText("No se pudo guardar el texto en pantalla.");
   // The page comes back at its top: the message is there too.

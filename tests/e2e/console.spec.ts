@@ -17,11 +17,14 @@ test("two commands clicked at once both land, each is one request, and the page 
   // The server is slow today: the second click goes while the first is still under way (with one
   // navigation per form, the second would cancel the first).
   let held = 0;
-  await page.route((url) => url.pathname.startsWith(live.consolePath), async (route) => {
-    held++;
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname.startsWith(live.consolePath),
+    async (route) => {
+      held++;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    },
+  );
   await fc.getByRole("button", { name: "Mostrar" }).click();
   await sat.getByRole("button", { name: "Mostrar" }).click();
   await expect.poll(() => held).toBe(2);
@@ -40,7 +43,9 @@ test("two commands clicked at once both land, each is one request, and the page 
   await live.close();
 });
 
-test("the console fits one screen at 1366×768 and 1920×1080: live controls in view, the rest in tabs that scroll inside themselves", async ({ browser }) => {
+test("the console fits one screen at 1366×768 and 1920×1080: live controls in view, the rest in tabs that scroll inside themselves", async ({
+  browser,
+}) => {
   // The largest scenario: the most variables, interventions and checklist items.
   const live = await liveSession(browser, "shock-septico-pediatrico");
   const page = live.page;
@@ -51,7 +56,10 @@ test("the console fits one screen at 1366×768 and 1920×1080: live controls in 
     await page.setViewportSize(viewport);
     await page.goto(live.consolePath);
     await expect(page.getByRole("tab", { name: "Checklist" })).toHaveAttribute("aria-selected", "true");
-    const size = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }));
+    const size = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      width: document.documentElement.scrollWidth,
+    }));
     expect(size.height, `${viewport.width}×${viewport.height}: page height`).toBeLessThanOrEqual(viewport.height);
     expect(size.width, `${viewport.width}×${viewport.height}: page width`).toBeLessThanOrEqual(viewport.width);
     // The live controls are on screen without scrolling anything.

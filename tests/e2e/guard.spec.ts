@@ -13,7 +13,13 @@ const landing: Record<string, Record<Kind, string>> = {
   "/admin/auditoria": { none: "/", unconfirmed: "/pendiente", unapproved: "/pendiente", approved: "/dashboard", admin: "/admin/auditoria" },
   // Recovering a password is open to anyone, signed in or not (a forgotten password of another account, say).
   "/recuperar": { none: "/recuperar", unconfirmed: "/recuperar", unapproved: "/recuperar", approved: "/recuperar", admin: "/recuperar" },
-  "/restablecer?token=caducado-o-inventado-xxxxxxxx": { none: "/restablecer", unconfirmed: "/restablecer", unapproved: "/restablecer", approved: "/restablecer", admin: "/restablecer" },
+  "/restablecer?token=caducado-o-inventado-xxxxxxxx": {
+    none: "/restablecer",
+    unconfirmed: "/restablecer",
+    unapproved: "/restablecer",
+    approved: "/restablecer",
+    admin: "/restablecer",
+  },
   "/dashboard": { none: "/", unconfirmed: "/pendiente", unapproved: "/pendiente", approved: "/dashboard", admin: "/dashboard" },
   "/simulacion": { none: "/", unconfirmed: "/pendiente", unapproved: "/pendiente", approved: "/simulacion", admin: "/simulacion" },
   "/evaluacion": { none: "/", unconfirmed: "/pendiente", unapproved: "/pendiente", approved: "/evaluacion", admin: "/evaluacion" },

@@ -16,11 +16,26 @@ async function footprint(ids: string[], emails: string[] = [], dnis: string[] = 
     db
       .select()
       .from(profiles)
-      .where(or(inArray(profiles.id, [...ids, ...none]), inArray(profiles.email, [...emails, ...none]), inArray(profiles.dni, [...dnis, ...none])))
+      .where(
+        or(
+          inArray(profiles.id, [...ids, ...none]),
+          inArray(profiles.email, [...emails, ...none]),
+          inArray(profiles.dni, [...dnis, ...none]),
+        ),
+      )
       .orderBy(profiles.id),
-    db.select().from(emailTokens).where(inArray(emailTokens.userId, [...ids, ...none])),
-    db.select().from(outbox).where(or(inArray(outbox.userId, [...ids, ...none]), inArray(outbox.to, [...emails, ...none]))),
-    db.select().from(sessions).where(inArray(sessions.userId, [...ids, ...none])),
+    db
+      .select()
+      .from(emailTokens)
+      .where(inArray(emailTokens.userId, [...ids, ...none])),
+    db
+      .select()
+      .from(outbox)
+      .where(or(inArray(outbox.userId, [...ids, ...none]), inArray(outbox.to, [...emails, ...none]))),
+    db
+      .select()
+      .from(sessions)
+      .where(inArray(sessions.userId, [...ids, ...none])),
   ]);
   db.$client.close();
   return { people, tokens, mails, sessions: signedIn.length };

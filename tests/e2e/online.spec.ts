@@ -15,7 +15,10 @@ async function answerStep(page: Page, urgent = false, withJs = false) {
     const group = open.first();
     const id = await group.getAttribute("id");
     await group.getByRole("radio").first().check();
-    await expect(group.getByRole("status").filter({ hasText: /Respuesta (correcta|incorrecta)/ }), "choosing alone commits nothing").toHaveCount(0);
+    await expect(
+      group.getByRole("status").filter({ hasText: /Respuesta (correcta|incorrecta)/ }),
+      "choosing alone commits nothing",
+    ).toHaveCount(0);
     const sent: string[] = [];
     const listen = (request: { method: () => string; url: () => string }) => {
       if (request.url().includes("/simulacion/")) sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
@@ -29,7 +32,8 @@ async function answerStep(page: Page, urgent = false, withJs = false) {
     if (withJs) expect(sent).toEqual([expect.stringMatching(/^POST \/simulacion\/\d+\.data$/)]);
     // The answer is marked with words and an icon, not only a colour.
     await expect(done.getByText(/Tu respuesta/)).toBeVisible();
-    if ((await done.getByRole("status").filter({ hasText: "Respuesta incorrecta" }).count()) > 0) await expect(done.getByText("Respuesta correcta", { exact: true })).toBeVisible();
+    if ((await done.getByRole("status").filter({ hasText: "Respuesta incorrecta" }).count()) > 0)
+      await expect(done.getByText("Respuesta correcta", { exact: true })).toBeVisible();
     answered++;
   }
   return answered;
@@ -67,7 +71,10 @@ async function playWholeAttempt(page: Page, withJs: boolean) {
     }
     await answerStep(page, urgent, withJs);
     // The navigation panel shows each question of the step with its state, as Moodle's does.
-    const squares = page.getByRole("navigation", { name: "Bloques del caso" }).getByRole("list", { name: "Preguntas del bloque" }).nth(i - 1);
+    const squares = page
+      .getByRole("navigation", { name: "Bloques del caso" })
+      .getByRole("list", { name: "Preguntas del bloque" })
+      .nth(i - 1);
     await expect(squares.getByRole("link", { name: /^\d+\W*(correcta|incorrecta|tiempo agotado)$/ }).first()).toBeVisible();
     await expect(squares.getByRole("link", { name: /sin responder$/ })).toHaveCount(0);
   }
@@ -87,7 +94,10 @@ test("an approved nurse runs a whole attempt with a hint and an urgent step, the
   await page.getByRole("link", { name: "Simulación online" }).first().click();
   await expect(page.getByRole("heading", { name: "Escenarios" })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole("link", { name: /Anafilaxia/ }).first().click();
+  await page
+    .getByRole("link", { name: /Anafilaxia/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/simulacion/${scenarioId}/confirm$`));
   await expect(page.getByText("Intentos realizados: 0 de 3")).toBeVisible();
   await expectAccessible(page);

@@ -13,7 +13,21 @@ test("at 375 px wide no page scrolls sideways", async ({ browser }) => {
   const runPath = started.headers()["location"];
   expect(runPath).toMatch(/\/simulacion\/\d+\?attempt=/);
   const wide: string[] = [];
-  for (const path of [runPath, "/dashboard", "/simulacion", `/simulacion/${scenarioId}/confirm`, "/evaluacion", "/perfil", "/presencial", "/presencial-info", "/unirse", "/admin", "/admin/registros", "/admin/estadisticas", "/admin/auditoria"]) {
+  for (const path of [
+    runPath,
+    "/dashboard",
+    "/simulacion",
+    `/simulacion/${scenarioId}/confirm`,
+    "/evaluacion",
+    "/perfil",
+    "/presencial",
+    "/presencial-info",
+    "/unirse",
+    "/admin",
+    "/admin/registros",
+    "/admin/estadisticas",
+    "/admin/auditoria",
+  ]) {
     await page.goto(path);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 375) wide.push(`${path}: ${width} px`);

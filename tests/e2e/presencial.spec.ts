@@ -79,7 +79,10 @@ test("a live dual session, from participants to the report, with a projection th
   await bolus.getByRole("button", { name: "Registrar ahora" }).click();
   await expect(console_.getByRole("definition").filter({ hasText: /^20 ml\/kg$/ })).toBeVisible();
   // The antibiotic is stamped now, in simulation time; the console keeps the spec's minutes.
-  await console_.getByRole("form", { name: /^Inicio del antibiótico/ }).getByRole("button", { name: "Registrar ahora" }).click();
+  await console_
+    .getByRole("form", { name: /^Inicio del antibiótico/ })
+    .getByRole("button", { name: "Registrar ahora" })
+    .click();
   await expect(console_.getByRole("definition").filter({ hasText: /^0 min$/ })).toBeVisible();
   // The network returns but the socket stays refused: the 3 s poll catches the screen up.
   await studentContext.setOffline(false);
@@ -130,7 +133,13 @@ test("non-admins are refused on every instructor route", async ({ page }) => {
   const scenarioId = await scenarioIdBySlug("shock-septico-pediatrico");
   await logIn(page, user.email, user.password);
   await page.waitForURL("**/dashboard");
-  for (const path of ["/presencial/instructor", `/presencial/instructor/${scenarioId}`, `/presencial/instructor/${scenarioId}/${crypto.randomUUID()}`, `/presencial/${scenarioId}/escenario?session=${crypto.randomUUID()}`, `/presencial/${scenarioId}/escenario`]) {
+  for (const path of [
+    "/presencial/instructor",
+    `/presencial/instructor/${scenarioId}`,
+    `/presencial/instructor/${scenarioId}/${crypto.randomUUID()}`,
+    `/presencial/${scenarioId}/escenario?session=${crypto.randomUUID()}`,
+    `/presencial/${scenarioId}/escenario`,
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Acceso restringido" }), path).toBeVisible();
     await expect(page.getByRole("link", { name: "Volver al panel" })).toBeVisible();
@@ -139,7 +148,9 @@ test("non-admins are refused on every instructor route", async ({ page }) => {
   await expect(page).toHaveURL(/\/presencial-info$/);
   await expect(page.getByRole("heading", { name: "Simulación presencial" })).toBeVisible();
   await expectAccessible(page);
-  const refused = await page.request.post(`/presencial/${scenarioId}/confirm?flow=dual`, { form: { flow: "dual", name: "Ana", role: "medico", userId: "" } });
+  const refused = await page.request.post(`/presencial/${scenarioId}/confirm?flow=dual`, {
+    form: { flow: "dual", name: "Ana", role: "medico", userId: "" },
+  });
   expect(refused.status()).toBe(403);
 });
 

@@ -10,7 +10,10 @@ import { E2E_ADMIN, expectAccessible, logIn, scenarioIdBySlug } from "./support"
 
 async function shot(page: Page, info: TestInfo, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  const path = process.env.DOCS_SCREENSHOTS === "1" ? join(import.meta.dirname, "..", "..", "docs", "primeros-pasos", `${name}.png`) : info.outputPath(`${name}.png`);
+  const path =
+    process.env.DOCS_SCREENSHOTS === "1"
+      ? join(import.meta.dirname, "..", "..", "docs", "primeros-pasos", `${name}.png`)
+      : info.outputPath(`${name}.png`);
   await page.screenshot({ path });
   expect(statSync(path).size).toBeGreaterThan(5_000);
 }

@@ -6,7 +6,8 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN, expectAccessible, liveSession, send, type Live } from "./support";
 
 const show = (live: Live, key: string) => send(live, { intent: "show", variableId: String(live.variables.get(key)) });
-const setValue = (live: Live, key: string, value: string) => send(live, { intent: "update", variableId: String(live.variables.get(key)), value });
+const setValue = (live: Live, key: string, value: string) =>
+  send(live, { intent: "update", variableId: String(live.variables.get(key)), value });
 
 async function openScreen(browser: Browser, code: string, viewport = { width: 1280, height: 720 }) {
   const context = await browser.newContext({ viewport });
@@ -18,7 +19,9 @@ async function openScreen(browser: Browser, code: string, viewport = { width: 12
 
 const card = (screen: Page, label: string) => screen.getByRole("listitem").filter({ has: screen.getByText(label, { exact: true }) });
 
-test("with every variable of the largest scenario shown, the projection fits the screen at 1280×720, 1366×768 and 1920×1080, vital signs first and largest", async ({ browser }) => {
+test("with every variable of the largest scenario shown, the projection fits the screen at 1280×720, 1366×768 and 1920×1080, vital signs first and largest", async ({
+  browser,
+}) => {
   const live = await liveSession(browser, "shock-septico-pediatrico");
   for (const key of live.variables.keys()) await show(live, key);
   await send(live, { intent: "banner", text: "Niña de 4 años con fiebre y mal aspecto.\n\nLlega en ambulancia con oxígeno." });
@@ -29,23 +32,35 @@ test("with every variable of the largest scenario shown, the projection fits the
   ]) {
     const { context, screen } = await openScreen(browser, live.code, viewport);
     await expect(screen.getByRole("region", { name: "Notas" }).getByText("Exploración física")).toBeVisible();
-    const size = await screen.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth, innerHeight, innerWidth }));
+    const size = await screen.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      width: document.documentElement.scrollWidth,
+      innerHeight,
+      innerWidth,
+    }));
     expect(size.height, `${viewport.width}×${viewport.height}: page height`).toBeLessThanOrEqual(size.innerHeight);
     expect(size.width, `${viewport.width}×${viewport.height}: page width`).toBeLessThanOrEqual(size.innerWidth);
     // Every card is inside the window, none cut off at the bottom.
     for (const item of await screen.getByRole("listitem").all()) {
       const box = (await item.boundingBox())!;
-      expect(box.y + box.height, `${viewport.width}×${viewport.height}: ${(await item.textContent())?.slice(0, 40)}`).toBeLessThanOrEqual(viewport.height + 0.5);
+      expect(box.y + box.height, `${viewport.width}×${viewport.height}: ${(await item.textContent())?.slice(0, 40)}`).toBeLessThanOrEqual(
+        viewport.height + 0.5,
+      );
     }
     const vitals = (await screen.getByRole("region", { name: "Constantes" }).boundingBox())!;
     const labs = (await screen.getByRole("region", { name: "Analítica" }).boundingBox())!;
     expect(vitals.y).toBeLessThan(labs.y);
-    const fontSize = (label: string) => card(screen, label).locator("p").nth(1).evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
+    const fontSize = (label: string) =>
+      card(screen, label)
+        .locator("p")
+        .nth(1)
+        .evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
     expect(await fontSize("Frecuencia cardiaca")).toBeGreaterThan(await fontSize("Lactato"));
     // Spanish numbers: 39.4 is shown as 39,4.
     await expect(card(screen, "Temperatura")).toContainText("39,4");
     if (viewport.width === 1280) await expectAccessible(screen);
-    if (process.env.PROJECTION_SHOTS) await screen.screenshot({ path: `${process.env.PROJECTION_SHOTS}/proyeccion-${viewport.width}x${viewport.height}.png` });
+    if (process.env.PROJECTION_SHOTS)
+      await screen.screenshot({ path: `${process.env.PROJECTION_SHOTS}/proyeccion-${viewport.width}x${viewport.height}.png` });
     await context.close();
   }
   await live.close();
@@ -62,7 +77,9 @@ test("two reveals 200 ms apart both lose their highlight within 1,5 s; an alarm 
   const sat = card(screen, "Saturación de O₂");
   await expect(sat).toHaveAttribute("data-alert", "true");
   // The alarm's red stays under the highlight (an outline, not a background).
-  expect(await sat.evaluate((li) => getComputedStyle(li).backgroundColor)).not.toBe(await fc.evaluate((li) => getComputedStyle(li).backgroundColor));
+  expect(await sat.evaluate((li) => getComputedStyle(li).backgroundColor)).not.toBe(
+    await fc.evaluate((li) => getComputedStyle(li).backgroundColor),
+  );
   await expect(fc).not.toHaveAttribute("data-fresh", /.*/, { timeout: 1_500 });
   await expect(sat).not.toHaveAttribute("data-fresh", /.*/, { timeout: 1_500 });
   await context.close();
@@ -87,7 +104,9 @@ test("the alarm says which value crossed which threshold, the spec's and the sce
   await live.close();
 });
 
-test("a projector that loses the network silently says 'Reconectando…' within 10 s and catches up within 5 s of its return", async ({ browser }) => {
+test("a projector that loses the network silently says 'Reconectando…' within 10 s and catches up within 5 s of its return", async ({
+  browser,
+}) => {
   const live = await liveSession(browser, "estatus-epileptico-convulsivo");
   const { context, screen } = await openScreen(browser, live.code);
   const badge = screen.getByText(/^(Conectado|Reconectando…|Cargando…)$/);
@@ -95,7 +114,9 @@ test("a projector that loses the network silently says 'Reconectando…' within 
   await expect(badge).toHaveText("Reconectando…", { timeout: 10_000 });
   await show(live, "glucemia");
   await context.setOffline(false);
-  await expect(screen.getByRole("region", { name: "Analítica" }).getByText("Glucemia capilar", { exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(screen.getByRole("region", { name: "Analítica" }).getByText("Glucemia capilar", { exact: true })).toBeVisible({
+    timeout: 5_000,
+  });
   await expect(badge).toHaveText("Conectado", { timeout: 5_000 });
   await context.close();
   await live.close();

@@ -13,8 +13,16 @@ async function contentOf(scenarioId: number, sessionId: string) {
   const [scenario, presencial, checklist, items, session] = await db.batch([
     db.select({ title: scenarios.title }).from(scenarios).where(eq(scenarios.id, scenarioId)),
     db.select().from(scenarioPresencial).where(eq(scenarioPresencial.scenarioId, scenarioId)),
-    db.select({ id: scenarioChecklist.id }).from(scenarioChecklist).where(eq(scenarioChecklist.scenarioId, scenarioId)).orderBy(asc(scenarioChecklist.orderIndex)),
-    db.select({ id: scenarioItems.id, type: scenarioItems.type }).from(scenarioItems).where(eq(scenarioItems.scenarioId, scenarioId)).orderBy(asc(scenarioItems.orderIndex)),
+    db
+      .select({ id: scenarioChecklist.id })
+      .from(scenarioChecklist)
+      .where(eq(scenarioChecklist.scenarioId, scenarioId))
+      .orderBy(asc(scenarioChecklist.orderIndex)),
+    db
+      .select({ id: scenarioItems.id, type: scenarioItems.type })
+      .from(scenarioItems)
+      .where(eq(scenarioItems.scenarioId, scenarioId))
+      .orderBy(asc(scenarioItems.orderIndex)),
     db.select({ code: presencialSessions.publicCode }).from(presencialSessions).where(eq(presencialSessions.id, sessionId)),
   ]);
   db.$client.close();
@@ -51,7 +59,9 @@ async function command(request: APIRequestContext, consolePath: string, form: Re
   return response;
 }
 
-test("the report of a finished session: header, KPIs, interventions, one filterable timeline, checklist words, and an A4 PDF with a sign-off", async ({ browser }) => {
+test("the report of a finished session: header, KPIs, interventions, one filterable timeline, checklist words, and an A4 PDF with a sign-off", async ({
+  browser,
+}) => {
   const scenarioId = await scenarioIdBySlug("shock-septico-pediatrico");
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -78,7 +88,10 @@ test("the report of a finished session: header, KPIs, interventions, one filtera
     .map((def) => ({ def, dose: outOfRangeDose(def, content.weightKg) }))
     .find((candidate) => candidate.dose !== null);
   expect(flagged, "the scenario declares an intervention with a dose").toBeTruthy();
-  expect(content.kpis.some((kpi) => kpi.kind === "flagged"), "the scenario counts doses out of range").toBe(true);
+  expect(
+    content.kpis.some((kpi) => kpi.kind === "flagged"),
+    "the scenario counts doses out of range",
+  ).toBe(true);
   expect(content.checklistIds.length).toBeGreaterThan(2);
   const request = page.request;
   await command(request, consolePath, { intent: "start" });
@@ -93,7 +106,8 @@ test("the report of a finished session: header, KPIs, interventions, one filtera
   // The spec's synonyms go through the shared mapping: 'Realizado' is ok, 'no aplica' is N/A.
   await command(request, consolePath, { intent: "check", itemId: String(content.checklistIds[0]), status: "Realizado" });
   await command(request, consolePath, { intent: "check", itemId: String(content.checklistIds[1]), status: "no aplica" });
-  if (content.textItemId) await command(request, consolePath, { intent: "item", itemId: String(content.textItemId), value: "Reevaluar tras cada bolo" });
+  if (content.textItemId)
+    await command(request, consolePath, { intent: "item", itemId: String(content.textItemId), value: "Reevaluar tras cada bolo" });
   const finished = await command(request, consolePath, { intent: "finish" });
   expect(finished.status()).toBe(302);
   const reportUrl = finished.headers()["location"];
@@ -110,7 +124,8 @@ test("the report of a finished session: header, KPIs, interventions, one filtera
   await expect(header.getByText("Informe de la sesión presencial")).toBeVisible();
   await expect(header.getByRole("definition").filter({ hasText: /^\d{1,2} de [a-záéíóú]+ de \d{4}, \d{2}:\d{2}$/ })).toBeVisible();
   await expect(header.getByRole("definition").filter({ hasText: new RegExp(`^${content.code}$`) })).toBeVisible();
-  for (const term of ["Fecha", "Código", "Duración", "Inicio", "Fin"]) await expect(header.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
+  for (const term of ["Fecha", "Código", "Duración", "Inicio", "Fin"])
+    await expect(header.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
   await expect(header.getByRole("definition").filter({ hasText: /^(\d+ min )?\d+ s$|^\d+ min$/ })).toBeVisible();
   const participants = page.getByRole("region", { name: "Participantes" }).getByRole("listitem");
   await expect(participants).toHaveText(["Sara Instructora · Instructor", "Pablo Médico · Medicina"]);
@@ -122,13 +137,25 @@ test("the report of a finished session: header, KPIs, interventions, one filtera
   const flaggedCard = kpis.locator("dl > div").filter({ has: page.getByRole("term").filter({ hasText: flaggedKpi.label }) });
   await expect(flaggedCard.getByRole("definition").first()).toHaveText(/^[1-9]\d*$/);
   // The warning in words besides the colour (its own words, since the KPI's label already says it).
-  await expect(flaggedCard.getByText(/fuera de rango/i.test(flaggedKpi.label) ? "Revisar" : "Dosis fuera de rango", { exact: false }).last()).toBeVisible();
+  await expect(
+    flaggedCard.getByText(/fuera de rango/i.test(flaggedKpi.label) ? "Revisar" : "Dosis fuera de rango", { exact: false }).last(),
+  ).toBeVisible();
 
   // Interventions: simulation time, text, the flag in words.
   const interventions = page.getByRole("table", { name: "Intervenciones" });
   await expect(interventions.getByRole("row")).toHaveCount(4); // header + 3 interventions
-  await expect(interventions.getByRole("cell").filter({ hasText: /^T\+\d+:\d{2}$/ }).first()).toBeVisible();
-  await expect(interventions.getByRole("row").filter({ hasText: flagged!.def.label }).getByText(/Dosis fuera de rango/)).toBeVisible();
+  await expect(
+    interventions
+      .getByRole("cell")
+      .filter({ hasText: /^T\+\d+:\d{2}$/ })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    interventions
+      .getByRole("row")
+      .filter({ hasText: flagged!.def.label })
+      .getByText(/Dosis fuera de rango/),
+  ).toBeVisible();
 
   // One timeline; unchecking a kind hides its entries in place, checking it brings them back.
   const timeline = page.getByRole("region", { name: "Cronología" });
@@ -157,9 +184,18 @@ test("the report of a finished session: header, KPIs, interventions, one filtera
   const marked = checklist.getByRole("row").filter({ has: page.getByText("Bien", { exact: true }) });
   await expect(marked).toContainText(/\d{2}:\d{2} \(T\+\d+:\d{2}\)/);
   await expect(marked).toContainText("Administración");
-  await expect(page.getByRole("region", { name: "Checklist" }).getByRole("term").filter({ hasText: "Porcentaje de aciertos" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Checklist" }).getByRole("definition").filter({ hasText: /^100\s%$/ }).first()).toBeVisible();
-  if (content.textItemId) await expect(page.getByRole("table", { name: /herramientas del instructor/ }).getByText("Reevaluar tras cada bolo")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Checklist" }).getByRole("term").filter({ hasText: "Porcentaje de aciertos" }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Checklist" })
+      .getByRole("definition")
+      .filter({ hasText: /^100\s%$/ })
+      .first(),
+  ).toBeVisible();
+  if (content.textItemId)
+    await expect(page.getByRole("table", { name: /herramientas del instructor/ }).getByText("Reevaluar tras cada bolo")).toBeVisible();
   await expectAccessible(page);
 
   // On screen: the app's navigation and the buttons; no sign-off.

@@ -123,11 +123,20 @@ export async function seedFinishedAttempts(userId: string, scenarioId: number, c
 export async function finishSession(page: Page) {
   const control = page.locator("details").filter({ has: page.getByText("Finalizar…", { exact: true }) });
   if ((await control.getAttribute("open")) === null) await control.getByText("Finalizar…", { exact: true }).click();
-  await expect(control.getByText(/^(Queda 1 ítem|Quedan \d+ ítems) del checklist sin marcar\.$|^Todo el checklist está marcado\.$/)).toBeVisible();
+  await expect(
+    control.getByText(/^(Queda 1 ítem|Quedan \d+ ítems) del checklist sin marcar\.$|^Todo el checklist está marcado\.$/),
+  ).toBeVisible();
   await control.getByRole("button", { name: "Finalizar", exact: true }).click();
 }
 
-export type Live = { page: Page; request: APIRequestContext; consolePath: string; code: string; variables: Map<string, number>; close: () => Promise<void> };
+export type Live = {
+  page: Page;
+  request: APIRequestContext;
+  consolePath: string;
+  code: string;
+  variables: Map<string, number>;
+  close: () => Promise<void>;
+};
 
 /** A running dual session of a scenario, driven through the console's own forms. */
 export async function liveSession(browser: Browser, slug: string): Promise<Live> {
@@ -136,7 +145,10 @@ export async function liveSession(browser: Browser, slug: string): Promise<Live>
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.waitForURL("**/dashboard");
   const scenarioId = await scenarioIdBySlug(slug);
-  const created = await page.request.post(`/presencial/${scenarioId}/confirm?flow=dual`, { form: { flow: "dual", name: "Ana Médica", role: "medico", userId: "" }, maxRedirects: 0 });
+  const created = await page.request.post(`/presencial/${scenarioId}/confirm?flow=dual`, {
+    form: { flow: "dual", name: "Ana Médica", role: "medico", userId: "" },
+    maxRedirects: 0,
+  });
   const consolePath = created.headers()["location"];
   expect(consolePath).toMatch(/\/presencial\/instructor\/\d+\/[0-9a-f-]{36}$/);
   const sessionId = consolePath.split("/").pop()!;
@@ -151,7 +163,14 @@ export async function liveSession(browser: Browser, slug: string): Promise<Live>
       .orderBy(asc(scenarioVariables.orderIndex)),
   ]);
   db.$client.close();
-  const live: Live = { page, request: page.request, consolePath, code: session[0].code, variables: new Map(variables.map((v) => [v.key, v.id])), close: () => context.close() };
+  const live: Live = {
+    page,
+    request: page.request,
+    consolePath,
+    code: session[0].code,
+    variables: new Map(variables.map((v) => [v.key, v.id])),
+    close: () => context.close(),
+  };
   await send(live, { intent: "start" });
   return live;
 }

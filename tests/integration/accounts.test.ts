@@ -114,7 +114,10 @@ describe("e-mail links", () => {
     const reg = await registerAccount(t.app, input, BASE);
     await t.settle();
     if (!reg.ok) throw new Error("sign-up failed");
-    await t.app.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(emailTokens.userId, reg.userId));
+    await t.app.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(emailTokens.userId, reg.userId));
     const token = tokenIn(t.transport.sent.find((m) => m.to === input.email)!.text);
     expect(await confirmEmailToken(t.app, token)).toEqual({ status: "invalid" });
     expect((await rowsOf(reg.userId)).profiles[0].verifiedAt).toBeNull();

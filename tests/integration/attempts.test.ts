@@ -14,14 +14,24 @@ afterAll(() => t.stop());
 
 type User = Awaited<ReturnType<typeof approvedUser>>;
 const start = (user: User, extra: { adminMinutes?: number; id?: number } = {}) =>
-  startAttempt(t.app.db, { userId: user.id, isAdmin: user.isAdmin, role: user.role, scenarioId: extra.id ?? scenarioId, adminMinutes: extra.adminMinutes });
+  startAttempt(t.app.db, {
+    userId: user.id,
+    isAdmin: user.isAdmin,
+    role: user.role,
+    scenarioId: extra.id ?? scenarioId,
+    adminMinutes: extra.adminMinutes,
+  });
 
 async function attemptCount(userId: string) {
-  const [row] = await t.app.db.select({ n: sql<number>`count(*)` }).from(attempts).where(and(eq(attempts.userId, userId), eq(attempts.scenarioId, scenarioId)));
+  const [row] = await t.app.db
+    .select({ n: sql<number>`count(*)` })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.scenarioId, scenarioId)));
   return row.n;
 }
 
-const finish = (attemptId: string) => t.app.db.update(attempts).set({ finishedAt: new Date().toISOString(), status: "finalizado", score: 0 }).where(eq(attempts.id, attemptId));
+const finish = (attemptId: string) =>
+  t.app.db.update(attempts).set({ finishedAt: new Date().toISOString(), status: "finalizado", score: 0 }).where(eq(attempts.id, attemptId));
 
 async function openAttempt(user: User) {
   const started = await start(user);
@@ -63,7 +73,10 @@ describe("starting attempts", () => {
       if (r.ok) await finish(r.attemptId);
     }
     const last = await start(admin, { adminMinutes: 2 });
-    const [row] = await t.app.db.select().from(attempts).where(eq(attempts.id, last.ok ? last.attemptId : ""));
+    const [row] = await t.app.db
+      .select()
+      .from(attempts)
+      .where(eq(attempts.id, last.ok ? last.attemptId : ""));
     expect(row.timeLimit).toBe(120);
   });
 
@@ -83,14 +96,22 @@ describe("answers", () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const rows = await t.app.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, loaded.attempt.id));
     expect(rows).toHaveLength(1);
-    const again = await answerQuestion(t.app.db, (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id }))!, question.id, 2);
+    const again = await answerQuestion(
+      t.app.db,
+      (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id }))!,
+      question.id,
+      2,
+    );
     expect(again).toEqual({ ok: false, reason: "alreadyAnswered" });
   });
 
   it("refuses answers and hints after the attempt's time", async () => {
     const user = await approvedUser(t.app);
     const loaded = await openAttempt(user);
-    await t.app.db.update(attempts).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(attempts.id, loaded.attempt.id));
+    await t.app.db
+      .update(attempts)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(attempts.id, loaded.attempt.id));
     const stale = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id }))!;
     const question = stale.steps[0].questions[0];
     expect(await answerQuestion(t.app.db, stale, question.id, 0)).toEqual({ ok: false, reason: "timeUp" });
@@ -112,7 +133,10 @@ describe("answers", () => {
 
     expect(await answerQuestion(t.app.db, reopened, q1.id, q1.correctOption)).toEqual({ ok: true });
     const past = new Date(Date.now() - (q2.timeLimit! + 1) * 1000).toISOString();
-    await t.app.db.update(attemptQuestions).set({ shownAt: past }).where(and(eq(attemptQuestions.attemptId, first.attempt.id), eq(attemptQuestions.questionId, q2.id)));
+    await t.app.db
+      .update(attemptQuestions)
+      .set({ shownAt: past })
+      .where(and(eq(attemptQuestions.attemptId, first.attempt.id), eq(attemptQuestions.questionId, q2.id)));
     const late = (await loadAttempt(t.app.db, { attemptId: first.attempt.id, userId: user.id }))!;
     expect(await answerQuestion(t.app.db, late, q2.id, q2.correctOption)).toEqual({ ok: false, reason: "questionTimeUp" });
   });
@@ -124,7 +148,10 @@ describe("answers", () => {
     for (let i = 0; i < question.hints.length; i++) expect(await revealHint(t.app.db, loaded, question.id)).toEqual({ ok: true });
     const exhausted = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id }))!;
     expect(await revealHint(t.app.db, exhausted, question.id)).toMatchObject({ ok: false, reason: "noHints" });
-    const [state] = await t.app.db.select().from(attemptQuestions).where(and(eq(attemptQuestions.attemptId, loaded.attempt.id), eq(attemptQuestions.questionId, question.id)));
+    const [state] = await t.app.db
+      .select()
+      .from(attemptQuestions)
+      .where(and(eq(attemptQuestions.attemptId, loaded.attempt.id), eq(attemptQuestions.questionId, question.id)));
     expect(state.hintsUsed).toBe(question.hints.length);
   });
 
@@ -146,12 +173,22 @@ describe("finishing", () => {
     const loaded = await openAttempt(user);
     const question = loaded.steps[0].questions[0];
     await answerQuestion(t.app.db, loaded, question.id, question.correctOption);
-    await t.app.db.update(attempts).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(attempts.id, loaded.attempt.id));
-    const closed = await Promise.all(Array.from({ length: 3 }, () => loadAttemptClosingExpired(t.app.db, { attemptId: loaded.attempt.id, userId: user.id })));
+    await t.app.db
+      .update(attempts)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(attempts.id, loaded.attempt.id));
+    const closed = await Promise.all(
+      Array.from({ length: 3 }, () => loadAttemptClosingExpired(t.app.db, { attemptId: loaded.attempt.id, userId: user.id })),
+    );
     const finishedAt = new Set(closed.map((c) => c!.attempt.finishedAt));
     expect(finishedAt.size).toBe(1);
     const total = loaded.steps.reduce((n, s) => n + s.questions.length, 0);
-    expect(closed[0]!.attempt).toMatchObject({ status: "abandonado", correctCount: 1, totalCount: total, score: Math.round((1 / total) * 100) });
+    expect(closed[0]!.attempt).toMatchObject({
+      status: "abandonado",
+      correctCount: 1,
+      totalCount: total,
+      score: Math.round((1 / total) * 100),
+    });
   });
 
   it("the person may finish only when every question is answered; the review shows what was answered", async () => {
@@ -170,8 +207,15 @@ describe("finishing", () => {
     loaded = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id }))!;
     expect(await closeAttempt(t.app.db, loaded, false)).toEqual({ ok: true });
     const review = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: null }))!;
-    const correct = [...chosen.entries()].filter(([id, option]) => review.steps.flatMap((s) => s.questions).find((q) => q.id === id)!.correctOption === option).length;
-    expect(review.attempt).toMatchObject({ status: "finalizado", correctCount: correct, totalCount: chosen.size, score: Math.round((correct / chosen.size) * 100) });
+    const correct = [...chosen.entries()].filter(
+      ([id, option]) => review.steps.flatMap((s) => s.questions).find((q) => q.id === id)!.correctOption === option,
+    ).length;
+    expect(review.attempt).toMatchObject({
+      status: "finalizado",
+      correctCount: correct,
+      totalCount: chosen.size,
+      score: Math.round((correct / chosen.size) * 100),
+    });
     expect(new Map(review.facts.answers.map((a) => [a.questionId, a.selectedOption]))).toEqual(chosen);
     // Another user cannot load it.
     const stranger = await approvedUser(t.app);

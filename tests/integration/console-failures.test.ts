@@ -2,7 +2,18 @@
 // nothing written, and the console usable again once the database answers.
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { presencialReports, presencialSessions, scenarioChecklist, scenarioSteps, scenarioVariables, sessionActions, sessionChecklist, sessionCommands, sessionEvents, sessionVariables } from "../../db/schema";
+import {
+  presencialReports,
+  presencialSessions,
+  scenarioChecklist,
+  scenarioSteps,
+  scenarioVariables,
+  sessionActions,
+  sessionChecklist,
+  sessionCommands,
+  sessionEvents,
+  sessionVariables,
+} from "../../db/schema";
 import { createDb } from "~/server/db.server";
 import { createSession } from "~/server/presencial.server";
 import { prepareSession } from "~/server/session.server";
@@ -55,19 +66,43 @@ function statusOf(thrown: unknown) {
 async function written(sessionId: string) {
   const db = t.app.db;
   const [[session], events, actions, commands, marks, reports, variables] = await db.batch([
-    db.select({ version: presencialSessions.version, endedAt: presencialSessions.endedAt, banner: presencialSessions.bannerText, step: presencialSessions.currentStepId }).from(presencialSessions).where(eq(presencialSessions.id, sessionId)),
+    db
+      .select({
+        version: presencialSessions.version,
+        endedAt: presencialSessions.endedAt,
+        banner: presencialSessions.bannerText,
+        step: presencialSessions.currentStepId,
+      })
+      .from(presencialSessions)
+      .where(eq(presencialSessions.id, sessionId)),
     db.select({ n: count() }).from(sessionEvents).where(eq(sessionEvents.sessionId, sessionId)),
     db.select({ n: count() }).from(sessionActions).where(eq(sessionActions.sessionId, sessionId)),
     db.select({ n: count() }).from(sessionCommands).where(eq(sessionCommands.sessionId, sessionId)),
     db.select({ n: count() }).from(sessionChecklist).where(eq(sessionChecklist.sessionId, sessionId)),
     db.select({ n: count() }).from(presencialReports).where(eq(presencialReports.sessionId, sessionId)),
-    db.select({ id: sessionVariables.variableId, value: sessionVariables.value, isRevealed: sessionVariables.isRevealed }).from(sessionVariables).where(eq(sessionVariables.sessionId, sessionId)),
+    db
+      .select({ id: sessionVariables.variableId, value: sessionVariables.value, isRevealed: sessionVariables.isRevealed })
+      .from(sessionVariables)
+      .where(eq(sessionVariables.sessionId, sessionId)),
   ]);
-  return { session, events: events[0].n, actions: actions[0].n, commands: commands[0].n, marks: marks[0].n, reports: reports[0].n, variables };
+  return {
+    session,
+    events: events[0].n,
+    actions: actions[0].n,
+    commands: commands[0].n,
+    marks: marks[0].n,
+    reports: reports[0].n,
+    variables,
+  };
 }
 
 async function startedSession() {
-  const { id } = await createSession(t.app.db, { scenarioId, instructorId: adminId, flow: "dual", participants: [{ role: "medico", name: "Ana Pérez", userId: null }] });
+  const { id } = await createSession(t.app.db, {
+    scenarioId,
+    instructorId: adminId,
+    flow: "dual",
+    participants: [{ role: "medico", name: "Ana Pérez", userId: null }],
+  });
   expect(await command(id, [["intent", "start"]])).toMatchObject({ status: 200, ok: true });
   return id;
 }
@@ -76,9 +111,20 @@ async function startedSession() {
 async function controls() {
   const db = t.app.db;
   const [[fc], [step], [item]] = await db.batch([
-    db.select({ id: scenarioVariables.id }).from(scenarioVariables).where(and(eq(scenarioVariables.scenarioId, scenarioId), eq(scenarioVariables.key, "fc"))),
-    db.select({ id: scenarioSteps.id }).from(scenarioSteps).where(and(eq(scenarioSteps.scenarioId, scenarioId), eq(scenarioSteps.key, "reevaluacion"))),
-    db.select({ id: scenarioChecklist.id }).from(scenarioChecklist).where(eq(scenarioChecklist.scenarioId, scenarioId)).orderBy(asc(scenarioChecklist.orderIndex)).limit(1),
+    db
+      .select({ id: scenarioVariables.id })
+      .from(scenarioVariables)
+      .where(and(eq(scenarioVariables.scenarioId, scenarioId), eq(scenarioVariables.key, "fc"))),
+    db
+      .select({ id: scenarioSteps.id })
+      .from(scenarioSteps)
+      .where(and(eq(scenarioSteps.scenarioId, scenarioId), eq(scenarioSteps.key, "reevaluacion"))),
+    db
+      .select({ id: scenarioChecklist.id })
+      .from(scenarioChecklist)
+      .where(eq(scenarioChecklist.scenarioId, scenarioId))
+      .orderBy(asc(scenarioChecklist.orderIndex))
+      .limit(1),
   ]);
   return { fc: String(fc.id), step: String(step.id), item: String(item.id) };
 }
@@ -87,23 +133,86 @@ describe("a console command the database fails", () => {
   it("answers 503 with the command's own message for its control, writes nothing, and works once the database answers again", async () => {
     const id = await startedSession();
     const { fc, step, item } = await controls();
-    expect(await command(id, [["intent", "show"], ["variableId", fc]])).toMatchObject({ status: 200, ok: true });
+    expect(
+      await command(id, [
+        ["intent", "show"],
+        ["variableId", fc],
+      ]),
+    ).toMatchObject({ status: 200, ok: true });
     const before = await written(id);
 
     // Every write of this session fails; other tests' sessions are untouched. The version bump is
     // the batch's last statement, so whatever ran before it in the batch must be rolled back.
     const trigger = `fallo_${id.replaceAll("-", "_")}`;
-    await t.app.db.run(sql.raw(`CREATE TRIGGER ${trigger} BEFORE UPDATE ON presencial_sessions WHEN NEW.id = '${id}' BEGIN SELECT RAISE(ABORT, 'fallo simulado'); END`));
+    await t.app.db.run(
+      sql.raw(
+        `CREATE TRIGGER ${trigger} BEFORE UPDATE ON presencial_sessions WHEN NEW.id = '${id}' BEGIN SELECT RAISE(ABORT, 'fallo simulado'); END`,
+      ),
+    );
     const cases: [string, [string, string][], string][] = [
       ["finish", [["intent", "finish"]], "No se pudo finalizar la simulación."],
-      [`update:${fc}`, [["intent", "update"], ["variableId", fc], ["value", "190"]], "No se pudo guardar el valor."],
-      [`hide:${fc}`, [["intent", "hide"], ["variableId", fc]], "No se pudo ocultar la variable."],
-      ["phase", [["intent", "phase"], ["stepId", step]], "No se pudo cambiar la fase del caso."],
-      ["banner", [["intent", "banner"], ["text", "Llega una niña de 4 años."]], "No se pudo guardar el texto en pantalla."],
+      [
+        `update:${fc}`,
+        [
+          ["intent", "update"],
+          ["variableId", fc],
+          ["value", "190"],
+        ],
+        "No se pudo guardar el valor.",
+      ],
+      [
+        `hide:${fc}`,
+        [
+          ["intent", "hide"],
+          ["variableId", fc],
+        ],
+        "No se pudo ocultar la variable.",
+      ],
+      [
+        "phase",
+        [
+          ["intent", "phase"],
+          ["stepId", step],
+        ],
+        "No se pudo cambiar la fase del caso.",
+      ],
+      [
+        "banner",
+        [
+          ["intent", "banner"],
+          ["text", "Llega una niña de 4 años."],
+        ],
+        "No se pudo guardar el texto en pantalla.",
+      ],
       ["clear_all", [["intent", "clear_all"]], "No se pudieron ocultar las variables."],
-      [`check:${item}`, [["intent", "check"], ["itemId", item], ["status", "ok"]], "No se pudo actualizar el checklist."],
-      ["intervene:bolo_cristaloide", [["intent", "intervene"], ["key", "bolo_cristaloide"], ["dose", "0,5"], ["route", "IV"]], "No se pudo registrar la intervención."],
-      ["script:1", [["intent", "script"], ["index", "1"], ["text", "Reevaluación tras el bolo."]], "No se pudo publicar el paso del guion."],
+      [
+        `check:${item}`,
+        [
+          ["intent", "check"],
+          ["itemId", item],
+          ["status", "ok"],
+        ],
+        "No se pudo actualizar el checklist.",
+      ],
+      [
+        "intervene:bolo_cristaloide",
+        [
+          ["intent", "intervene"],
+          ["key", "bolo_cristaloide"],
+          ["dose", "0,5"],
+          ["route", "IV"],
+        ],
+        "No se pudo registrar la intervención.",
+      ],
+      [
+        "script:1",
+        [
+          ["intent", "script"],
+          ["index", "1"],
+          ["text", "Reevaluación tras el bolo."],
+        ],
+        "No se pudo publicar el paso del guion.",
+      ],
     ];
     for (const [control, fields, message] of cases) {
       expect(await command(id, fields), control).toEqual({ status: 503, data: { ok: false, message, fields: { [control]: message } } });
@@ -115,10 +224,26 @@ describe("a console command the database fails", () => {
     expect(await command(id, [["intent", "finish"]], { cookie: await cookieOf(nurse.id) })).toEqual({ thrown: true, status: 403 });
 
     await t.app.db.run(sql.raw(`DROP TRIGGER ${trigger}`));
-    expect(await command(id, [["intent", "update"], ["variableId", fc], ["value", "190"]])).toMatchObject({ status: 200, ok: true });
+    expect(
+      await command(id, [
+        ["intent", "update"],
+        ["variableId", fc],
+        ["value", "190"],
+      ]),
+    ).toMatchObject({ status: 200, ok: true });
     // A bolus of 0,5 ml/kg is a dose like any other (recorded, flagged as a tenth of the usual).
-    expect(await command(id, [["intent", "intervene"], ["key", "bolo_cristaloide"], ["dose", "0,5"], ["route", "IV"]])).toMatchObject({ status: 200, ok: true });
-    const [bolus] = await t.app.db.select().from(sessionActions).where(and(eq(sessionActions.sessionId, id), eq(sessionActions.actionKey, "bolo_cristaloide")));
+    expect(
+      await command(id, [
+        ["intent", "intervene"],
+        ["key", "bolo_cristaloide"],
+        ["dose", "0,5"],
+        ["route", "IV"],
+      ]),
+    ).toMatchObject({ status: 200, ok: true });
+    const [bolus] = await t.app.db
+      .select()
+      .from(sessionActions)
+      .where(and(eq(sessionActions.sessionId, id), eq(sessionActions.actionKey, "bolo_cristaloide")));
     expect(bolus.payload).toMatchObject({ mlkg: 0.5, dose: 0.5, route: "IV" });
     expect(await command(id, [["intent", "finish"]])).toEqual({ status: 302, location: `/presencial/${scenarioId}/informe?session=${id}` });
     const after = await written(id);
@@ -134,7 +259,10 @@ describe("a console command the database fails", () => {
       status: 503,
       data: { ok: false, message: "No se pudo finalizar la simulación.", fields: { finish: "No se pudo finalizar la simulación." } },
     });
-    expect(await command(id, [["intent", "alarm"]], { db: unreachable })).toMatchObject({ status: 503, data: { fields: { alarm: "No se pudo activar la alarma." } } });
+    expect(await command(id, [["intent", "alarm"]], { db: unreachable })).toMatchObject({
+      status: 503,
+      data: { fields: { alarm: "No se pudo activar la alarma." } },
+    });
     expect((await written(id)).session.endedAt).toBeNull();
   });
 });

@@ -30,9 +30,8 @@ export async function startTestApp() {
   const pending: Promise<unknown>[] = [];
   const transport = new RecordingTransport();
   const app: AppContext = {
-    ...createAppContext(
-      { APP_ENV: "test", DATABASE_URL: sqld.url, SESSION_SECRET: "integration-secret-integration-secret" },
-      (promise) => pending.push(promise),
+    ...createAppContext({ APP_ENV: "test", DATABASE_URL: sqld.url, SESSION_SECRET: "integration-secret-integration-secret" }, (promise) =>
+      pending.push(promise),
     ),
     mail: transport,
   };
@@ -130,9 +129,26 @@ export function formPost(path: string, fields: Record<string, string>, cookie = 
 /** The status, message, fields and Set-Cookie of what a loader or action returned or threw (`data(...)`, a Response, or plain data). */
 export async function routeOutcome(run: () => Promise<unknown>) {
   const result = await run().catch((thrown: unknown) => thrown);
-  if (result instanceof Response) return { status: result.status, message: await result.text(), fields: undefined, setCookie: result.headers.get("Set-Cookie"), location: result.headers.get("Location") };
-  const value = result as { type?: string; init?: { status?: number; headers?: HeadersInit } | null; data?: { message?: string; fields?: Record<string, string> } };
+  if (result instanceof Response)
+    return {
+      status: result.status,
+      message: await result.text(),
+      fields: undefined,
+      setCookie: result.headers.get("Set-Cookie"),
+      location: result.headers.get("Location"),
+    };
+  const value = result as {
+    type?: string;
+    init?: { status?: number; headers?: HeadersInit } | null;
+    data?: { message?: string; fields?: Record<string, string> };
+  };
   if (value.type === "DataWithResponseInit")
-    return { status: value.init?.status ?? 200, message: value.data?.message, fields: value.data?.fields, setCookie: new Headers(value.init?.headers).get("Set-Cookie"), location: null };
+    return {
+      status: value.init?.status ?? 200,
+      message: value.data?.message,
+      fields: value.data?.fields,
+      setCookie: new Headers(value.init?.headers).get("Set-Cookie"),
+      location: null,
+    };
   return { status: 200, message: (result as { message?: string }).message, fields: undefined, setCookie: null, location: null };
 }

@@ -79,10 +79,18 @@ beforeAll(async () => {
   cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
   const [scenario] = await db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, "shock-septico-pediatrico"));
   scenarioId = scenario.id;
-  const created = await post(`/presencial/${scenarioId}/confirm?flow=dual`, { flow: "dual", name: "Ana Pérez", role: "medico", userId: "" });
+  const created = await post(`/presencial/${scenarioId}/confirm?flow=dual`, {
+    flow: "dual",
+    name: "Ana Pérez",
+    role: "medico",
+    userId: "",
+  });
   expect(created.status).toBe(302);
   sessionId = /\/presencial\/instructor\/\d+\/([0-9a-f-]{36})/.exec(created.headers.get("location") ?? "")![1];
-  const [row] = await db.select({ code: presencialSessions.publicCode }).from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+  const [row] = await db
+    .select({ code: presencialSessions.publicCode })
+    .from(presencialSessions)
+    .where(eq(presencialSessions.id, sessionId));
   code = row.code;
 }, 120_000);
 
@@ -166,7 +174,10 @@ describe("live rooms", () => {
 
   it("a room that restarts comes back with the latest state", async () => {
     expect((await post(consolePath(), { intent: "alarm" })).status).toBe(200);
-    const [row] = await db.select({ version: presencialSessions.version }).from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+    const [row] = await db
+      .select({ version: presencialSessions.version })
+      .from(presencialSessions)
+      .where(eq(presencialSessions.id, sessionId));
     await worker.stop();
     worker = await startWorker(workerOptions);
     const back = screen(code);
@@ -179,19 +190,40 @@ describe("live rooms", () => {
 
   it("hostile input on every new command is refused with a message and writes nothing", async () => {
     const footprint = async () => {
-      const [row] = await db.select({ version: presencialSessions.version }).from(presencialSessions).where(eq(presencialSessions.id, sessionId));
-      return { version: row.version, actions: await db.$count(sessionActions, eq(sessionActions.sessionId, sessionId)), events: await db.$count(sessionEvents, eq(sessionEvents.sessionId, sessionId)) };
+      const [row] = await db
+        .select({ version: presencialSessions.version })
+        .from(presencialSessions)
+        .where(eq(presencialSessions.id, sessionId));
+      return {
+        version: row.version,
+        actions: await db.$count(sessionActions, eq(sessionActions.sessionId, sessionId)),
+        events: await db.$count(sessionEvents, eq(sessionEvents.sessionId, sessionId)),
+      };
     };
     const before = await footprint();
-    const [other] = await db.select({ id: presencialSessions.id }).from(presencialSessions).where(ne(presencialSessions.id, sessionId)).limit(1);
+    const [other] = await db
+      .select({ id: presencialSessions.id })
+      .from(presencialSessions)
+      .where(ne(presencialSessions.id, sessionId))
+      .limit(1);
     const cases: [string, Record<string, string>, number, RegExp][] = [
       ["negative dose", { intent: "intervene", key: "bolo_cristaloide", dose: "-10", route: "IV" }, 400, /número mayor que 0/],
       ["zero dose", { intent: "intervene", key: "bolo_cristaloide", dose: "0", route: "IV" }, 400, /número mayor que 0/],
       ["not a number", { intent: "intervene", key: "bolo_cristaloide", dose: "veinte", route: "IV" }, 400, /número mayor que 0/],
       ["unknown intervention", { intent: "intervene", key: "cianuro", dose: "1" }, 404, /no pertenece a este escenario/],
       ["route not offered", { intent: "intervene", key: "bolo_cristaloide", dose: "10", route: "VO" }, 400, /vía no está disponible/],
-      ["a million times the dose", { intent: "intervene", key: "bolo_cristaloide", dose: "20000000", route: "IV" }, 400, /no es plausible|número mayor que 0/],
-      ["in the future", { intent: "intervene", key: "bolo_cristaloide", dose: "10", route: "IV", minute: "600" }, 400, /posterior al momento actual/],
+      [
+        "a million times the dose",
+        { intent: "intervene", key: "bolo_cristaloide", dose: "20000000", route: "IV" },
+        400,
+        /no es plausible|número mayor que 0/,
+      ],
+      [
+        "in the future",
+        { intent: "intervene", key: "bolo_cristaloide", dose: "10", route: "IV", minute: "600" },
+        400,
+        /posterior al momento actual/,
+      ],
       ["retime of nothing", { intent: "retime", actionId: "999999", minute: "1" }, 404, /no está registrada/],
       ["negative minute", { intent: "antibiotic", minutos: "-5" }, 400, /minutos deben ser un número/],
       ["tool answer out of its choices", { intent: "item", itemId: "999999", value: "x" }, 404, /herramientas de este escenario/],
@@ -212,12 +244,32 @@ describe("live rooms", () => {
     const stamp = new Date().toISOString();
     const second = { email: "segunda@test.local", password: "segunda-password" };
     await db.batch([
-      db.insert(profiles).values({ id, email: second.email, nombre: "Segunda", apellidos: "Instructora", dni: "12345678Z", rol: "medico", unidad: "UCI", verifiedAt: stamp, approved: true, approvedAt: stamp, isAdmin: true }),
+      db.insert(profiles).values({
+        id,
+        email: second.email,
+        nombre: "Segunda",
+        apellidos: "Instructora",
+        dni: "12345678Z",
+        rol: "medico",
+        unidad: "UCI",
+        verifiedAt: stamp,
+        approved: true,
+        approvedAt: stamp,
+        isAdmin: true,
+      }),
       db.insert(credentials).values({ userId: id, passwordHash: await hashPassword(second.password) }),
     ]);
-    const login = await fetch(`${worker.url}/?index`, { method: "POST", headers: { Origin: worker.url, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(second), redirect: "manual" });
+    const login = await fetch(`${worker.url}/?index`, {
+      method: "POST",
+      headers: { Origin: worker.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(second),
+      redirect: "manual",
+    });
     const secondCookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
-    const [{ version: before }] = await db.select({ version: presencialSessions.version }).from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+    const [{ version: before }] = await db
+      .select({ version: presencialSessions.version })
+      .from(presencialSessions)
+      .where(eq(presencialSessions.id, sessionId));
     const watcher = screen(code);
     await watcher.opened;
     const send = (as: string, i: number) =>
@@ -229,14 +281,20 @@ describe("live rooms", () => {
       });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i % 2 ? cookie : secondCookie, i)));
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
-    const [{ version: after }] = await db.select({ version: presencialSessions.version }).from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+    const [{ version: after }] = await db
+      .select({ version: presencialSessions.version })
+      .from(presencialSessions)
+      .where(eq(presencialSessions.id, sessionId));
     expect(after).toBe(before + 20);
     await watcher.until((snap) => snap.version === after, "the last version");
     const versions = watcher.received.map((snap) => snap.version);
     expect([...versions].sort((x, y) => x - y)).toEqual(versions);
     expect(new Set(versions).size).toBe(versions.length);
     watcher.close();
-    const actors = await db.selectDistinct({ actorId: sessionEvents.actorId }).from(sessionEvents).where(and(eq(sessionEvents.sessionId, sessionId), eq(sessionEvents.kind, "alarm")));
+    const actors = await db
+      .selectDistinct({ actorId: sessionEvents.actorId })
+      .from(sessionEvents)
+      .where(and(eq(sessionEvents.sessionId, sessionId), eq(sessionEvents.kind, "alarm")));
     expect(actors.map((a) => a.actorId)).toContain(id);
   });
 });

@@ -43,16 +43,20 @@ afterAll(async () => {
 
 describe(`${BURSTS} bursts of ${BURST_SIZE} concurrent requests`, () => {
   for (const name of KIND_NAMES) {
-    it(name, async () => {
-      const kind = classroom.kinds.find((k) => k.name === name)!;
-      for (let round = 0; round < BURSTS; round++) {
-        await kind.prepare?.(round);
-        const outcome = await burst(BURST_SIZE, (i) => kind.send(round, i));
-        const unexpected = outcome.samples.filter((s) => !kind.expected(s.status)).map((s) => s.status);
-        expect(unexpected, `${kind.name}, burst ${round + 1} ${outcome.failure ?? ""}`).toEqual([]);
-        expect(await kind.verify?.(round, outcome), `${kind.name}, burst ${round + 1}`).toBeFalsy();
-        await classroom.stillServes();
-      }
-    }, 300_000);
+    it(
+      name,
+      async () => {
+        const kind = classroom.kinds.find((k) => k.name === name)!;
+        for (let round = 0; round < BURSTS; round++) {
+          await kind.prepare?.(round);
+          const outcome = await burst(BURST_SIZE, (i) => kind.send(round, i));
+          const unexpected = outcome.samples.filter((s) => !kind.expected(s.status)).map((s) => s.status);
+          expect(unexpected, `${kind.name}, burst ${round + 1} ${outcome.failure ?? ""}`).toEqual([]);
+          expect(await kind.verify?.(round, outcome), `${kind.name}, burst ${round + 1}`).toBeFalsy();
+          await classroom.stillServes();
+        }
+      },
+      300_000,
+    );
   }
 });

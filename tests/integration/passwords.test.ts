@@ -50,8 +50,12 @@ async function recoveryMailTo(email: string) {
 describe("password recovery", () => {
   it("answers the same for an address with and without an account, and mails only the account", async () => {
     const someone = await signedUp();
-    const known = await outcome(() => recuperarRoute.action({ request: form("/recuperar", { email: someone.email.toUpperCase() }), params: {}, context: context() }));
-    const unknown = await outcome(() => recuperarRoute.action({ request: form("/recuperar", { email: "nadie.conocido@example.org" }), params: {}, context: context() }));
+    const known = await outcome(() =>
+      recuperarRoute.action({ request: form("/recuperar", { email: someone.email.toUpperCase() }), params: {}, context: context() }),
+    );
+    const unknown = await outcome(() =>
+      recuperarRoute.action({ request: form("/recuperar", { email: "nadie.conocido@example.org" }), params: {}, context: context() }),
+    );
     expect(known).toEqual(unknown);
     expect(known).toMatchObject({ status: 200, message: "Si existe una cuenta con ese email, te hemos enviado un enlace." });
     const token = await recoveryMailTo(someone.email);
@@ -64,9 +68,13 @@ describe("password recovery", () => {
 
   it("refuses a malformed address with the spec's message and writes nothing", async () => {
     const [before] = await t.app.db.all<{ n: number }>(sql`select (select count(*) from email_tokens) + (select count(*) from outbox) n`);
-    const answer = await outcome(() => recuperarRoute.action({ request: form("/recuperar", { email: "no-es-un-email" }), params: {}, context: context() }));
+    const answer = await outcome(() =>
+      recuperarRoute.action({ request: form("/recuperar", { email: "no-es-un-email" }), params: {}, context: context() }),
+    );
     expect(answer).toMatchObject({ status: 400, message: "Introduce un email válido." });
-    const forged = await outcome(() => recuperarRoute.action({ request: form("/recuperar", { email: "a@b.es", userId: "x" }), params: {}, context: context() }));
+    const forged = await outcome(() =>
+      recuperarRoute.action({ request: form("/recuperar", { email: "a@b.es", userId: "x" }), params: {}, context: context() }),
+    );
     expect(forged.status).toBe(400);
     const [after] = await t.app.db.all<{ n: number }>(sql`select (select count(*) from email_tokens) + (select count(*) from outbox) n`);
     expect(after.n).toBe(before.n);
@@ -78,18 +86,36 @@ describe("password recovery", () => {
     await other.statement;
     await requestPasswordReset(t.app, { email: someone.email, baseUrl: BASE, subject: crypto.randomUUID(), bot: false });
     const token = (await recoveryMailTo(someone.email))!;
-    const page = await restablecerRoute.loader({ request: new Request(`${BASE}/restablecer?token=${token}`), params: {}, context: context() });
+    const page = await restablecerRoute.loader({
+      request: new Request(`${BASE}/restablecer?token=${token}`),
+      params: {},
+      context: context(),
+    });
     expect(page).toEqual({ token, email: someone.email });
 
     const mismatch = await outcome(() =>
-      restablecerRoute.action({ request: form("/restablecer", { token, password: "nueva-clave-1", password2: "otra" }), params: {}, context: context() }),
+      restablecerRoute.action({
+        request: form("/restablecer", { token, password: "nueva-clave-1", password2: "otra" }),
+        params: {},
+        context: context(),
+      }),
     );
     expect(mismatch).toMatchObject({ status: 400, message: "Las contraseñas no coinciden." });
-    const short = await outcome(() => restablecerRoute.action({ request: form("/restablecer", { token, password: "corta", password2: "corta" }), params: {}, context: context() }));
+    const short = await outcome(() =>
+      restablecerRoute.action({
+        request: form("/restablecer", { token, password: "corta", password2: "corta" }),
+        params: {},
+        context: context(),
+      }),
+    );
     expect(short).toMatchObject({ status: 400, message: "La contraseña debe tener al menos 6 caracteres." });
 
     const done = await outcome(() =>
-      restablecerRoute.action({ request: form("/restablecer", { token, password: "nueva-clave-1", password2: "nueva-clave-1" }), params: {}, context: context() }),
+      restablecerRoute.action({
+        request: form("/restablecer", { token, password: "nueva-clave-1", password2: "nueva-clave-1" }),
+        params: {},
+        context: context(),
+      }),
     );
     expect(done).toMatchObject({ status: 200, message: PASSWORD_MESSAGES.resetDone });
     expect(await verifyLogin(t.app, someone.email, "nueva-clave-1")).toMatchObject({ ok: true });
@@ -102,18 +128,27 @@ describe("password recovery", () => {
 
     // The same link again: refused, nothing changed.
     const again = await outcome(() =>
-      restablecerRoute.action({ request: form("/restablecer", { token, password: "tercera-clave", password2: "tercera-clave" }), params: {}, context: context() }),
+      restablecerRoute.action({
+        request: form("/restablecer", { token, password: "tercera-clave", password2: "tercera-clave" }),
+        params: {},
+        context: context(),
+      }),
     );
     expect(again).toMatchObject({ status: 410, message: "Este enlace ya se ha usado o ha caducado. Pide uno nuevo." });
     expect(await verifyLogin(t.app, someone.email, "nueva-clave-1")).toMatchObject({ ok: true });
-    expect(await restablecerRoute.loader({ request: new Request(`${BASE}/restablecer?token=${token}`), params: {}, context: context() })).toEqual({ token: null, email: null });
+    expect(
+      await restablecerRoute.loader({ request: new Request(`${BASE}/restablecer?token=${token}`), params: {}, context: context() }),
+    ).toEqual({ token: null, email: null });
   });
 
   it("two uses of one link at once: one wins, the other writes nothing", async () => {
     const someone = await signedUp();
     await requestPasswordReset(t.app, { email: someone.email, baseUrl: BASE, subject: crypto.randomUUID(), bot: false });
     const token = (await recoveryMailTo(someone.email))!;
-    const results = await Promise.all([resetPassword(t.app, token, "primera-clave", crypto.randomUUID()), resetPassword(t.app, token, "segunda-clave", crypto.randomUUID())]);
+    const results = await Promise.all([
+      resetPassword(t.app, token, "primera-clave", crypto.randomUUID()),
+      resetPassword(t.app, token, "segunda-clave", crypto.randomUUID()),
+    ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const winner = results[0].ok ? "primera-clave" : "segunda-clave";
     expect(await verifyLogin(t.app, someone.email, winner)).toMatchObject({ ok: true });
@@ -128,7 +163,9 @@ describe("password recovery", () => {
     await requestPasswordReset(t.app, { email: someone.email, baseUrl: BASE, subject: crypto.randomUUID(), bot: false });
     const second = (await recoveryMailTo(someone.email))!;
     expect(await resetPassword(t.app, first, "clave-vieja-1", crypto.randomUUID())).toEqual({ ok: false });
-    await t.app.db.run(sql`update email_tokens set expires_at = '2000-01-01T00:00:00.000Z' where user_id = ${someone.id} and purpose = 'reset' and used_at is null`);
+    await t.app.db.run(
+      sql`update email_tokens set expires_at = '2000-01-01T00:00:00.000Z' where user_id = ${someone.id} and purpose = 'reset' and used_at is null`,
+    );
     expect(await resetPassword(t.app, second, "clave-vieja-2", crypto.randomUUID())).toEqual({ ok: false });
     expect(await verifyLogin(t.app, someone.email, "contraseña-segura")).toMatchObject({ ok: true });
   });
@@ -142,7 +179,8 @@ describe("password recovery", () => {
         body: new URLSearchParams({ email: `limite${i}@example.org` }),
       });
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push(await outcome(() => recuperarRoute.action({ request: from(i), params: {}, context: { app } as never })));
+    for (let i = 0; i < 6; i++)
+      statuses.push(await outcome(() => recuperarRoute.action({ request: from(i), params: {}, context: { app } as never })));
     expect(statuses.map((s) => s.status)).toEqual([200, 200, 200, 200, 200, 429]);
     expect(statuses[5].message).toBe("Has solicitado demasiados correos en poco tiempo. Inténtalo de nuevo más tarde.");
   });
@@ -159,10 +197,19 @@ describe("'Cambiar contraseña' in /perfil", () => {
     const elsewhere = await prepareSession(t.app, user.id);
     await t.app.db.batch([here.statement, elsewhere.statement]);
     const cookie = cookieFrom(here.setCookie);
-    const change = (fields: Record<string, string>) => outcome(() => perfilRoute.action({ request: form("/perfil", { intent: "password", ...fields }, cookie), params: {}, context: context() }));
+    const change = (fields: Record<string, string>) =>
+      outcome(() =>
+        perfilRoute.action({ request: form("/perfil", { intent: "password", ...fields }, cookie), params: {}, context: context() }),
+      );
 
-    expect(await change({ current: "mal", password: "clave-nueva", password2: "clave-nueva" })).toMatchObject({ status: 400, message: "La contraseña actual no es correcta." });
-    expect(await change({ current: "clave-actual", password: "clave-nueva", password2: "distinta" })).toMatchObject({ status: 400, message: "Las contraseñas no coinciden." });
+    expect(await change({ current: "mal", password: "clave-nueva", password2: "clave-nueva" })).toMatchObject({
+      status: 400,
+      message: "La contraseña actual no es correcta.",
+    });
+    expect(await change({ current: "clave-actual", password: "clave-nueva", password2: "distinta" })).toMatchObject({
+      status: 400,
+      message: "Las contraseñas no coinciden.",
+    });
     expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(2);
 
     const done = await change({ current: "clave-actual", password: "clave-nueva", password2: "clave-nueva" });
@@ -182,7 +229,10 @@ describe("npm run admin -- restablecer", () => {
     expect(await verifyLogin(t.app, someone.email, "desde-la-consola")).toMatchObject({ ok: true });
     expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, someone.id))).toEqual([]);
     expect(await resetPassword(t.app, token, "otra-clave", crypto.randomUUID())).toEqual({ ok: false });
-    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.targetUserId, someone.id), eq(auditLog.action, "password.reset_cli")));
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetUserId, someone.id), eq(auditLog.action, "password.reset_cli")));
     expect(audit).toHaveLength(1);
     expect(await resetPasswordFromCli(t.app.db, "nadie@example.org", "x-x-x-x")).toBe(false);
   });
@@ -190,7 +240,9 @@ describe("npm run admin -- restablecer", () => {
 
 describe("npm run admin, as a person types it", () => {
   const cli = (args: string[], env: Record<string, string>) =>
-    promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], { env: { ...process.env, DATABASE_URL: "", ...env } }).then(
+    promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+      env: { ...process.env, DATABASE_URL: "", ...env },
+    }).then(
       (done) => ({ code: 0, out: done.stdout, err: done.stderr }),
       (failed: { code: number; stdout: string; stderr: string }) => ({ code: failed.code, out: failed.stdout, err: failed.stderr }),
     );

@@ -6,7 +6,22 @@
 import { parse } from "csv-parse/sync";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attemptAnswers, attempts, auditLog, credentials, emailTokens, outbox, presencialParticipants, presencialSessions, profiles, questions, rateLimits, scenarios, sessions, steps } from "../../db/schema";
+import {
+  attemptAnswers,
+  attempts,
+  auditLog,
+  credentials,
+  emailTokens,
+  outbox,
+  presencialParticipants,
+  presencialSessions,
+  profiles,
+  questions,
+  rateLimits,
+  scenarios,
+  sessions,
+  steps,
+} from "../../db/schema";
 import { readRecordFilters } from "~/domain/records";
 import { registerAccount, verifyLogin } from "~/server/accounts.server";
 import { purgeExpired } from "~/server/purge.server";
@@ -42,14 +57,38 @@ beforeAll(async () => {
     .where(eq(steps.scenarioId, scenarioId))
     .limit(1);
   const attemptId = crypto.randomUUID();
-  await t.app.db.insert(attempts).values({ id: attemptId, userId: marta.id, scenarioId, role: "farmacia", startedAt: now, expiresAt: now, timeLimit: 1800, finishedAt: now, score: 80, status: "finalizado" });
+  await t.app.db.insert(attempts).values({
+    id: attemptId,
+    userId: marta.id,
+    scenarioId,
+    role: "farmacia",
+    startedAt: now,
+    expiresAt: now,
+    timeLimit: 1800,
+    finishedAt: now,
+    score: 80,
+    status: "finalizado",
+  });
   await t.app.db.insert(attemptAnswers).values({ attemptId, questionId: question.id, selectedOption: question.correct, isCorrect: true });
   const sessionId = crypto.randomUUID();
-  await t.app.db.insert(presencialSessions).values({ id: sessionId, scenarioId, publicCode: "DATOS2", flow: "dual", startedAt: now, endedAt: now });
+  await t.app.db
+    .insert(presencialSessions)
+    .values({ id: sessionId, scenarioId, publicCode: "DATOS2", flow: "dual", startedAt: now, endedAt: now });
   await t.app.db.insert(presencialParticipants).values({ sessionId, role: "farmacia", name: "Marta Ruiz", userId: marta.id });
   // Someone else's attempt, which must never appear in Marta's download.
   const other = await approvedUser(t.app);
-  await t.app.db.insert(attempts).values({ id: crypto.randomUUID(), userId: other.id, scenarioId, role: "enfermeria", startedAt: now, expiresAt: now, timeLimit: 1800, finishedAt: now, score: 10, status: "finalizado" });
+  await t.app.db.insert(attempts).values({
+    id: crypto.randomUUID(),
+    userId: other.id,
+    scenarioId,
+    role: "enfermeria",
+    startedAt: now,
+    expiresAt: now,
+    timeLimit: 1800,
+    finishedAt: now,
+    score: 10,
+    status: "finalizado",
+  });
 });
 afterAll(() => t.stop());
 
@@ -57,7 +96,11 @@ describe("'Descargar mis datos'", () => {
   it("gives the person their profile, attempts with answers and sessions, as JSON and as CSV, and nobody else's", async () => {
     const json = await jsonRoute.loader({ request: get("/perfil/datos.json", marta.cookie), params: {}, context: context() });
     expect(json.headers.get("Content-Disposition")).toBe('attachment; filename="mis-datos-simped.json"');
-    const data = (await json.json()) as { perfil: { email: string; dni: string }; intentos: { puntuacion: number; respuestas: { correcta: boolean; respuesta: string }[] }[]; sesionesPresenciales: { rol: string }[] };
+    const data = (await json.json()) as {
+      perfil: { email: string; dni: string };
+      intentos: { puntuacion: number; respuestas: { correcta: boolean; respuesta: string }[] }[];
+      sesionesPresenciales: { rol: string }[];
+    };
     expect(data.perfil.email).toBe(marta.email);
     expect(data.intentos.map((i) => i.puntuacion)).toEqual([80]);
     expect(data.intentos[0].respuestas).toHaveLength(1);
@@ -71,37 +114,94 @@ describe("'Descargar mis datos'", () => {
       ["Intento online", "80", "Sí"],
       ["Sesión presencial", "", ""],
     ]);
-    expect(await routeOutcome(() => jsonRoute.loader({ request: get("/perfil/datos.json", ""), params: {}, context: context() }))).toMatchObject({ status: 302 });
+    expect(
+      await routeOutcome(() => jsonRoute.loader({ request: get("/perfil/datos.json", ""), params: {}, context: context() })),
+    ).toMatchObject({ status: 302 });
   });
 });
 
 describe("'Solicitar la baja' and its confirmation", () => {
   it("an admin cannot delete an account that did not ask", async () => {
-    expect(await routeOutcome(() => adminRoute.action({ request: formPost("/admin", { intent: "erase", userId: marta.id }, adminCookie), params: {}, context: context() }))).toMatchObject({
+    expect(
+      await routeOutcome(() =>
+        adminRoute.action({
+          request: formPost("/admin", { intent: "erase", userId: marta.id }, adminCookie),
+          params: {},
+          context: context(),
+        }),
+      ),
+    ).toMatchObject({
       status: 409,
       message: USER_MESSAGES.notRequested,
     });
   });
 
   it("the request is recorded once and told to the administrators; the confirmation deletes the person and keeps the results anonymous", async () => {
-    const [before] = await trainingRecords(t.app.db, readRecordFilters(new URLSearchParams(`escenario=${scenarioId}`)), null).then((r) => [r.rows.filter((row) => row.mode === "online").reduce((sum, row) => sum + row.count, 0)]);
-    const ask = () => routeOutcome(() => perfilRoute.action({ request: formPost("/perfil", { intent: "deletion" }, marta.cookie), params: {}, context: context() }));
-    expect(await ask()).toMatchObject({ status: 200, message: "Hemos recibido tu solicitud de baja. Un administrador la confirmará; hasta entonces tu cuenta sigue activa." });
+    const [before] = await trainingRecords(t.app.db, readRecordFilters(new URLSearchParams(`escenario=${scenarioId}`)), null).then((r) => [
+      r.rows.filter((row) => row.mode === "online").reduce((sum, row) => sum + row.count, 0),
+    ]);
+    const ask = () =>
+      routeOutcome(() =>
+        perfilRoute.action({ request: formPost("/perfil", { intent: "deletion" }, marta.cookie), params: {}, context: context() }),
+      );
+    expect(await ask()).toMatchObject({
+      status: 200,
+      message: "Hemos recibido tu solicitud de baja. Un administrador la confirmará; hasta entonces tu cuenta sigue activa.",
+    });
     await ask();
     await t.settle();
-    expect(await t.app.db.select().from(outbox).where(and(eq(outbox.kind, "deletion_requested"), eq(outbox.userId, marta.id)))).toHaveLength(1);
-    expect(await t.app.db.select().from(auditLog).where(and(eq(auditLog.targetUserId, marta.id), eq(auditLog.action, "account.deletion_requested")))).toHaveLength(1);
-    expect(await routeOutcome(() => perfilRoute.action({ request: formPost("/perfil", { intent: "deletion", userId: "otro" }, marta.cookie), params: {}, context: context() }))).toMatchObject({ status: 400 });
+    expect(
+      await t.app.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, "deletion_requested"), eq(outbox.userId, marta.id))),
+    ).toHaveLength(1);
+    expect(
+      await t.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetUserId, marta.id), eq(auditLog.action, "account.deletion_requested"))),
+    ).toHaveLength(1);
+    expect(
+      await routeOutcome(() =>
+        perfilRoute.action({
+          request: formPost("/perfil", { intent: "deletion", userId: "otro" }, marta.cookie),
+          params: {},
+          context: context(),
+        }),
+      ),
+    ).toMatchObject({ status: 400 });
 
-    const erased = await routeOutcome(() => adminRoute.action({ request: formPost("/admin", { intent: "erase", userId: marta.id }, adminCookie), params: {}, context: context() }));
+    const erased = await routeOutcome(() =>
+      adminRoute.action({
+        request: formPost("/admin", { intent: "erase", userId: marta.id }, adminCookie),
+        params: {},
+        context: context(),
+      }),
+    );
     expect(erased).toMatchObject({ status: 200, message: USER_MESSAGES.erased });
     const [row] = await t.app.db.select().from(profiles).where(eq(profiles.id, marta.id));
-    expect(row).toMatchObject({ nombre: "Cuenta eliminada", apellidos: "", email: `baja-${marta.id}@baja.invalid`, areasInteres: [], rol: "farmacia", isAdmin: false });
+    expect(row).toMatchObject({
+      nombre: "Cuenta eliminada",
+      apellidos: "",
+      email: `baja-${marta.id}@baja.invalid`,
+      areasInteres: [],
+      rol: "farmacia",
+      isAdmin: false,
+    });
     expect(row.dni).toMatch(/^\d{8}U$/);
     expect(row.erasedAt).not.toBeNull();
-    for (const table of [credentials, sessions, emailTokens]) expect(await t.app.db.select().from(table).where(eq(table.userId, marta.id))).toEqual([]);
+    for (const table of [credentials, sessions, emailTokens])
+      expect(await t.app.db.select().from(table).where(eq(table.userId, marta.id))).toEqual([]);
     expect(await t.app.db.select().from(outbox).where(eq(outbox.userId, marta.id))).toEqual([]);
-    expect((await t.app.db.select({ name: presencialParticipants.name }).from(presencialParticipants).where(eq(presencialParticipants.userId, marta.id)))[0].name).toBe("Participante");
+    expect(
+      (
+        await t.app.db
+          .select({ name: presencialParticipants.name })
+          .from(presencialParticipants)
+          .where(eq(presencialParticipants.userId, marta.id))
+      )[0].name,
+    ).toBe("Participante");
     expect(await verifyLogin(t.app, marta.email, "contraseña-segura")).toMatchObject({ ok: false });
     // Nothing in the database names her any more.
     const [named] = await t.app.db.all<{ n: number }>(sql`select
@@ -115,10 +215,17 @@ describe("'Solicitar la baja' and its confirmation", () => {
     expect(after.filter((r) => r.mode === "online").reduce((sum, r) => sum + r.count, 0)).toBe(before);
     expect(after.some((r) => r.userId === marta.id && r.nombre === "Cuenta eliminada")).toBe(true);
     // She no longer appears among the accounts to manage, and her address may sign up again.
-    const page = (await adminRoute.loader({ request: get("/admin", adminCookie), params: {}, context: context() })) as { approved: { id: string }[] };
+    const page = (await adminRoute.loader({ request: get("/admin", adminCookie), params: {}, context: context() })) as {
+      approved: { id: string }[];
+    };
     expect(page.approved.some((a) => a.id === marta.id)).toBe(false);
     expect((await registerAccount(t.app, person({ email: marta.email }), "http://127.0.0.1:8787")).ok).toBe(true);
-    expect(await t.app.db.select().from(auditLog).where(and(eq(auditLog.targetUserId, marta.id), eq(auditLog.action, "account.erased")))).toHaveLength(1);
+    expect(
+      await t.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetUserId, marta.id), eq(auditLog.action, "account.erased"))),
+    ).toHaveLength(1);
   });
 });
 
@@ -151,9 +258,22 @@ describe("the cron's purge", () => {
     ]);
     const purged = await purgeExpired(t.app.db, now);
     expect(purged.sessions).toBeGreaterThanOrEqual(1);
-    expect((await t.app.db.select({ h: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id))).map((s) => s.h)).toEqual(["purga-viva"]);
-    expect((await t.app.db.select({ h: emailTokens.tokenHash }).from(emailTokens).where(eq(emailTokens.userId, user.id))).map((s) => s.h).sort()).toEqual(["purga-usado-hoy", "purga-vigente"]);
-    expect((await t.app.db.select({ sentAt: outbox.sentAt }).from(outbox).where(eq(outbox.to, "purga@example.org"))).map((m) => m.sentAt).sort()).toEqual([ago(29), null].sort());
-    expect((await t.app.db.select({ key: rateLimits.key }).from(rateLimits).where(sql`key like 'purga:%'`)).map((r) => r.key)).toEqual(["purga:abierta"]);
+    expect((await t.app.db.select({ h: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id))).map((s) => s.h)).toEqual([
+      "purga-viva",
+    ]);
+    expect(
+      (await t.app.db.select({ h: emailTokens.tokenHash }).from(emailTokens).where(eq(emailTokens.userId, user.id))).map((s) => s.h).sort(),
+    ).toEqual(["purga-usado-hoy", "purga-vigente"]);
+    expect(
+      (await t.app.db.select({ sentAt: outbox.sentAt }).from(outbox).where(eq(outbox.to, "purga@example.org"))).map((m) => m.sentAt).sort(),
+    ).toEqual([ago(29), null].sort());
+    expect(
+      (
+        await t.app.db
+          .select({ key: rateLimits.key })
+          .from(rateLimits)
+          .where(sql`key like 'purga:%'`)
+      ).map((r) => r.key),
+    ).toEqual(["purga:abierta"]);
   });
 });

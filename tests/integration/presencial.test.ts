@@ -1,6 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox, presencialNotifications, presencialReports, presencialSessions, scenarioVariables, sessionActions, sessionEvents, sessionRuleFires } from "../../db/schema";
+import {
+  outbox,
+  presencialNotifications,
+  presencialReports,
+  presencialSessions,
+  scenarioVariables,
+  sessionActions,
+  sessionEvents,
+  sessionRuleFires,
+} from "../../db/schema";
 import { subscribeToNextSession } from "~/server/dashboard.server";
 import { CONSOLE_MESSAGES, consoleData, createSession, reportFor, runCommand } from "~/server/presencial.server";
 import { approvedUser, scenarioIdBySlug, startTestApp } from "./harness";
@@ -27,7 +36,9 @@ describe("sessions", () => {
   it("retries a colliding public code", async () => {
     const first = await newSession();
     const codes = [first.code, "ZX81AB"];
-    const second = await createSession(t.app.db, { scenarioId, instructorId: admin.id, flow: "classic", participants: [] }, () => codes.shift()!);
+    const second = await createSession(t.app.db, { scenarioId, instructorId: admin.id, flow: "classic", participants: [] }, () =>
+      codes.shift()!,
+    );
     expect(second.code).toBe("ZX81AB");
   });
 
@@ -59,21 +70,35 @@ describe("sessions", () => {
 describe("console commands", () => {
   it("refuse controls before Iniciar and data without participants", async () => {
     const empty = await createSession(t.app.db, { scenarioId, instructorId: admin.id, flow: "dual", participants: [] });
-    expect(await runCommand(t.app.db, { sessionId: empty.id, actorId: admin.id }, { intent: "alarm" })).toEqual({ ok: false, status: 409, message: CONSOLE_MESSAGES.notStarted });
+    expect(await runCommand(t.app.db, { sessionId: empty.id, actorId: admin.id }, { intent: "alarm" })).toEqual({
+      ok: false,
+      status: 409,
+      message: CONSOLE_MESSAGES.notStarted,
+    });
     expect((await runCommand(t.app.db, { sessionId: empty.id, actorId: admin.id }, { intent: "start" })).ok).toBe(true);
-    expect(await runCommand(t.app.db, { sessionId: empty.id, actorId: admin.id }, { intent: "show", variableId: await variableId("fc") })).toEqual({
+    expect(
+      await runCommand(t.app.db, { sessionId: empty.id, actorId: admin.id }, { intent: "show", variableId: await variableId("fc") }),
+    ).toEqual({
       ok: false,
       status: 409,
       message: CONSOLE_MESSAGES.needParticipant,
     });
-    expect(await runCommand(t.app.db, { sessionId: empty.id, actorId: admin.id }, { intent: "finish" })).toMatchObject({ ok: false, message: CONSOLE_MESSAGES.needParticipant });
+    expect(await runCommand(t.app.db, { sessionId: empty.id, actorId: admin.id }, { intent: "finish" })).toMatchObject({
+      ok: false,
+      message: CONSOLE_MESSAGES.needParticipant,
+    });
   });
 
   it("refuse a variable or checklist item of another scenario", async () => {
     const { id } = await newSession();
     await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "start" });
-    expect(await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "show", variableId: 999_999 })).toMatchObject({ ok: false, status: 404 });
-    expect(await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "check", itemId: 999_999, status: "ok" })).toMatchObject({ ok: false, status: 404 });
+    expect(await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "show", variableId: 999_999 })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(
+      await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "check", itemId: 999_999, status: "ok" }),
+    ).toMatchObject({ ok: false, status: 404 });
   });
 
   it("interventions fire the scenario's rules once; the snapshot shows only public data; Finalizar stores the report", async () => {
@@ -98,7 +123,10 @@ describe("console commands", () => {
     expect(firedAgain.filter((f) => fired.some((g) => g.ruleId === f.ruleId))).toHaveLength(fired.length);
 
     // The session has run for 40 minutes, so that a late entry ("antibiotic at minute 35") is in the past.
-    await t.app.db.update(presencialSessions).set({ startedAt: new Date(Date.now() - 40 * 60_000).toISOString() }).where(eq(presencialSessions.id, id));
+    await t.app.db
+      .update(presencialSessions)
+      .set({ startedAt: new Date(Date.now() - 40 * 60_000).toISOString() })
+      .where(eq(presencialSessions.id, id));
     await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "antibiotic", minutos: 35 });
     const item = afterBolus.checklist[0];
     await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "check", itemId: item.id, status: "ok" });
@@ -110,13 +138,31 @@ describe("console commands", () => {
     const [stored] = await t.app.db.select().from(presencialReports).where(eq(presencialReports.sessionId, id));
     expect(stored).toBeDefined();
     const { report } = (await reportFor(t.app.db, id))!;
-    expect(report.kpis.map((k) => [k.key, k.text])).toEqual(expect.arrayContaining([["volumen_total", "20 ml/kg"], ["numero_bolos", "1"], ["minutos_antibiotico", "35 min"]]));
+    expect(report.kpis.map((k) => [k.key, k.text])).toEqual(
+      expect.arrayContaining([
+        ["volumen_total", "20 ml/kg"],
+        ["numero_bolos", "1"],
+        ["minutos_antibiotico", "35 min"],
+      ]),
+    );
     expect(report.participants).toEqual([{ role: "medico", name: "Ana Pérez" }]);
     expect(report.checklist[0]).toMatchObject({ status: "ok", status_text: "Bien", note: "A tiempo" });
     expect(report.revealed.map((v) => v.label)).toContain("Frecuencia cardiaca");
     expect(new Set(report.timeline.map((e) => e.kind))).toEqual(new Set(["estado", "datos", "intervenciones", "reglas", "checklist"]));
-    expect(report.timeline.map((e) => e.title)).toEqual(expect.arrayContaining(["Inicio de la simulación", "Dato mostrado", "Fluido", "El paciente responde", "Checklist", "Fin de la simulación"]));
-    expect(await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "alarm" })).toMatchObject({ ok: false, message: CONSOLE_MESSAGES.ended });
+    expect(report.timeline.map((e) => e.title)).toEqual(
+      expect.arrayContaining([
+        "Inicio de la simulación",
+        "Dato mostrado",
+        "Fluido",
+        "El paciente responde",
+        "Checklist",
+        "Fin de la simulación",
+      ]),
+    );
+    expect(await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "alarm" })).toMatchObject({
+      ok: false,
+      message: CONSOLE_MESSAGES.ended,
+    });
   });
 });
 
@@ -131,7 +177,9 @@ describe("retries and contention", () => {
     const bolus = { intent: "bolus", mlkg: 20 } as const;
     const answers = await Promise.all(Array.from({ length: 8 }, () => runCommand(t.app.db, target, bolus)));
     expect(answers.every((a) => a.ok)).toBe(true);
-    const recorded = (await t.app.db.select().from(sessionActions).where(eq(sessionActions.sessionId, id))).filter((a) => a.actionKey === "bolo_cristaloide");
+    const recorded = (await t.app.db.select().from(sessionActions).where(eq(sessionActions.sessionId, id))).filter(
+      (a) => a.actionKey === "bolo_cristaloide",
+    );
     expect(recorded).toHaveLength(1);
     // The same page id with other contents is another command; without an id nothing is merged.
     await runCommand(t.app.db, target, { intent: "bolus", mlkg: 10 });
@@ -145,7 +193,11 @@ describe("retries and contention", () => {
   it("simultaneous different commands are all recorded", async () => {
     const { id } = await newSession();
     await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "start" });
-    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => runCommand(t.app.db, { sessionId: id, actorId: admin.id, commandId: `p-${i}` }, { intent: "alarm" })));
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        runCommand(t.app.db, { sessionId: id, actorId: admin.id, commandId: `p-${i}` }, { intent: "alarm" }),
+      ),
+    );
     expect(answers.every((a) => a.ok)).toBe(true);
     expect(await alarmsOf(id)).toHaveLength(15);
   });
@@ -158,7 +210,11 @@ describe("retries and contention", () => {
     expect(events.map((e) => e.actorId)).toEqual(events.map(() => admin.id));
     expect((await alarmsOf(id)).map((a) => a.actorId)).toEqual([admin.id]);
     const other = await scenarioIdBySlug(t.app, "anafilaxia-antibiotico-iv");
-    expect(await runCommand(t.app.db, { sessionId: id, actorId: admin.id, scenarioId: other }, { intent: "alarm" })).toEqual({ ok: false, status: 404, message: CONSOLE_MESSAGES.notFound });
+    expect(await runCommand(t.app.db, { sessionId: id, actorId: admin.id, scenarioId: other }, { intent: "alarm" })).toEqual({
+      ok: false,
+      status: 404,
+      message: CONSOLE_MESSAGES.notFound,
+    });
     expect(await alarmsOf(id)).toHaveLength(1);
   });
 });

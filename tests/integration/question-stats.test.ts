@@ -32,10 +32,27 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 2, 9, minute)).toISOS
 /** One finished attempt: per question, the option chosen (null: unanswered), whether it was shown, the hints used. */
 async function attempt(userId: string, minute: number, answers: { option: number | null; shown?: boolean; hints?: number }[]) {
   const id = crypto.randomUUID();
-  await t.app.db.insert(attempts).values({ id, userId, scenarioId, role: "medico", startedAt: at(minute), expiresAt: at(minute + 30), timeLimit: 1800, finishedAt: at(minute + 20), score: 0, status: "finalizado" });
+  await t.app.db.insert(attempts).values({
+    id,
+    userId,
+    scenarioId,
+    role: "medico",
+    startedAt: at(minute),
+    expiresAt: at(minute + 30),
+    timeLimit: 1800,
+    finishedAt: at(minute + 20),
+    score: 0,
+    status: "finalizado",
+  });
   for (const [index, answer] of answers.entries()) {
-    if (answer.shown !== false) await t.app.db.insert(attemptQuestions).values({ attemptId: id, questionId: q[index], shownAt: at(minute + index), hintsUsed: answer.hints ?? 0 });
-    if (answer.option !== null) await t.app.db.insert(attemptAnswers).values({ attemptId: id, questionId: q[index], selectedOption: answer.option, isCorrect: answer.option === 0 });
+    if (answer.shown !== false)
+      await t.app.db
+        .insert(attemptQuestions)
+        .values({ attemptId: id, questionId: q[index], shownAt: at(minute + index), hintsUsed: answer.hints ?? 0 });
+    if (answer.option !== null)
+      await t.app.db
+        .insert(attemptAnswers)
+        .values({ attemptId: id, questionId: q[index], selectedOption: answer.option, isCorrect: answer.option === 0 });
   }
 }
 
@@ -43,7 +60,14 @@ beforeAll(async () => {
   t = await startTestApp();
   const [scenario] = await t.app.db
     .insert(scenarios)
-    .values({ slug: `estadisticas-${crypto.randomUUID()}`, title: "Caso de estadísticas", summary: "Prueba", level: "basico", mode: ["online"], status: "Borrador" })
+    .values({
+      slug: `estadisticas-${crypto.randomUUID()}`,
+      title: "Caso de estadísticas",
+      summary: "Prueba",
+      level: "basico",
+      mode: ["online"],
+      status: "Borrador",
+    })
     .returning({ id: scenarios.id });
   scenarioId = scenario.id;
   const [step] = await t.app.db.insert(steps).values({ scenarioId, stepOrder: 1, description: "Valoración" }).returning({ id: steps.id });
@@ -51,7 +75,14 @@ beforeAll(async () => {
   for (let order = 1; order <= 4; order++) {
     const [row] = await t.app.db
       .insert(questions)
-      .values({ stepId: step.id, questionOrder: order, questionText: `Pregunta ${order}`, options: ["a", "b", "c", "d"], correctOption: 0, timeLimit: order === 3 ? 60 : null })
+      .values({
+        stepId: step.id,
+        questionOrder: order,
+        questionText: `Pregunta ${order}`,
+        options: ["a", "b", "c", "d"],
+        correctOption: 0,
+        timeLimit: order === 3 ? 60 : null,
+      })
       .returning({ id: questions.id });
     q.push(row.id);
   }
@@ -75,13 +106,30 @@ describe("question statistics", () => {
     // Everyone right (no variance) or a single attempt: no index.
     expect(discriminationIndex({ n: 4, sx: 4, sy: 4, sxy: 4, syy: 6 })).toBeNull();
     expect(discriminationIndex({ n: 1, sx: 1, sy: 1, sxy: 1, syy: 1 })).toBeNull();
-    expect([reviewFlag(-77.5), reviewFlag(0), reviewFlag(19.9), reviewFlag(57.7), reviewFlag(null)]).toEqual(["negativa", "baja", "baja", null, null]);
+    expect([reviewFlag(-77.5), reviewFlag(0), reviewFlag(19.9), reviewFlag(57.7), reviewFlag(null)]).toEqual([
+      "negativa",
+      "baja",
+      "baja",
+      null,
+      null,
+    ]);
   });
 
   it("first attempts: facility, discrimination, hints, time-outs and options chosen, as computed by hand", async () => {
     const { stats, scenario } = await questionStatsPage(t.app.db, scenarioId, "primeros");
     expect(scenario?.id).toBe(scenarioId);
-    expect(stats.map((s) => [s.attempts, s.answered, rounded(s.facility), rounded(s.discrimination), s.review, s.hintsUsed, s.timeouts, s.chosen])).toEqual([
+    expect(
+      stats.map((s) => [
+        s.attempts,
+        s.answered,
+        rounded(s.facility),
+        rounded(s.discrimination),
+        s.review,
+        s.hintsUsed,
+        s.timeouts,
+        s.chosen,
+      ]),
+    ).toEqual([
       [4, 4, 75, 0, "baja", 1, 0, [3, 0, 0, 1]],
       [4, 4, 50, 57.7, null, 2, 0, [2, 1, 1, 0]],
       [4, 2, 25, 57.7, null, 0, 1, [1, 1, 0, 0]],
@@ -98,8 +146,17 @@ describe("question statistics", () => {
 
   it("the page is for administrators only and picks the scenario asked for", async () => {
     const admin = await signedInCookie(t.app, await adminIdOf(t.app));
-    const load = (cookie: string, query: string) => statsRoute.loader({ request: new Request(`http://127.0.0.1:8787/admin/estadisticas?${query}`, { headers: { Cookie: cookie } }), params: {}, context: { app: { ...t.app } } as never });
-    const page = (await load(admin, `escenario=${scenarioId}&intentos=todos`)) as { scenario: { id: number }; which: string; stats: unknown[] };
+    const load = (cookie: string, query: string) =>
+      statsRoute.loader({
+        request: new Request(`http://127.0.0.1:8787/admin/estadisticas?${query}`, { headers: { Cookie: cookie } }),
+        params: {},
+        context: { app: { ...t.app } } as never,
+      });
+    const page = (await load(admin, `escenario=${scenarioId}&intentos=todos`)) as {
+      scenario: { id: number };
+      which: string;
+      stats: unknown[];
+    };
     expect([page.scenario.id, page.which, page.stats.length]).toEqual([scenarioId, "todos", 4]);
     // Nonsense parameters fall back to the defaults instead of failing.
     const fallback = (await load(admin, "escenario=abc&intentos=;drop")) as { which: string; stats: unknown[] };

@@ -32,7 +32,12 @@ describe("rate limits at their real values", () => {
 describe("guessing public codes", () => {
   it(`an address that tried ${RATE_LIMITS.publicCode.max} wrong codes gets no answer, right or wrong; others still do`, async () => {
     const admin = await approvedUser(t.app, { isAdmin: true });
-    const session = await createSession(t.app.db, { scenarioId: await scenarioIdBySlug(t.app, "shock-septico-pediatrico"), instructorId: admin.id, flow: "dual", participants: [] });
+    const session = await createSession(t.app.db, {
+      scenarioId: await scenarioIdBySlug(t.app, "shock-septico-pediatrico"),
+      instructorId: admin.id,
+      flow: "dual",
+      participants: [],
+    });
     expect(await snapshotForVisitor(t.app, session.code, "198.51.100.1")).toMatchObject({ ok: true });
     for (let i = 0; i < RATE_LIMITS.publicCode.max; i++) {
       expect(await snapshotForVisitor(t.app, `Z${String(i).padStart(5, "0")}`, "198.51.100.1")).toEqual({ ok: false, reason: "notFound" });

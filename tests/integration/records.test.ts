@@ -5,7 +5,18 @@
 import { parse } from "csv-parse/sync";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attemptAnswers, attempts, presencialParticipants, presencialSessions, profiles, questions, scenarioChecklist, scenarios, sessionChecklist, steps } from "../../db/schema";
+import {
+  attemptAnswers,
+  attempts,
+  presencialParticipants,
+  presencialSessions,
+  profiles,
+  questions,
+  scenarioChecklist,
+  scenarios,
+  sessionChecklist,
+  steps,
+} from "../../db/schema";
 import { readRecordFilters } from "~/domain/records";
 import { trainingRecords } from "~/server/records.server";
 import * as csvRoute from "~/routes/admin.registros[.]csv";
@@ -43,7 +54,12 @@ async function attempt(userId: string, scenarioId: number, role: string, score: 
     .where(and(eq(steps.scenarioId, scenarioId), eq(questions.isCritical, true), eq(questions.roles, [])))
     .orderBy(asc(questions.id));
   for (const [index, right] of criticalRight.entries()) {
-    await t.app.db.insert(attemptAnswers).values({ attemptId: id, questionId: criticals[index].id, selectedOption: right ? criticals[index].correct : (criticals[index].correct + 1) % 4, isCorrect: right });
+    await t.app.db.insert(attemptAnswers).values({
+      attemptId: id,
+      questionId: criticals[index].id,
+      selectedOption: right ? criticals[index].correct : (criticals[index].correct + 1) % 4,
+      isCorrect: right,
+    });
   }
   return id;
 }
@@ -54,24 +70,57 @@ beforeAll(async () => {
   ana = await approvedUser(t.app, { rol: "medico" });
   luis = await approvedUser(t.app, { rol: "farmacia" });
   await t.app.db.update(profiles).set({ nombre: "Ana", apellidos: "Alonso", unidad: "UCI" }).where(eq(profiles.id, ana.id));
-  await t.app.db.update(profiles).set({ nombre: "Luis", apellidos: "Benítez; \"el de guardia\"", unidad: "Farmacia" }).where(eq(profiles.id, luis.id));
-  [sepsis] = await t.app.db.select({ id: scenarios.id, title: scenarios.title }).from(scenarios).where(eq(scenarios.slug, "shock-septico-lactante"));
-  [anafilaxia] = await t.app.db.select({ id: scenarios.id, title: scenarios.title }).from(scenarios).where(eq(scenarios.slug, "anafilaxia-antibiotico-iv"));
+  await t.app.db
+    .update(profiles)
+    .set({ nombre: "Luis", apellidos: 'Benítez; "el de guardia"', unidad: "Farmacia" })
+    .where(eq(profiles.id, luis.id));
+  [sepsis] = await t.app.db
+    .select({ id: scenarios.id, title: scenarios.title })
+    .from(scenarios)
+    .where(eq(scenarios.slug, "shock-septico-lactante"));
+  [anafilaxia] = await t.app.db
+    .select({ id: scenarios.id, title: scenarios.title })
+    .from(scenarios)
+    .where(eq(scenarios.slug, "anafilaxia-antibiotico-iv"));
   // Ana: three attempts at sepsis (60, 85, then 70 last, with the first critical right and the second wrong), one unfinished at anaphylaxis.
   await attempt(ana.id, sepsis.id, "medico", 60, 0);
   await attempt(ana.id, sepsis.id, "medico", 85, 20);
   await attempt(ana.id, sepsis.id, "medico", 70, 40, [true, false]);
   await attempt(ana.id, anafilaxia.id, "medico", null, 60);
   // Luis: one attempt at sepsis, 45, in November.
-  await t.app.db.insert(attempts).values({ id: crypto.randomUUID(), userId: luis.id, scenarioId: sepsis.id, role: "farmacia", startedAt: "2026-11-05T09:00:00.000Z", expiresAt: "2026-11-05T09:30:00.000Z", timeLimit: 1800, finishedAt: "2026-11-05T09:20:00.000Z", score: 45, status: "finalizado" });
+  await t.app.db.insert(attempts).values({
+    id: crypto.randomUUID(),
+    userId: luis.id,
+    scenarioId: sepsis.id,
+    role: "farmacia",
+    startedAt: "2026-11-05T09:00:00.000Z",
+    expiresAt: "2026-11-05T09:30:00.000Z",
+    timeLimit: 1800,
+    finishedAt: "2026-11-05T09:20:00.000Z",
+    score: 45,
+    status: "finalizado",
+  });
   // Ana took part in an in-person anaphylaxis session: 3 ok, 1 wrong, 1 N/A → 75 %.
   const sessionId = crypto.randomUUID();
-  await t.app.db.insert(presencialSessions).values({ id: sessionId, scenarioId: anafilaxia.id, publicCode: "RGSTR2", flow: "dual", startedAt: minutes(100), endedAt: minutes(120), createdAt: minutes(99) });
+  await t.app.db.insert(presencialSessions).values({
+    id: sessionId,
+    scenarioId: anafilaxia.id,
+    publicCode: "RGSTR2",
+    flow: "dual",
+    startedAt: minutes(100),
+    endedAt: minutes(120),
+    createdAt: minutes(99),
+  });
   await t.app.db.insert(presencialParticipants).values([
     { sessionId, role: "medico", name: "Ana Alonso", userId: ana.id },
     { sessionId, role: "instructor", name: "Instructor", userId: luis.id },
   ]);
-  const items = await t.app.db.select({ id: scenarioChecklist.id }).from(scenarioChecklist).where(eq(scenarioChecklist.scenarioId, anafilaxia.id)).orderBy(asc(scenarioChecklist.id)).limit(5);
+  const items = await t.app.db
+    .select({ id: scenarioChecklist.id })
+    .from(scenarioChecklist)
+    .where(eq(scenarioChecklist.scenarioId, anafilaxia.id))
+    .orderBy(asc(scenarioChecklist.id))
+    .limit(5);
   const statuses = ["ok", "ok", "ok", "wrong", "na"] as const;
   await t.app.db.insert(sessionChecklist).values(items.map((item, i) => ({ sessionId, itemId: item.id, status: statuses[i] })));
 });
@@ -102,7 +151,8 @@ describe("training records", () => {
   });
 
   it("filters by role, unit, scenario, dates, state and text, and sorts", async () => {
-    const records = async (query: string) => ours((await trainingRecords(t.app.db, readRecordFilters(new URLSearchParams(query)), null)).rows);
+    const records = async (query: string) =>
+      ours((await trainingRecords(t.app.db, readRecordFilters(new URLSearchParams(query)), null)).rows);
     expect((await records("rol=farmacia")).map((r) => r.apellidos)).toEqual(['Benítez; "el de guardia"']);
     expect((await records("unidad=UCI")).every((r) => r.userId === ana.id)).toBe(true);
     expect((await records(`escenario=${anafilaxia.id}`)).map((r) => r.mode)).toEqual(["online", "presencial"]);
@@ -118,7 +168,11 @@ describe("training records", () => {
   });
 
   it("exports exactly what is filtered as CSV a Spanish spreadsheet opens: BOM, ';', decimal comma, ISO dates", async () => {
-    const answer = await csvRoute.loader({ request: new Request(`http://127.0.0.1:8787/admin/registros.csv?unidad=UCI&orden=persona`, { headers: { Cookie: adminCookie } }), params: {}, context: { app: { ...t.app } } as never });
+    const answer = await csvRoute.loader({
+      request: new Request(`http://127.0.0.1:8787/admin/registros.csv?unidad=UCI&orden=persona`, { headers: { Cookie: adminCookie } }),
+      params: {},
+      context: { app: { ...t.app } } as never,
+    });
     expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(answer.headers.get("Content-Disposition")).toMatch(/^attachment; filename="registros-simped-\d{4}-\d{2}-\d{2}\.csv"$/);
     const bytes = new Uint8Array(await answer.arrayBuffer());
@@ -130,21 +184,59 @@ describe("training records", () => {
       ["Presencial", anafilaxia.title],
       ["Online", sepsis.title],
     ]);
-    expect(mine[2]).toMatchObject({ "Intentos o sesiones": "3", "Mejor (%)": "85", "Último (%)": "70", "Media (%)": "71,7", "Críticas acertadas": "1", "Última fecha": minutes(50), Estado: "Completado", Rol: "Medicina", Unidad: "UCI" });
+    expect(mine[2]).toMatchObject({
+      "Intentos o sesiones": "3",
+      "Mejor (%)": "85",
+      "Último (%)": "70",
+      "Media (%)": "71,7",
+      "Críticas acertadas": "1",
+      "Última fecha": minutes(50),
+      Estado: "Completado",
+      Rol: "Medicina",
+      Unidad: "UCI",
+    });
     expect(mine[1]).toMatchObject({ "Checklist (%)": "75", "Mejor (%)": "", Estado: "Completado" });
     expect(mine[0]).toMatchObject({ "Mejor (%)": "", Estado: "Sin completar" });
     expect(records.every((r) => r["Unidad"] === "UCI")).toBe(true);
 
     // A name with the separator and quotes survives the round trip.
-    const all: Record<string, string>[] = parse(await (await csvRoute.loader({ request: new Request("http://127.0.0.1:8787/admin/registros.csv?rol=farmacia", { headers: { Cookie: adminCookie } }), params: {}, context: { app: { ...t.app } } as never })).text(), { bom: true, delimiter: ";", columns: true });
-    expect(all.find((r) => r["Email"] && r["Apellidos"].startsWith("Benítez"))).toMatchObject({ Apellidos: 'Benítez; "el de guardia"', "Media (%)": "45" });
+    const all: Record<string, string>[] = parse(
+      await (
+        await csvRoute.loader({
+          request: new Request("http://127.0.0.1:8787/admin/registros.csv?rol=farmacia", { headers: { Cookie: adminCookie } }),
+          params: {},
+          context: { app: { ...t.app } } as never,
+        })
+      ).text(),
+      { bom: true, delimiter: ";", columns: true },
+    );
+    expect(all.find((r) => r["Email"] && r["Apellidos"].startsWith("Benítez"))).toMatchObject({
+      Apellidos: 'Benítez; "el de guardia"',
+      "Media (%)": "45",
+    });
   });
 
   it("is for administrators only, the page as well as the file", async () => {
     const cookie = await signedInCookie(t.app, ana.id);
     const request = (path: string) => new Request(`http://127.0.0.1:8787${path}`, { headers: { Cookie: cookie } });
-    expect(await routeOutcome(() => csvRoute.loader({ request: request("/admin/registros.csv"), params: {}, context: { app: { ...t.app } } as never }))).toMatchObject({ status: 302 });
-    expect(await routeOutcome(() => recordsRoute.loader({ request: request("/admin/registros"), params: {}, context: { app: { ...t.app } } as never }))).toMatchObject({ status: 302 });
-    expect(await routeOutcome(() => csvRoute.loader({ request: new Request("http://127.0.0.1:8787/admin/registros.csv"), params: {}, context: { app: { ...t.app } } as never }))).toMatchObject({ status: 302 });
+    expect(
+      await routeOutcome(() =>
+        csvRoute.loader({ request: request("/admin/registros.csv"), params: {}, context: { app: { ...t.app } } as never }),
+      ),
+    ).toMatchObject({ status: 302 });
+    expect(
+      await routeOutcome(() =>
+        recordsRoute.loader({ request: request("/admin/registros"), params: {}, context: { app: { ...t.app } } as never }),
+      ),
+    ).toMatchObject({ status: 302 });
+    expect(
+      await routeOutcome(() =>
+        csvRoute.loader({
+          request: new Request("http://127.0.0.1:8787/admin/registros.csv"),
+          params: {},
+          context: { app: { ...t.app } } as never,
+        }),
+      ),
+    ).toMatchObject({ status: 302 });
   });
 });

@@ -45,7 +45,11 @@ async function trips(path: string, init: { cookie?: string; form?: Record<string
   proxy.take();
   const response = await fetch(`${worker.url}${path}`, {
     method: init.form ? "POST" : "GET",
-    headers: { Origin: worker.url, Cookie: init.cookie ?? "", ...(init.form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
+    headers: {
+      Origin: worker.url,
+      Cookie: init.cookie ?? "",
+      ...(init.form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+    },
     body: init.form ? new URLSearchParams(init.form) : undefined,
     redirect: "manual",
   });
@@ -56,7 +60,12 @@ async function trips(path: string, init: { cookie?: string; form?: Record<string
 /** A working e-mail link of the person's, as its mail would carry it. */
 async function emailToken(userId: string, purpose: "confirm" | "reset") {
   const token = randomBytes(24).toString("base64url");
-  await t.app.db.insert(emailTokens).values({ tokenHash: createHash("sha256").update(token).digest("hex"), userId, purpose, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+  await t.app.db.insert(emailTokens).values({
+    tokenHash: createHash("sha256").update(token).digest("hex"),
+    userId,
+    purpose,
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
   return token;
 }
 
@@ -91,11 +100,27 @@ describe("one round trip to the database", () => {
     const started = await count("start an attempt", `/simulacion/${online}/confirm`, { cookie, form: {} });
     const run = started.location!;
     const attemptId = new URL(run, worker.url).searchParams.get("attempt")!;
-    const [step] = await t.app.db.select({ id: steps.id }).from(steps).where(eq(steps.scenarioId, online)).orderBy(asc(steps.stepOrder)).limit(1);
-    const [question] = await t.app.db.select({ id: questions.id }).from(questions).where(eq(questions.stepId, step.id)).orderBy(asc(questions.questionOrder)).limit(1);
-    const created = await trips(`/presencial/${shock}/confirm?flow=dual`, { cookie: adminCookie, form: { flow: "dual", name: "Instructora", role: "instructor", userId: "" } });
+    const [step] = await t.app.db
+      .select({ id: steps.id })
+      .from(steps)
+      .where(eq(steps.scenarioId, online))
+      .orderBy(asc(steps.stepOrder))
+      .limit(1);
+    const [question] = await t.app.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.stepId, step.id))
+      .orderBy(asc(questions.questionOrder))
+      .limit(1);
+    const created = await trips(`/presencial/${shock}/confirm?flow=dual`, {
+      cookie: adminCookie,
+      form: { flow: "dual", name: "Instructora", role: "instructor", userId: "" },
+    });
     const sessionId = /([0-9a-f-]{36})$/.exec(created.location ?? "")![1];
-    const [session] = await t.app.db.select({ code: presencialSessions.publicCode }).from(presencialSessions).where(eq(presencialSessions.id, sessionId));
+    const [session] = await t.app.db
+      .select({ code: presencialSessions.publicCode })
+      .from(presencialSessions)
+      .where(eq(presencialSessions.id, sessionId));
     const consolePath = `/presencial/instructor/${shock}/${sessionId}`;
 
     const pages: [string, string][] = [
@@ -131,7 +156,10 @@ describe("one round trip to the database", () => {
     // As the page sends them with JavaScript: a data request whose answer is the page's new state.
     const runData = `${run.replace("?", ".data?index&")}`;
     const hint = await count("hint", runData, { cookie, form: { intent: "hint", questionId: String(question.id), modo: "datos" } });
-    const answer = await count("answer", runData, { cookie, form: { intent: "answer", questionId: String(question.id), option: "0", modo: "datos" } });
+    const answer = await count("answer", runData, {
+      cookie,
+      form: { intent: "answer", questionId: String(question.id), option: "0", modo: "datos" },
+    });
     expect([hint.status, answer.status]).toEqual([200, 200]);
     // The answer carries the question's new state in the navigation panel: nothing to read again.
     expect(answer.body).toMatch(/"(right|wrong)"/);
@@ -155,22 +183,46 @@ describe("one round trip to the database", () => {
     // reads come after, as a page load of their own).
     const newcomer = person();
     const signUp = await count("sign up", "/registro.data", {
-      form: { nombre: newcomer.nombre, apellidos: newcomer.apellidos, email: newcomer.email, dni: newcomer.dni, password: "contraseña-segura", password2: "contraseña-segura", rol: newcomer.rol, unidad: newcomer.unidad, areas: newcomer.areas[0], website: "" },
+      form: {
+        nombre: newcomer.nombre,
+        apellidos: newcomer.apellidos,
+        email: newcomer.email,
+        dni: newcomer.dni,
+        password: "contraseña-segura",
+        password2: "contraseña-segura",
+        rol: newcomer.rol,
+        unidad: newcomer.unidad,
+        areas: newcomer.areas[0],
+        website: "",
+      },
     });
     expect(signUp.status).toBe(200);
     const [{ id: newcomerId }] = await t.app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, newcomer.email));
     await count("confirm the e-mail", `/confirmar?token=${await emailToken(newcomerId, "confirm")}`);
     await count("resend the confirmation", "/confirmar", { form: { email: newcomer.email, website: "" } });
     await count("ask for a recovery link", "/recuperar", { form: { email: newcomer.email, website: "" } });
-    const reset = await count("set a new password", "/restablecer", { form: { token: await emailToken(newcomerId, "reset"), password: "otra-clave-segura", password2: "otra-clave-segura" } });
+    const reset = await count("set a new password", "/restablecer", {
+      form: { token: await emailToken(newcomerId, "reset"), password: "otra-clave-segura", password2: "otra-clave-segura" },
+    });
     expect(reset.body).toContain("Contraseña guardada");
     await t.app.db.update(profiles).set({ approved: true, approvedAt: new Date().toISOString() }).where(eq(profiles.id, newcomerId));
     const mine = await signedInCookie(t.app, newcomerId);
-    const own = { nombre: "Marta", apellidos: "López Ruiz", email: newcomer.email, dni: newcomer.dni, rol: "enfermeria", unidad: newcomer.unidad, areas: "Respiratorio" };
+    const own = {
+      nombre: "Marta",
+      apellidos: "López Ruiz",
+      email: newcomer.email,
+      dni: newcomer.dni,
+      rol: "enfermeria",
+      unidad: newcomer.unidad,
+      areas: "Respiratorio",
+    };
     const saved = await count("save the profile", "/perfil.data", { cookie: mine, form: own });
     expect(saved.body).toContain("Guardado correctamente");
     await count("change the e-mail", "/perfil.data", { cookie: mine, form: { ...own, email: `nuevo.${newcomer.email}` } });
-    const changed = await count("change the password", "/perfil.data", { cookie: mine, form: { intent: "password", current: "otra-clave-segura", password: "clave-nueva-segura", password2: "clave-nueva-segura" } });
+    const changed = await count("change the password", "/perfil.data", {
+      cookie: mine,
+      form: { intent: "password", current: "otra-clave-segura", password: "clave-nueva-segura", password2: "clave-nueva-segura" },
+    });
     expect(changed.body).toContain("Contraseña cambiada");
     await count("ask for erasure", "/perfil.data", { cookie: mine, form: { intent: "deletion" } });
 

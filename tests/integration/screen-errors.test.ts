@@ -53,14 +53,20 @@ const context = () => ({ app: { ...t.app } }) as never;
 
 const get = (path: string, cookie: string) => new Request(`${BASE}${path}`, { headers: { Cookie: cookie } });
 const post = (path: string, cookie: string) =>
-  new Request(`${BASE}${path}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+  new Request(`${BASE}${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: "",
+  });
 
 /** The status and message of what a loader or action returned or threw (`data(...)`, a Response, or plain data). */
 async function outcome(run: () => Promise<unknown>): Promise<{ status: number; message?: string }> {
   const result = await run().catch((thrown: unknown) => thrown);
   if (result instanceof Response) return { status: result.status, message: await result.text() };
   const value = result as { type?: string; init?: { status?: number } | null; data?: { message?: string }; message?: string };
-  return value.type === "DataWithResponseInit" ? { status: value.init?.status ?? 200, message: value.data?.message } : { status: 200, message: value.message };
+  return value.type === "DataWithResponseInit"
+    ? { status: value.init?.status ?? 200, message: value.data?.message }
+    : { status: 200, message: value.message };
 }
 
 /**
@@ -79,7 +85,9 @@ async function without(table: string, check: () => Promise<void>) {
 
 /** Runs `check` while inserting an attempt for this user does `effect` (ABORT: fails; IGNORE: no row), then drops the trigger. */
 async function whileAttemptInsert(userId: string, effect: "RAISE(ABORT, 'fallo simulado')" | "RAISE(IGNORE)", check: () => Promise<void>) {
-  await t.app.db.run(sql.raw(`CREATE TRIGGER simulated_failure BEFORE INSERT ON attempts WHEN NEW.user_id = '${userId}' BEGIN SELECT ${effect}; END`));
+  await t.app.db.run(
+    sql.raw(`CREATE TRIGGER simulated_failure BEFORE INSERT ON attempts WHEN NEW.user_id = '${userId}' BEGIN SELECT ${effect}; END`),
+  );
   try {
     await check();
   } finally {
@@ -102,7 +110,12 @@ async function attemptOf(user: Awaited<ReturnType<typeof someone>>) {
 }
 
 async function attemptsCount(userId: string) {
-  return (await t.app.db.select().from(attempts).where(and(eq(attempts.userId, userId), eq(attempts.scenarioId, scenarioId)))).length;
+  return (
+    await t.app.db
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.userId, userId), eq(attempts.scenarioId, scenarioId)))
+  ).length;
 }
 
 const { dashboard: PANEL, run: RUN, review: REVIEW, pending: PENDING } = SCREEN_ERRORS;
@@ -113,10 +126,11 @@ describe("dashboard loader", () => {
     const load = () => outcome(() => dashboardRoute.loader({ request: get("/dashboard", user.cookie), params: {}, context: context() }));
     await without("sessions", async () => expect(await load()).toEqual({ status: 503, message: "Error inicializando el panel" }));
     await without("attempts", async () => expect(await load()).toEqual({ status: 503, message: "No se pudieron cargar los escenarios" }));
-    await without("presencial_notifications", async () => expect(await load()).toEqual({ status: 503, message: "Error cargando el panel" }));
+    await without("presencial_notifications", async () =>
+      expect(await load()).toEqual({ status: 503, message: "Error cargando el panel" }),
+    );
     expect((await load()).status).toBe(200);
   });
-
 });
 
 describe("run loader", () => {
@@ -124,7 +138,13 @@ describe("run loader", () => {
     const user = await someone();
     const attemptId = await attemptOf(user);
     const load = () =>
-      outcome(() => runRoute.loader({ request: get(`/simulacion/${scenarioId}?attempt=${attemptId}`, user.cookie), params: { id: String(scenarioId) }, context: context() }));
+      outcome(() =>
+        runRoute.loader({
+          request: get(`/simulacion/${scenarioId}?attempt=${attemptId}`, user.cookie),
+          params: { id: String(scenarioId) },
+          context: context(),
+        }),
+      );
     await without("sessions", async () => expect(await load()).toEqual({ status: 503, message: "Error de sesión" }));
     await without("scenarios", async () => expect(await load()).toEqual({ status: 503, message: "Error cargando escenario" }));
     await without("questions", async () => expect(await load()).toEqual({ status: 503, message: "Error cargando pasos/preguntas" }));
@@ -133,20 +153,40 @@ describe("run loader", () => {
 });
 
 describe("confirm", () => {
-  const start = (cookie: string) => outcome(() => confirmRoute.action({ request: post(`/simulacion/${scenarioId}/confirm`, cookie), params: { id: String(scenarioId) }, context: context() }));
+  const start = (cookie: string) =>
+    outcome(() =>
+      confirmRoute.action({
+        request: post(`/simulacion/${scenarioId}/confirm`, cookie),
+        params: { id: String(scenarioId) },
+        context: context(),
+      }),
+    );
 
   it("the screen's load failure is 'No se pudo cargar el escenario.'", async () => {
     const user = await someone();
-    const load = () => outcome(() => confirmRoute.loader({ request: get(`/simulacion/${scenarioId}/confirm`, user.cookie), params: { id: String(scenarioId) }, context: context() }));
+    const load = () =>
+      outcome(() =>
+        confirmRoute.loader({
+          request: get(`/simulacion/${scenarioId}/confirm`, user.cookie),
+          params: { id: String(scenarioId) },
+          context: context(),
+        }),
+      );
     await without("case_briefs", async () => expect(await load()).toEqual({ status: 503, message: "No se pudo cargar el escenario." }));
     await without("sessions", async () => expect(await load()).toEqual({ status: 503, message: "No se pudo cargar el escenario." }));
   });
 
   it("starting answers each failure next to the button: scenario, attempts, unexpected", async () => {
     const user = await someone();
-    await without("scenarios", async () => expect(await start(user.cookie)).toEqual({ status: 503, message: "No se pudo cargar el escenario." }));
-    await without("attempts", async () => expect(await start(user.cookie)).toEqual({ status: 503, message: "No se pudieron obtener los intentos." }));
-    await without("sessions", async () => expect(await start(user.cookie)).toEqual({ status: 503, message: "Se produjo un error inesperado." }));
+    await without("scenarios", async () =>
+      expect(await start(user.cookie)).toEqual({ status: 503, message: "No se pudo cargar el escenario." }),
+    );
+    await without("attempts", async () =>
+      expect(await start(user.cookie)).toEqual({ status: 503, message: "No se pudieron obtener los intentos." }),
+    );
+    await without("sessions", async () =>
+      expect(await start(user.cookie)).toEqual({ status: 503, message: "Se produjo un error inesperado." }),
+    );
     expect(await attemptsCount(user.id)).toBe(0);
   });
 
@@ -175,7 +215,10 @@ describe("review loader", () => {
   it("is 'Error cargando intento' whatever failed", async () => {
     const user = await someone();
     const attemptId = await attemptOf(user);
-    const load = () => outcome(() => reviewRoute.loader({ request: get(`/evaluacion/attempt/${attemptId}`, user.cookie), params: { attemptId }, context: context() }));
+    const load = () =>
+      outcome(() =>
+        reviewRoute.loader({ request: get(`/evaluacion/attempt/${attemptId}`, user.cookie), params: { attemptId }, context: context() }),
+      );
     await without("sessions", async () => expect(await load()).toEqual({ status: 503, message: "Error cargando intento" }));
     await without("questions", async () => expect(await load()).toEqual({ status: 503, message: "Error cargando intento" }));
     await without("attempts", async () => expect(await load()).toEqual({ status: 503, message: "Error cargando intento" }));
@@ -189,7 +232,9 @@ describe("pending screen", () => {
     const check = () => outcome(() => pendingRoute.loader({ request: get("/pendiente", user.cookie), params: {}, context: context() }));
     await without("sessions", async () => {
       expect(await check()).toEqual({ status: 503, message: "No se pudo actualizar la sesión." });
-      expect(await outcome(() => pendingRoute.action({ request: post("/pendiente", user.cookie), params: {}, context: context() }))).toEqual({
+      expect(
+        await outcome(() => pendingRoute.action({ request: post("/pendiente", user.cookie), params: {}, context: context() })),
+      ).toEqual({
         status: 503,
         message: "No se pudo reenviar el correo ahora.",
       });

@@ -135,7 +135,16 @@ describe("a newcomer's console", () => {
   it("a mail printed to the console is one framed block with recipient, subject and link; requests stay quiet", async () => {
     const email = `nueva.${Date.now()}@example.org`;
     const dni = 30_000_000 + (Date.now() % 9_000_000);
-    const answer = await post("/registro", { nombre: "Nora", apellidos: "Vidal Sanz", email, password: "clave-segura-1", password2: "clave-segura-1", rol: "enfermeria", unidad: "UCI", dni: dniFor(dni) });
+    const answer = await post("/registro", {
+      nombre: "Nora",
+      apellidos: "Vidal Sanz",
+      email,
+      password: "clave-segura-1",
+      password2: "clave-segura-1",
+      rol: "enfermeria",
+      unidad: "UCI",
+      dni: dniFor(dni),
+    });
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain("Cuenta creada.");
     const block = await until("the framed mail", async () => /┌─ Correo[^]*?└─+/.exec(log)?.[0]);
@@ -162,7 +171,11 @@ describe("a newcomer's console", () => {
 
 describe("every response", () => {
   it("carries the security headers and no-store, refusals included", async () => {
-    const refused = await fetch(`${base}/?index`, { method: "POST", headers: { Origin: "https://otro.example", "Content-Type": "application/x-www-form-urlencoded" }, body: "a=b" });
+    const refused = await fetch(`${base}/?index`, {
+      method: "POST",
+      headers: { Origin: "https://otro.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=b",
+    });
     expect(refused.status).toBe(403);
     for (const response of [refused, await fetch(`${base}/`), await fetch(`${base}/api/presencial/ZZZZZZ`)]) {
       expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -172,7 +185,8 @@ describe("every response", () => {
   });
 
   it("refuses bodies that are not forms with a message, never a 500", async () => {
-    const send = (headers: Record<string, string>, body?: string) => fetch(`${base}/?index`, { method: "POST", headers, body, redirect: "manual" });
+    const send = (headers: Record<string, string>, body?: string) =>
+      fetch(`${base}/?index`, { method: "POST", headers, body, redirect: "manual" });
     for (const response of [
       await send({ "Content-Type": "application/json" }, JSON.stringify(ADMIN)),
       await send({ "Content-Type": "text/plain" }, "email=a"),
@@ -181,7 +195,10 @@ describe("every response", () => {
       expect(response.status).toBe(415);
       expect(await response.text()).toBe(BODY_MESSAGES.notForm);
     }
-    const broken = await send({ "Content-Type": "multipart/form-data; boundary=xyz" }, "--xyz\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nsin final");
+    const broken = await send(
+      { "Content-Type": "multipart/form-data; boundary=xyz" },
+      '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\nsin final',
+    );
     expect(broken.status).toBe(400);
     expect(await broken.text()).toBe(BODY_MESSAGES.malformed);
   });
@@ -193,7 +210,11 @@ describe("supervision", () => {
     const login = await post("/?index", ADMIN);
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
     const [{ id: scenario }] = await db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, "shock-septico-pediatrico"));
-    const created = await post(`/presencial/${scenario}/confirm?flow=dual`, { flow: "dual", name: "Instructora", role: "instructor", userId: "" }, cookie);
+    const created = await post(
+      `/presencial/${scenario}/confirm?flow=dual`,
+      { flow: "dual", name: "Instructora", role: "instructor", userId: "" },
+      cookie,
+    );
     const consolePath = new URL(created.headers.get("location")!, base).pathname;
     expect((await post(consolePath, { intent: "start" }, cookie)).status).toBe(200);
 

@@ -27,8 +27,13 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const context = () => ({ app: { ...t.app } }) as never;
-const act = (fields: Record<string, string>, cookie = adminCookie) => routeOutcome(() => adminRoute.action({ request: formPost("/admin", fields, cookie), params: {}, context: context() }));
-const auditOf = (userId: string, action: string) => t.app.db.select().from(auditLog).where(and(eq(auditLog.targetUserId, userId), eq(auditLog.action, action)));
+const act = (fields: Record<string, string>, cookie = adminCookie) =>
+  routeOutcome(() => adminRoute.action({ request: formPost("/admin", fields, cookie), params: {}, context: context() }));
+const auditOf = (userId: string, action: string) =>
+  t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetUserId, userId), eq(auditLog.action, action)));
 const auditCount = async () => (await t.app.db.all<{ n: number }>(sql`select count(*) n from audit_log`))[0].n;
 
 async function pendingPerson() {
@@ -43,7 +48,10 @@ describe("rejecting a request", () => {
   it("removes the account, mails the reason, and the log keeps who it was", async () => {
     const someone = await pendingPerson();
     t.transport.sent.length = 0;
-    expect(await act({ intent: "reject", userId: someone.id, reason: "  No trabaja en ninguna de nuestras unidades.  " })).toMatchObject({ status: 200, message: USER_MESSAGES.rejected });
+    expect(await act({ intent: "reject", userId: someone.id, reason: "  No trabaja en ninguna de nuestras unidades.  " })).toMatchObject({
+      status: 200,
+      message: USER_MESSAGES.rejected,
+    });
     expect(await t.app.db.select().from(profiles).where(eq(profiles.id, someone.id))).toEqual([]);
     await t.settle();
     const mail = t.transport.sent.find((m) => m.to === someone.email);
@@ -54,7 +62,12 @@ describe("rejecting a request", () => {
     );
     expect(entry.actor_id).toBe(adminId);
     expect(entry.target_user_id).toBeNull();
-    expect(JSON.parse(entry.details)).toEqual({ email: someone.email, nombre: someone.nombre, apellidos: someone.apellidos, motivo: "No trabaja en ninguna de nuestras unidades." });
+    expect(JSON.parse(entry.details)).toEqual({
+      email: someone.email,
+      nombre: someone.nombre,
+      apellidos: someone.apellidos,
+      motivo: "No trabaja en ninguna de nuestras unidades.",
+    });
     // The address may apply again.
     expect((await registerAccount(t.app, person({ email: someone.email, dni: someone.dni }), "http://127.0.0.1:8787")).ok).toBe(true);
     // Rejecting it again: it is gone; nothing more is written.
@@ -68,8 +81,14 @@ describe("rejecting a request", () => {
     const before = await auditCount();
     expect(await act({ intent: "reject", userId: user.id, reason: "" })).toMatchObject({ status: 409, message: USER_MESSAGES.notPending });
     const someone = await pendingPerson();
-    expect(await act({ intent: "reject", userId: someone.id, reason: "x".repeat(501) })).toMatchObject({ status: 400, message: "El motivo es demasiado largo (máximo 500 caracteres)." });
-    expect(await act({ intent: "reject", userId: someone.id, reason: "hola\u0000" })).toMatchObject({ status: 400, message: "El texto contiene caracteres no permitidos." });
+    expect(await act({ intent: "reject", userId: someone.id, reason: "x".repeat(501) })).toMatchObject({
+      status: 400,
+      message: "El motivo es demasiado largo (máximo 500 caracteres).",
+    });
+    expect(await act({ intent: "reject", userId: someone.id, reason: "hola\u0000" })).toMatchObject({
+      status: 400,
+      message: "El texto contiene caracteres no permitidos.",
+    });
     expect(await auditCount()).toBe(before);
     expect(await t.app.db.select().from(profiles).where(eq(profiles.id, someone.id))).toHaveLength(1);
   });
@@ -114,9 +133,14 @@ describe("deactivating an account", () => {
     await t.app.db.update(profiles).set({ deactivatedAt: new Date().toISOString() }).where(eq(profiles.id, adminId));
     try {
       const [aCookie, bCookie] = await Promise.all([signedInCookie(t.app, a.id), signedInCookie(t.app, b.id)]);
-      const results = await Promise.all([act({ intent: "deactivate", userId: b.id }, aCookie), act({ intent: "deactivate", userId: a.id }, bCookie)]);
+      const results = await Promise.all([
+        act({ intent: "deactivate", userId: b.id }, aCookie),
+        act({ intent: "deactivate", userId: a.id }, bCookie),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-      const [active] = await t.app.db.all<{ n: number }>(sql`select count(*) n from profiles where is_admin = 1 and deactivated_at is null and id in (${a.id}, ${b.id})`);
+      const [active] = await t.app.db.all<{ n: number }>(
+        sql`select count(*) n from profiles where is_admin = 1 and deactivated_at is null and id in (${a.id}, ${b.id})`,
+      );
       expect(active.n).toBe(1);
     } finally {
       await t.app.db.update(profiles).set({ deactivatedAt: null }).where(eq(profiles.id, adminId));
@@ -140,12 +164,24 @@ describe("the admin flag, role and unit", () => {
 
   it("changes role and unit, logging before and after; a role that does not exist is refused", async () => {
     const user = await approvedUser(t.app, { rol: "enfermeria" });
-    expect(await act({ intent: "update", userId: user.id, rol: "farmacia", unidad: "Farmacia" })).toMatchObject({ status: 200, message: USER_MESSAGES.updated });
+    expect(await act({ intent: "update", userId: user.id, rol: "farmacia", unidad: "Farmacia" })).toMatchObject({
+      status: 200,
+      message: USER_MESSAGES.updated,
+    });
     const [entry] = await auditOf(user.id, "account.updated");
     expect(entry.details).toEqual({ antes: { rol: "enfermeria", unidad: "Urgencias" }, después: { rol: "farmacia", unidad: "Farmacia" } });
-    expect(await act({ intent: "update", userId: user.id, rol: "farmacia", unidad: "Farmacia" })).toMatchObject({ status: 409, message: USER_MESSAGES.unchanged });
-    expect(await act({ intent: "update", userId: user.id, rol: "cirujano", unidad: "Farmacia" })).toMatchObject({ status: 400, message: "Selecciona un rol." });
-    expect(await act({ intent: "update", userId: user.id, rol: "medico", unidad: "Quirófano" })).toMatchObject({ status: 400, message: "Selecciona una unidad." });
+    expect(await act({ intent: "update", userId: user.id, rol: "farmacia", unidad: "Farmacia" })).toMatchObject({
+      status: 409,
+      message: USER_MESSAGES.unchanged,
+    });
+    expect(await act({ intent: "update", userId: user.id, rol: "cirujano", unidad: "Farmacia" })).toMatchObject({
+      status: 400,
+      message: "Selecciona un rol.",
+    });
+    expect(await act({ intent: "update", userId: user.id, rol: "medico", unidad: "Quirófano" })).toMatchObject({
+      status: 400,
+      message: "Selecciona una unidad.",
+    });
     expect(await auditOf(user.id, "account.updated")).toHaveLength(1);
   });
 });
@@ -157,16 +193,27 @@ describe("hostile requests", () => {
     const before = await auditCount();
     const userCookie = await signedInCookie(t.app, user.id);
     for (const intent of ["deactivate", "grantAdmin", "reject"]) {
-      expect(await act({ intent, userId: victim.id, ...(intent === "reject" ? { reason: "" } : {}) }, userCookie)).toMatchObject({ status: 403 });
+      expect(await act({ intent, userId: victim.id, ...(intent === "reject" ? { reason: "" } : {}) }, userCookie)).toMatchObject({
+        status: 403,
+      });
       expect(await act({ intent, userId: victim.id }, "")).toMatchObject({ status: 302 });
     }
     expect(await act({ intent: "grantAdmin", userId: user.id }, userCookie)).toMatchObject({ status: 403 });
     expect(await act({ intent: "deactivate", userId: "1 or 1=1" })).toMatchObject({ status: 400, message: "No se encontró el usuario." });
-    expect(await act({ intent: "deactivate", userId: victim.id, isAdmin: "1" })).toMatchObject({ status: 400, message: "El formulario no es válido." });
-    expect(await act({ intent: "borrarTodo", userId: victim.id })).toMatchObject({ status: 400, message: "El formulario contiene campos no permitidos." });
+    expect(await act({ intent: "deactivate", userId: victim.id, isAdmin: "1" })).toMatchObject({
+      status: 400,
+      message: "El formulario no es válido.",
+    });
+    expect(await act({ intent: "borrarTodo", userId: victim.id })).toMatchObject({
+      status: 400,
+      message: "El formulario contiene campos no permitidos.",
+    });
     expect(await act({ intent: "deactivate", userId: crypto.randomUUID() })).toMatchObject({ status: 404 });
     expect(await auditCount()).toBe(before);
-    expect((await t.app.db.select().from(profiles).where(eq(profiles.id, victim.id)))[0]).toMatchObject({ isAdmin: false, deactivatedAt: null });
+    expect((await t.app.db.select().from(profiles).where(eq(profiles.id, victim.id)))[0]).toMatchObject({
+      isAdmin: false,
+      deactivatedAt: null,
+    });
   });
 });
 
@@ -174,14 +221,28 @@ describe("reading the log", () => {
   it("shows an admin what was done to a person, filtered by that person, and records who opened their evaluation", async () => {
     const user = await approvedUser(t.app);
     await act({ intent: "update", userId: user.id, rol: "medico", unidad: "UCI" });
-    await routeOutcome(() => evaluationRoute.loader({ request: new Request(`http://127.0.0.1:8787/evaluacion?user=${user.id}`, { headers: { Cookie: adminCookie } }), params: {}, context: context() }));
+    await routeOutcome(() =>
+      evaluationRoute.loader({
+        request: new Request(`http://127.0.0.1:8787/evaluacion?user=${user.id}`, { headers: { Cookie: adminCookie } }),
+        params: {},
+        context: context(),
+      }),
+    );
     expect((await auditOf(user.id, "evaluation.viewed")).map((e) => e.actorId)).toEqual([adminId]);
     // Looking at one's own evaluation is not recorded.
     const userCookie = await signedInCookie(t.app, user.id);
-    await evaluationRoute.loader({ request: new Request("http://127.0.0.1:8787/evaluacion", { headers: { Cookie: userCookie } }), params: {}, context: context() });
+    await evaluationRoute.loader({
+      request: new Request("http://127.0.0.1:8787/evaluacion", { headers: { Cookie: userCookie } }),
+      params: {},
+      context: context(),
+    });
     expect(await auditOf(user.id, "evaluation.viewed")).toHaveLength(1);
 
-    const page = (await auditRoute.loader({ request: new Request(`http://127.0.0.1:8787/admin/auditoria?usuario=${user.id}`, { headers: { Cookie: adminCookie } }), params: {}, context: context() })) as {
+    const page = (await auditRoute.loader({
+      request: new Request(`http://127.0.0.1:8787/admin/auditoria?usuario=${user.id}`, { headers: { Cookie: adminCookie } }),
+      params: {},
+      context: context(),
+    })) as {
       entries: { action: string; targetId: string | null; actorEmail: string | null }[];
       person: { email: string } | null;
     };
@@ -192,20 +253,51 @@ describe("reading the log", () => {
     const [scenario] = await t.app.db.all<{ id: number }>(sql`select id from scenarios where slug = 'shock-septico-lactante'`);
     const attemptId = crypto.randomUUID();
     const now = new Date().toISOString();
-    await t.app.db.insert(attempts).values({ id: attemptId, userId: user.id, scenarioId: scenario.id, role: "medico", startedAt: now, expiresAt: now, timeLimit: 1800, finishedAt: now, score: 50, status: "finalizado" });
-    await reviewRoute.loader({ request: new Request(`http://127.0.0.1:8787/evaluacion/attempt/${attemptId}`, { headers: { Cookie: adminCookie } }), params: { attemptId }, context: context() });
+    await t.app.db.insert(attempts).values({
+      id: attemptId,
+      userId: user.id,
+      scenarioId: scenario.id,
+      role: "medico",
+      startedAt: now,
+      expiresAt: now,
+      timeLimit: 1800,
+      finishedAt: now,
+      score: 50,
+      status: "finalizado",
+    });
+    await reviewRoute.loader({
+      request: new Request(`http://127.0.0.1:8787/evaluacion/attempt/${attemptId}`, { headers: { Cookie: adminCookie } }),
+      params: { attemptId },
+      context: context(),
+    });
     expect(await auditOf(user.id, "evaluation.viewed")).toHaveLength(2);
-    await reviewRoute.loader({ request: new Request(`http://127.0.0.1:8787/evaluacion/attempt/${attemptId}`, { headers: { Cookie: userCookie } }), params: { attemptId }, context: context() });
+    await reviewRoute.loader({
+      request: new Request(`http://127.0.0.1:8787/evaluacion/attempt/${attemptId}`, { headers: { Cookie: userCookie } }),
+      params: { attemptId },
+      context: context(),
+    });
     expect(await auditOf(user.id, "evaluation.viewed")).toHaveLength(2);
     // Not for a non-admin.
-    expect(await routeOutcome(() => auditRoute.loader({ request: new Request("http://127.0.0.1:8787/admin/auditoria", { headers: { Cookie: userCookie } }), params: {}, context: context() }))).toMatchObject({ status: 302 });
+    expect(
+      await routeOutcome(() =>
+        auditRoute.loader({
+          request: new Request("http://127.0.0.1:8787/admin/auditoria", { headers: { Cookie: userCookie } }),
+          params: {},
+          context: context(),
+        }),
+      ),
+    ).toMatchObject({ status: 302 });
   });
 
   it("the admin's dashboard counts the pending requests; a non-admin's does not", async () => {
     await pendingPerson();
     const [{ n }] = await t.app.db.all<{ n: number }>(sql`select count(*) n from profiles where approved = 0 and deactivated_at is null`);
     const load = async (cookie: string) =>
-      (await dashboardRoute.loader({ request: new Request("http://127.0.0.1:8787/dashboard", { headers: { Cookie: cookie } }), params: {}, context: context() })) as { pendingRequests: number | null };
+      (await dashboardRoute.loader({
+        request: new Request("http://127.0.0.1:8787/dashboard", { headers: { Cookie: cookie } }),
+        params: {},
+        context: context(),
+      })) as { pendingRequests: number | null };
     expect((await load(adminCookie)).pendingRequests).toBe(n);
     expect(n).toBeGreaterThan(0);
     const user = await approvedUser(t.app);
@@ -217,7 +309,10 @@ describe("reading the log", () => {
 it("a rejection's notice goes through the outbox", async () => {
   const someone = await pendingPerson();
   await act({ intent: "reject", userId: someone.id, reason: "" });
-  const rows = await t.app.db.select().from(outbox).where(and(eq(outbox.to, someone.email), eq(outbox.kind, "rejected")));
+  const rows = await t.app.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, someone.email), eq(outbox.kind, "rejected")));
   expect(rows).toHaveLength(1);
   expect(rows[0].userId).toBeNull();
   expect(rows[0].text).not.toContain("Motivo:");
@@ -227,7 +322,11 @@ it("a rejection's notice goes through the outbox", async () => {
 it("/admin shows approved accounts 50 at a time, with the total; the search still finds anyone", async () => {
   for (let i = 0; i < 55; i++) await approvedUser(t.app);
   const load = async (query: string) =>
-    (await adminRoute.loader({ request: new Request(`http://127.0.0.1:8787/admin?${query}`, { headers: { Cookie: adminCookie } }), params: {}, context: context() })) as {
+    (await adminRoute.loader({
+      request: new Request(`http://127.0.0.1:8787/admin?${query}`, { headers: { Cookie: adminCookie } }),
+      params: {},
+      context: context(),
+    })) as {
       approved: { id: string }[];
       approvedTotal: number;
       page: number;

@@ -77,7 +77,9 @@ async function burstOf(burst: number, run: (writer: number) => Promise<unknown>)
 async function login(writer: number) {
   const db = createDb(sqld.url);
   try {
-    await db.get(sql`insert into counters (key, n) values (${`login:${writer % 7}`}, 1) on conflict (key) do update set n = n + 1 returning n`);
+    await db.get(
+      sql`insert into counters (key, n) values (${`login:${writer % 7}`}, 1) on conflict (key) do update set n = n + 1 returning n`,
+    );
     await db.run(sql`insert into entries (writer, burst, body) values (${writer}, -1, ${BODY})`);
   } finally {
     db.$client.close();

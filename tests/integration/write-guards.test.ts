@@ -1,7 +1,16 @@
 // Writes that must check who asks, and what state they change, in the write itself (issue findings).
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attemptQuestions, auditLog, emailTokens, outbox, presencialParticipants, presencialSessions, profiles, sessions } from "../../db/schema";
+import {
+  attemptQuestions,
+  auditLog,
+  emailTokens,
+  outbox,
+  presencialParticipants,
+  presencialSessions,
+  profiles,
+  sessions,
+} from "../../db/schema";
 import { ATTEMPT_MESSAGES, isUrgentStep } from "~/domain/attempts";
 import { PARTICIPANT_MESSAGES } from "~/domain/presencial-forms";
 import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, approveAccount, registerAccount, verifyLogin } from "~/server/accounts.server";
@@ -81,7 +90,9 @@ describe("the run page loader", () => {
     const intruderCookie = await cookieOf(intruder.id);
     const path = `/simulacion/${onlineId}?attempt=${loaded.attempt.id}&step=${step.id}`;
 
-    const refused = await outcome(() => runRoute.loader({ request: get(path, intruderCookie), params: { id: String(onlineId) }, context: context() }));
+    const refused = await outcome(() =>
+      runRoute.loader({ request: get(path, intruderCookie), params: { id: String(onlineId) }, context: context() }),
+    );
     expect(refused.status).toBe(302);
     expect(await shownRows(loaded.attempt.id)).toEqual([]);
 
@@ -100,7 +111,9 @@ describe("the run page loader", () => {
     const again = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: owner.id }))!;
     expect(await answerQuestion(t.app.db, again, step.questions[0].id, 0)).toEqual({ ok: true });
     await open();
-    expect((await shownRows(loaded.attempt.id)).map((row) => row.questionId).sort()).toEqual([step.questions[0].id, step.questions[1].id].sort());
+    expect((await shownRows(loaded.attempt.id)).map((row) => row.questionId).sort()).toEqual(
+      [step.questions[0].id, step.questions[1].id].sort(),
+    );
   });
 
   it("starts no timer when the attempt is opened under another scenario's address", async () => {
@@ -109,7 +122,9 @@ describe("the run page loader", () => {
     const other = await scenarioIdBySlug(t.app, "anafilaxia-pediatrica");
     const cookie = await cookieOf(owner.id);
     const path = `/simulacion/${other}?attempt=${loaded.attempt.id}&step=${loaded.steps[0].id}`;
-    expect((await outcome(() => runRoute.loader({ request: get(path, cookie), params: { id: String(other) }, context: context() }))).status).toBe(302);
+    expect(
+      (await outcome(() => runRoute.loader({ request: get(path, cookie), params: { id: String(other) }, context: context() }))).status,
+    ).toBe(302);
     expect(await shownRows(loaded.attempt.id)).toEqual([]);
   });
 });
@@ -118,14 +133,20 @@ describe("hints", () => {
   it("a hint on an answered question answers 409 and writes nothing", async () => {
     const user = await approvedUser(t.app);
     const loaded = await openAttemptOf(user);
-    const question = loaded.steps.filter((s) => !isUrgentStep(s.description)).flatMap((s) => s.questions).find((q) => q.hints.length > 0)!;
+    const question = loaded.steps
+      .filter((s) => !isUrgentStep(s.description))
+      .flatMap((s) => s.questions)
+      .find((q) => q.hints.length > 0)!;
     expect(question).toBeDefined();
     expect(await answerQuestion(t.app.db, loaded, question.id, question.correctOption)).toEqual({ ok: true });
     const before = await shownRows(loaded.attempt.id);
 
     const cookie = await cookieOf(user.id);
     const path = `/simulacion/${onlineId}?attempt=${loaded.attempt.id}`;
-    const request = post(path, cookie, [["intent", "hint"], ["questionId", String(question.id)]]);
+    const request = post(path, cookie, [
+      ["intent", "hint"],
+      ["questionId", String(question.id)],
+    ]);
     const refused = await outcome(() => runRoute.action({ request, params: { id: String(onlineId) }, context: context() }));
     expect(refused).toEqual({ status: 409, message: ATTEMPT_MESSAGES.alreadyAnswered });
     expect(await shownRows(loaded.attempt.id)).toEqual(before);
@@ -140,19 +161,33 @@ describe("approval", () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => approveAccount(t.app, adminId, reg.userId, BASE)));
     expect(results.filter((r) => r.changed)).toHaveLength(1);
     expect(results.filter((r) => !r.changed).every((r) => !r.changed && r.reason === "alreadyApproved")).toBe(true);
-    const notices = await t.app.db.select().from(outbox).where(and(eq(outbox.userId, reg.userId), eq(outbox.kind, "approved")));
+    const notices = await t.app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.userId, reg.userId), eq(outbox.kind, "approved")));
     expect(notices).toHaveLength(1);
-    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.targetUserId, reg.userId), eq(auditLog.action, "account.approved")));
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetUserId, reg.userId), eq(auditLog.action, "account.approved")));
     expect(audit.map((row) => row.actorId)).toEqual([adminId]);
 
     // The admin page says a repeated approval changed nothing.
     const [admin] = await t.app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.isAdmin, true)).limit(1);
-    const request = post("/admin", await cookieOf(admin.id), [["intent", "approve"], ["userId", reg.userId]]);
+    const request = post("/admin", await cookieOf(admin.id), [
+      ["intent", "approve"],
+      ["userId", reg.userId],
+    ]);
     expect(await outcome(() => adminRoute.action({ request, params: {}, context: context() }))).toEqual({
       status: 409,
       message: `${ADMIN_MESSAGES.approveFailed}: ${ADMIN_MESSAGES.alreadyApproved}`,
     });
-    expect(await t.app.db.select().from(outbox).where(and(eq(outbox.userId, reg.userId), eq(outbox.kind, "approved")))).toHaveLength(1);
+    expect(
+      await t.app.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.userId, reg.userId), eq(outbox.kind, "approved"))),
+    ).toHaveLength(1);
   });
 });
 
@@ -180,29 +215,53 @@ describe("the sign-up switch", () => {
   it("an administrator closes sign-up: the form says so and a registration writes nothing; reopened, it works", async () => {
     const admin = await approvedUser(t.app, { rol: "medico", isAdmin: true });
     const cookie = await cookieOf(admin.id);
-    const toggle = (open: boolean) => outcome(() => adminRoute.action({ request: post("/admin", cookie, [["intent", "signup"], ["open", String(open)]]), params: {}, context: context() }));
+    const toggle = (open: boolean) =>
+      outcome(() =>
+        adminRoute.action({
+          request: post("/admin", cookie, [
+            ["intent", "signup"],
+            ["open", String(open)],
+          ]),
+          params: {},
+          context: context(),
+        }),
+      );
 
     expect(await toggle(false)).toEqual({ status: 200, message: "Registro deshabilitado: nadie puede solicitar una cuenta." });
-    const page = (await registroRoute.loader({ request: get("/registro", ""), params: {}, context: context() })) as { closedMessage: string | null };
+    const page = (await registroRoute.loader({ request: get("/registro", ""), params: {}, context: context() })) as {
+      closedMessage: string | null;
+    };
     expect(page.closedMessage).toBe("El registro está deshabilitado por el administrador.");
     const before = await counts();
     expect(await signUp(person())).toEqual({ status: 403, message: "El registro está deshabilitado por el administrador." });
     expect(await counts()).toEqual(before);
 
     expect(await toggle(true)).toEqual({ status: 200, message: "Registro habilitado: cualquiera puede solicitar una cuenta." });
-    expect(((await registroRoute.loader({ request: get("/registro", ""), params: {}, context: context() })) as { closedMessage: string | null }).closedMessage).toBeNull();
+    expect(
+      ((await registroRoute.loader({ request: get("/registro", ""), params: {}, context: context() })) as { closedMessage: string | null })
+        .closedMessage,
+    ).toBeNull();
     expect((await signUp(person())).status).toBe(200);
     expect((await counts()).profiles).toBe(before.profiles + 1);
 
-    const audit = await t.app.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.actorId, admin.id)).orderBy(auditLog.id);
+    const audit = await t.app.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.actorId, admin.id))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(["signup.closed", "signup.opened"]);
   });
 
   it("only an administrator may switch it", async () => {
     const user = await approvedUser(t.app);
-    const request = post("/admin", await cookieOf(user.id), [["intent", "signup"], ["open", "false"]]);
+    const request = post("/admin", await cookieOf(user.id), [
+      ["intent", "signup"],
+      ["open", "false"],
+    ]);
     expect((await outcome(() => adminRoute.action({ request, params: {}, context: context() }))).status).toBe(403);
-    const page = (await registroRoute.loader({ request: get("/registro", ""), params: {}, context: context() })) as { closedMessage: string | null };
+    const page = (await registroRoute.loader({ request: get("/registro", ""), params: {}, context: context() })) as {
+      closedMessage: string | null;
+    };
     expect(page.closedMessage).toBeNull();
   });
 });
@@ -237,7 +296,12 @@ describe("participants", () => {
     // The server function that writes refuses, whoever calls it.
     const before = await sessionCount();
     await expect(
-      createSession(t.app.db, { scenarioId: presencialId, instructorId: admin.id, flow: "dual", participants: [{ role: "enfermeria", name: "Lucía Gómez", userId: unconfirmed.id }] }),
+      createSession(t.app.db, {
+        scenarioId: presencialId,
+        instructorId: admin.id,
+        flow: "dual",
+        participants: [{ role: "enfermeria", name: "Lucía Gómez", userId: unconfirmed.id }],
+      }),
     ).rejects.toThrow(new ParticipantLinkError(PARTICIPANT_MESSAGES.notLinkable));
 
     // Creating a session from the form: 400 and nothing written.
@@ -262,14 +326,22 @@ describe("participants", () => {
     const listed = await participantsQuery(t.app.db, session.id);
     for (const user of [unconfirmed, unapproved]) {
       const request = post(path, cookie, row(user.id));
-      expect(await outcome(() => replaceRoute.action({ request, params, context: context() }))).toEqual({ status: 400, message: PARTICIPANT_MESSAGES.notLinkable });
+      expect(await outcome(() => replaceRoute.action({ request, params, context: context() }))).toEqual({
+        status: 400,
+        message: PARTICIPANT_MESSAGES.notLinkable,
+      });
     }
     expect(await participantsQuery(t.app.db, session.id)).toEqual(listed);
     // A confirmed, approved user of the right role is still linked.
-    expect((await outcome(() => replaceRoute.action({ request: post(path, cookie, row(ready.id)), params, context: context() }))).status).toBe(302);
-    expect(await t.app.db.select({ userId: presencialParticipants.userId }).from(presencialParticipants).where(eq(presencialParticipants.sessionId, session.id))).toEqual([
-      { userId: ready.id },
-    ]);
+    expect(
+      (await outcome(() => replaceRoute.action({ request: post(path, cookie, row(ready.id)), params, context: context() }))).status,
+    ).toBe(302);
+    expect(
+      await t.app.db
+        .select({ userId: presencialParticipants.userId })
+        .from(presencialParticipants)
+        .where(eq(presencialParticipants.sessionId, session.id)),
+    ).toEqual([{ userId: ready.id }]);
   });
 });
 
@@ -318,8 +390,17 @@ describe("admin provisioning", () => {
     await ensureAdmin(t.app.db, { email: before.email, password: "otra-clave-admin" });
     expect(await sessionsOf(user.id)).toEqual([]);
     const [after] = await t.app.db.select().from(profiles).where(eq(profiles.id, user.id));
-    expect(after).toMatchObject({ isAdmin: true, nombre: before.nombre, dni: before.dni, rol: "enfermeria", verifiedAt: before.verifiedAt });
-    expect((await auditOf(user.id))[0]).toMatchObject({ action: "admin.provisioned", details: { preexisting: true, sessionsRevoked: 1, personalReset: false } });
+    expect(after).toMatchObject({
+      isAdmin: true,
+      nombre: before.nombre,
+      dni: before.dni,
+      rol: "enfermeria",
+      verifiedAt: before.verifiedAt,
+    });
+    expect((await auditOf(user.id))[0]).toMatchObject({
+      action: "admin.provisioned",
+      details: { preexisting: true, sessionsRevoked: 1, personalReset: false },
+    });
   });
 
   it("records a plain creation", async () => {

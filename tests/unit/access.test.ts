@@ -36,8 +36,14 @@ describe("profile write errors", () => {
     ["CHECK constraint failed: profiles_dni_check", "El DNI no cumple el formato requerido por el sistema."],
     ["CHECK constraint failed: profiles_rol_check", "Rol inválido. Selecciona un rol permitido."],
     ["CHECK constraint failed: profiles_unidad_check", "Unidad inválida. Selecciona una unidad permitida."],
-    ["CHECK constraint failed: profiles_areas_check", "Formato de 'Áreas de interés' no válido. Vuelve a seleccionar las áreas e inténtalo de nuevo."],
-    ["CHECK constraint failed: something_else", "Hay un dato que no cumple las reglas del sistema. Revisa los campos e inténtalo de nuevo."],
+    [
+      "CHECK constraint failed: profiles_areas_check",
+      "Formato de 'Áreas de interés' no válido. Vuelve a seleccionar las áreas e inténtalo de nuevo.",
+    ],
+    [
+      "CHECK constraint failed: something_else",
+      "Hay un dato que no cumple las reglas del sistema. Revisa los campos e inténtalo de nuevo.",
+    ],
     ["network down", "Hubo un error al guardar los datos. Inténtalo de nuevo."],
   ])("%s", (message, expected) => expect(PROFILE_WRITE_MESSAGES[profileWriteRefusal(new Error(message))]).toBe(expected));
 });
@@ -48,6 +54,15 @@ describe("return after sign-in", () => {
     expect(signInPath(new URL("http://x/presencial/3/informe?session=abc"))).toBe("/?volver=%2Fpresencial%2F3%2Finforme%3Fsession%3Dabc");
     expect(signInPath(new URL("http://x/"))).toBe("/");
     expect(returnPath("/presencial/3/informe?session=abc")).toBe("/presencial/3/informe?session=abc");
-    for (const hostile of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, "/" + "a".repeat(600)]) expect(returnPath(hostile)).toBeNull();
+    for (const hostile of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      null,
+      "/" + "a".repeat(600),
+    ])
+      expect(returnPath(hostile)).toBeNull();
   });
 });

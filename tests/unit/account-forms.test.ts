@@ -70,18 +70,27 @@ describe("registration", () => {
 });
 
 describe("profile", () => {
-  const profile = { nombre: "Ana", apellidos: "", email: "ana@example.org", rol: "medico", unidad: "Urgencias", dni: "X1234567L", areas: [] };
+  const profile = {
+    nombre: "Ana",
+    apellidos: "",
+    email: "ana@example.org",
+    rol: "medico",
+    unidad: "Urgencias",
+    dni: "X1234567L",
+    areas: [],
+  };
 
   it("checks the DNI first, then name, role and unit", () => {
     const bad = { ...profile, dni: "", nombre: "", rol: "", unidad: "" };
     const parsed = profileSchema.safeParse(bad);
     expect(parsed.success).toBe(false);
-    if (!parsed.success) expect(parsed.error.issues.map((issue) => issue.message)).toEqual([
-      MESSAGES.dniRequired,
-      MESSAGES.nombre,
-      MESSAGES.rol,
-      MESSAGES.unidad,
-    ]);
+    if (!parsed.success)
+      expect(parsed.error.issues.map((issue) => issue.message)).toEqual([
+        MESSAGES.dniRequired,
+        MESSAGES.nombre,
+        MESSAGES.rol,
+        MESSAGES.unidad,
+      ]);
   });
 
   it("accepts a profile without apellidos and uppercases the DNI", () => {

@@ -32,7 +32,12 @@ describe("the answer's option is a decimal index", () => {
     expect(answer(option).success).toBe(false);
   });
 
-  it.each([["empty", ""], ["hexadecimal", "0x1"], ["exponent", "1e1"], ["negative", "-3"]])("refuses a %s question id", (_why, id) => {
+  it.each([
+    ["empty", ""],
+    ["hexadecimal", "0x1"],
+    ["exponent", "1e1"],
+    ["negative", "-3"],
+  ])("refuses a %s question id", (_why, id) => {
     expect(answer("1", id).success).toBe(false);
     expect(attemptIntentSchema.safeParse({ intent: "hint", questionId: id }).success).toBe(false);
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { closing, criticalsFromCounts, criticalsOf, publicQuestion, summarize, viewQuestions, type AttemptFacts } from "~/domain/attempt-state";
+import {
+  closing,
+  criticalsFromCounts,
+  criticalsOf,
+  publicQuestion,
+  summarize,
+  viewQuestions,
+  type AttemptFacts,
+} from "~/domain/attempt-state";
 import {
   attemptSeconds,
   attemptTimerTone,
@@ -39,7 +47,10 @@ describe("starting an attempt", () => {
 
   it("blocks 'sin iniciar' for everyone, admins included", () => {
     for (const isAdmin of [false, true]) {
-      expect(canStartAttempt({ isAdmin, status: "En construcción: sin iniciar", attemptsSoFar: 0 })).toEqual({ ok: false, reason: "notStarted" });
+      expect(canStartAttempt({ isAdmin, status: "En construcción: sin iniciar", attemptsSoFar: 0 })).toEqual({
+        ok: false,
+        reason: "notStarted",
+      });
     }
     expect(canStartAttempt({ isAdmin: false, status: "En construcción: en proceso", attemptsSoFar: 0 }).ok).toBe(true);
     expect(canStartAttempt({ isAdmin: false, status: "Otro estado", attemptsSoFar: 0 }).ok).toBe(true);
@@ -82,17 +93,41 @@ describe("timers", () => {
 
 describe("roles", () => {
   const steps = [
-    { id: 1, roles: [], questions: [{ id: 11, roles: [] }, { id: 12, roles: ["farmacia"] }] },
+    {
+      id: 1,
+      roles: [],
+      questions: [
+        { id: 11, roles: [] },
+        { id: 12, roles: ["farmacia"] },
+      ],
+    },
     { id: 2, roles: ["medico"], questions: [{ id: 21, roles: [] }] },
-    { id: 3, roles: ["enfermeria", "farmacia"], questions: [{ id: 31, roles: ["enfermeria"] }, { id: 32, roles: [] }] },
+    {
+      id: 3,
+      roles: ["enfermeria", "farmacia"],
+      questions: [
+        { id: 31, roles: ["enfermeria"] },
+        { id: 32, roles: [] },
+      ],
+    },
     { id: 4, roles: [], questions: [{ id: 41, roles: ["medico"] }] },
   ];
   const ids = (role: "medico" | "enfermeria" | "farmacia") => stepsForRole(steps, role).map((s) => [s.id, s.questions.map((q) => q.id)]);
 
   it("keeps steps and questions whose roles are empty or include the role", () => {
-    expect(ids("medico")).toEqual([[1, [11]], [2, [21]], [4, [41]]]);
-    expect(ids("enfermeria")).toEqual([[1, [11]], [3, [31, 32]]]);
-    expect(ids("farmacia")).toEqual([[1, [11, 12]], [3, [32]]]);
+    expect(ids("medico")).toEqual([
+      [1, [11]],
+      [2, [21]],
+      [4, [41]],
+    ]);
+    expect(ids("enfermeria")).toEqual([
+      [1, [11]],
+      [3, [31, 32]],
+    ]);
+    expect(ids("farmacia")).toEqual([
+      [1, [11, 12]],
+      [3, [32]],
+    ]);
   });
 });
 
@@ -120,7 +155,15 @@ describe("catalogue order and filters", () => {
   ];
 
   it("orders by status, then title in Spanish collation", () => {
-    expect([...list].sort(compareScenarios).map((x) => x.title)).toEqual(["Ébola", "Estatus", "Ñu", "Zeta", "Bronquiolitis", "Anafilaxia", "Otra"]);
+    expect([...list].sort(compareScenarios).map((x) => x.title)).toEqual([
+      "Ébola",
+      "Estatus",
+      "Ñu",
+      "Zeta",
+      "Bronquiolitis",
+      "Anafilaxia",
+      "Otra",
+    ]);
   });
 
   it("filters by search, level, mode (online by default) and category", () => {
@@ -175,7 +218,17 @@ describe("evaluation", () => {
 describe("attempt state", () => {
   const t0 = Date.parse("2026-01-01T10:00:00.000Z");
   const iso = (s: number) => new Date(t0 + s * 1000).toISOString();
-  const q = (id: number, extra: object = {}) => ({ id, questionText: `P${id}`, options: ["a", "b", "c"], correctOption: 1, explanation: "porque", isCritical: false, hints: ["h1", "h2"], timeLimit: null, ...extra });
+  const q = (id: number, extra: object = {}) => ({
+    id,
+    questionText: `P${id}`,
+    options: ["a", "b", "c"],
+    correctOption: 1,
+    explanation: "porque",
+    isCritical: false,
+    hints: ["h1", "h2"],
+    timeLimit: null,
+    ...extra,
+  });
   const facts = (over: Partial<AttemptFacts> = {}): AttemptFacts => ({
     expiresAt: iso(900),
     finishedAt: null,
@@ -198,8 +251,17 @@ describe("attempt state", () => {
   it("hides the correct option until the question is closed", () => {
     const open = publicQuestion(viewQuestions(facts(), t0).get(1)!, false, t0);
     expect(open).toMatchObject({ correctOption: null, explanation: null, hints: [] });
-    const answered = facts({ answers: [{ questionId: 1, selectedOption: 0, isCorrect: false, answeredAt: iso(5) }], shown: [{ questionId: 1, shownAt: iso(1), hintsUsed: 1 }] });
-    expect(publicQuestion(viewQuestions(answered, t0).get(1)!, false, t0)).toMatchObject({ correctOption: 1, explanation: "porque", hints: ["h1"], selected: 0, isCorrect: false });
+    const answered = facts({
+      answers: [{ questionId: 1, selectedOption: 0, isCorrect: false, answeredAt: iso(5) }],
+      shown: [{ questionId: 1, shownAt: iso(1), hintsUsed: 1 }],
+    });
+    expect(publicQuestion(viewQuestions(answered, t0).get(1)!, false, t0)).toMatchObject({
+      correctOption: 1,
+      explanation: "porque",
+      hints: ["h1"],
+      selected: 0,
+      isCorrect: false,
+    });
   });
 
   it("may finish once every question is answered or timed out; scores with hints", () => {
@@ -221,8 +283,20 @@ describe("attempt state", () => {
   it("counts criticals: total, right, and failed (wrong or timed out; once closed, every one not right)", () => {
     const criticalFacts = facts({
       steps: [
-        { id: 1, stepOrder: 1, description: "Reconocimiento", narrative: null, questions: [q(1, { isCritical: true }), q(2, { isCritical: true }), q(4, { isCritical: true }), q(5)] },
-        { id: 2, stepOrder: 2, description: "intervención urgente", narrative: null, questions: [q(3, { timeLimit: 30, isCritical: true })] },
+        {
+          id: 1,
+          stepOrder: 1,
+          description: "Reconocimiento",
+          narrative: null,
+          questions: [q(1, { isCritical: true }), q(2, { isCritical: true }), q(4, { isCritical: true }), q(5)],
+        },
+        {
+          id: 2,
+          stepOrder: 2,
+          description: "intervención urgente",
+          narrative: null,
+          questions: [q(3, { timeLimit: 30, isCritical: true })],
+        },
       ],
       answers: [
         { questionId: 1, selectedOption: 1, isCorrect: true, answeredAt: iso(5) },

@@ -3,7 +3,10 @@ import type { Client } from "@libsql/client/web";
 import { isBusy, retryingWhenBusy } from "~/server/db.server";
 
 /** A client whose first answers are the database's "locked" refusal, as sqld gives it under contention. */
-function lockedFor(times: number, error: Error = Object.assign(new Error("SQLITE_BUSY: SQLite error: database is locked"), { code: "SQLITE_BUSY" })) {
+function lockedFor(
+  times: number,
+  error: Error = Object.assign(new Error("SQLITE_BUSY: SQLite error: database is locked"), { code: "SQLITE_BUSY" }),
+) {
   let calls = 0;
   const answer = async () => {
     calls++;

@@ -60,7 +60,7 @@ describe("DNI field: the 10 characters are counted without separators", () => {
   const registration = { ...profile, password: "secreto1", password2: "secreto1" };
   const dniMessage = (schema: typeof profileSchema | typeof registrationSchema, input: object) => {
     const parsed = parseForm(schema, input);
-    return parsed.success ? null : collectErrors(parsed.error.issues).fields.dni ?? null;
+    return parsed.success ? null : (collectErrors(parsed.error.issues).fields.dni ?? null);
   };
 
   it.each(["1234 5678-Z", "X-1234567-L", "1 2 3 4 5 6 7 8 Z", "x 1234 567 l"])("accepts '%s' at registration and in the profile", (dni) => {

@@ -22,7 +22,10 @@ describe("signs on screens", () => {
     const found = screens(join(__dirname, "..", "..", "app")).flatMap((file) =>
       readFileSync(file, "utf8")
         .split("\n")
-        .map((line, index) => ({ where: `${file}:${index + 1}`, line: SPEC_MESSAGES.reduce((rest, message) => rest.replace(message, ""), line) }))
+        .map((line, index) => ({
+          where: `${file}:${index + 1}`,
+          line: SPEC_MESSAGES.reduce((rest, message) => rest.replace(message, ""), line),
+        }))
         .filter(({ line }) => SIGNS.test(line))
         .map(({ where, line }) => `${where}: ${line.trim()}`),
     );

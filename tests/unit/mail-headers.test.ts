@@ -18,7 +18,9 @@ function rawMessage(headers: Record<string, string>, body = "Hola") {
 const headerBlock = (raw: string) => raw.slice(0, raw.indexOf("\r\n\r\n"));
 /** The longest line of the From, To and Subject fields (worker-mailer's own Content-Type line is longer, and legal). */
 function longestLine(raw: string) {
-  const fields = headerBlock(raw).split(/\r\n(?![ \t])/).filter((field) => /^(From|To|Subject):/.test(field));
+  const fields = headerBlock(raw)
+    .split(/\r\n(?![ \t])/)
+    .filter((field) => /^(From|To|Subject):/.test(field));
   expect(fields).toHaveLength(3);
   return Math.max(...fields.flatMap((field) => field.split("\r\n")).map((line) => line.length));
 }
@@ -30,7 +32,11 @@ async function parse(envelope: { from: string; to: string; subject: string }) {
 
 describe("mail headers", () => {
   it("CR/LF in the subject gives one Subject header and no injected header", async () => {
-    const { raw, email } = await parse({ from: FROM, to: "admin@simped.test", subject: "Nueva solicitud de acceso: Ana\r\nReply-To: x@evil\r\n\r\nOtro cuerpo" });
+    const { raw, email } = await parse({
+      from: FROM,
+      to: "admin@simped.test",
+      subject: "Nueva solicitud de acceso: Ana\r\nReply-To: x@evil\r\n\r\nOtro cuerpo",
+    });
     expect(email.headers.filter((h) => h.key === "subject")).toHaveLength(1);
     expect(email.headers.map((h) => h.key)).not.toContain("reply-to");
     expect(email.subject).toBe("Nueva solicitud de acceso: Ana Reply-To: x@evil Otro cuerpo");
@@ -113,7 +119,12 @@ describe("smtpTransport", () => {
 
   it("never lets a subject's CR/LF become a header, whatever the caller gives", async () => {
     wm.messages.length = 0;
-    await transport.send({ from: FROM, to: "admin@simped.test", subject: "Nueva solicitud de acceso: Íñigo\r\nReply-To: x@evil Núñez", text: "Cuerpo" });
+    await transport.send({
+      from: FROM,
+      to: "admin@simped.test",
+      subject: "Nueva solicitud de acceso: Íñigo\r\nReply-To: x@evil Núñez",
+      text: "Cuerpo",
+    });
     const email = await PostalMime.parse(wm.messages[0]);
     expect(email.headers.map((h) => h.key)).not.toContain("reply-to");
     expect(email.headers.filter((h) => h.key === "subject")).toHaveLength(1);
@@ -125,7 +136,12 @@ describe("smtpTransport", () => {
 
   it("plain ASCII CR/LF (which worker-mailer would pass through raw) is collapsed too", async () => {
     wm.messages.length = 0;
-    await transport.send({ from: "SimPed <no-reply@simped.test>", to: "admin@simped.test", subject: "Ana\r\nBcc: x@evil.test", text: "Cuerpo" });
+    await transport.send({
+      from: "SimPed <no-reply@simped.test>",
+      to: "admin@simped.test",
+      subject: "Ana\r\nBcc: x@evil.test",
+      text: "Cuerpo",
+    });
     const email = await PostalMime.parse(wm.messages[0]);
     expect(email.headers.map((h) => h.key)).not.toContain("bcc");
     expect(email.subject).toBe("Ana Bcc: x@evil.test");

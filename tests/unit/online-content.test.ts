@@ -15,8 +15,7 @@ function allQuestions(s: OnlineScenario) {
 /** Visible to the role AND targeted at it (the step or the question names roles). */
 function roleSpecificQuestions(s: OnlineScenario, role: Role) {
   return allQuestions(s).filter(
-    ({ step, question }) =>
-      isVisibleTo(step, role) && isVisibleTo(question, role) && (step.roles.length > 0 || question.roles.length > 0),
+    ({ step, question }) => isVisibleTo(step, role) && isVisibleTo(question, role) && (step.roles.length > 0 || question.roles.length > 0),
   );
 }
 
@@ -58,9 +57,7 @@ describe("online scenario content", () => {
 
     it("shows every role at least one question in total", () => {
       for (const role of ROLES) {
-        const visible = allQuestions(scenario).filter(({ step, question }) =>
-          isVisibleTo(step, role) && isVisibleTo(question, role),
-        );
+        const visible = allQuestions(scenario).filter(({ step, question }) => isVisibleTo(step, role) && isVisibleTo(question, role));
         expect(visible.length, `role ${role}`).toBeGreaterThan(0);
       }
     });
@@ -114,7 +111,10 @@ describe("online scenario content", () => {
 
   it("covers every level (básico, medio, avanzado)", () => {
     for (const level of LEVEL_VALUES) {
-      expect(onlineScenarios.some((s) => s.level === level), level).toBe(true);
+      expect(
+        onlineScenarios.some((s) => s.level === level),
+        level,
+      ).toBe(true);
     }
   });
 

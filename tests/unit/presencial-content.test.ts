@@ -12,7 +12,6 @@ import {
 } from "../../db/seed/presencial/schema";
 import { CATEGORIES, CHECK_CATEGORIES, CHECK_ROLES } from "~/domain/vocabulary";
 
-
 const SEPTIC_SHOCK_SLUG = "shock-septico-pediatrico";
 
 /** Loose physiological bounds for numeric vitals and labs, whatever the sequence of actions. */
@@ -28,7 +27,8 @@ const BOUNDS: Record<string, [number, number]> = {
 
 describe("contenido de escenarios presenciales", () => {
   it("un ítem del checklist sin categoría la toma del prefijo de su texto o de sus palabras clave", () => {
-    const item = (label: string, category?: string) => checklistItemSchema.parse({ key: "k", label, category, order_index: 0, weight: 2, role: "Común" }).category;
+    const item = (label: string, category?: string) =>
+      checklistItemSchema.parse({ key: "k", label, category, order_index: 0, weight: 2, role: "Común" }).category;
     expect(item("A - Abre y mantiene la vía aérea")).toBe("A");
     expect(item("Extrae hemocultivo antes del antibiótico")).toBe("Diagnóstico");
     expect(item("Administra adrenalina IM")).toBe("Tratamiento");
@@ -67,7 +67,11 @@ describe("contenido de escenarios presenciales", () => {
   });
 
   it("al menos un escenario se basa en fármacos y no en fluidos", () => {
-    const drugOnly = presencialScenarios.filter((s) => !s.interventions.some((i) => i.kind === "fluido" && i.key === "bolo_cristaloide") && s.interventions.filter((i) => i.kind === "farmaco").length >= 3);
+    const drugOnly = presencialScenarios.filter(
+      (s) =>
+        !s.interventions.some((i) => i.kind === "fluido" && i.key === "bolo_cristaloide") &&
+        s.interventions.filter((i) => i.kind === "farmaco").length >= 3,
+    );
     expect(drugOnly.map((s) => s.slug)).toContain("estatus-epileptico-convulsivo");
   });
 
@@ -204,7 +208,16 @@ function session(scenario: PresencialScenario) {
   const engine: EngineScenario = {
     weightKg: scenario.patient_overview.weightKg,
     interventions: scenario.interventions,
-    rules: [...scenario.rules].sort((a, b) => a.order_index - b.order_index).map((r, i) => ({ id: id(i), key: r.key, description: r.description ?? null, appliesWhen: r.applies_when, afterS: r.after_s ?? null, effects: r.effects })),
+    rules: [...scenario.rules]
+      .sort((a, b) => a.order_index - b.order_index)
+      .map((r, i) => ({
+        id: id(i),
+        key: r.key,
+        description: r.description ?? null,
+        appliesWhen: r.applies_when,
+        afterS: r.after_s ?? null,
+        effects: r.effects,
+      })),
     steps: scenario.steps.map((st, i) => ({ id: id(i), key: st.key, name: st.name })),
     checklist: scenario.checklist.map((c, i) => ({ id: id(i), label: c.label })),
     items: scenario.items.map((it, i) => ({ id: id(i), type: it.type, label: it.label, options: it.options ?? null })),
@@ -247,8 +260,19 @@ function sequencesFor(scenario: PresencialScenario): [string, number][][] {
   const keys = scenario.interventions.map((i) => i.key);
   const sequences: [string, number][][] = [[]];
   for (const a of keys) {
-    sequences.push([[a, 60]], [[a, 60], [a, 420]]);
-    for (const b of keys) if (a !== b) sequences.push([[a, 60], [b, 180]]);
+    sequences.push(
+      [[a, 60]],
+      [
+        [a, 60],
+        [a, 420],
+      ],
+    );
+    for (const b of keys)
+      if (a !== b)
+        sequences.push([
+          [a, 60],
+          [b, 180],
+        ]);
   }
   return sequences;
 }

@@ -21,14 +21,45 @@ import {
 import { buildReport, UNMARKED_LABEL } from "~/domain/presencial-report";
 
 let nextId = 1;
-const given = (actionKey: string, payload: Recorded["payload"], atSeconds: number | null = null, flag: string | null = null): Recorded => ({ id: nextId++, actionKey, atSeconds, flag, payload });
+const given = (actionKey: string, payload: Recorded["payload"], atSeconds: number | null = null, flag: string | null = null): Recorded => ({
+  id: nextId++,
+  actionKey,
+  atSeconds,
+  flag,
+  payload,
+});
 const bolus = (mlkg: number, at: number | null = null) => given("bolo_cristaloide", { mlkg, dose: mlkg, unit: "ml/kg" }, at);
 const antibiotic = (minutos: number) => given("inicio_antibiotico", { minutos });
-const adrenaline = (dose: number, at: number, flag: string | null = null) => given("adrenalina_im", { dose, unit: "mg/kg", route: "IM" }, at, flag);
+const adrenaline = (dose: number, at: number, flag: string | null = null) =>
+  given("adrenalina_im", { dose, unit: "mg/kg", route: "IM" }, at, flag);
 
-const ADRENALINE: InterventionDef = { key: "adrenalina_im", label: "Adrenalina IM", kind: "farmaco", dose: { unit: "mg/kg", default: 0.01, expected_per_kg: 0.01, max: 0.5 }, routes: ["IM"], source: "RCUK 2021", order_index: 0 };
-const MIDAZOLAM: InterventionDef = { key: "midazolam", label: "Midazolam", kind: "farmaco", dose: { unit: "mg", default: 5, expected_per_kg: 0.3, max: 10 }, routes: ["bucal", "IN"], source: "APLS", order_index: 1 };
-const BOLUS: InterventionDef = { key: "bolo_cristaloide", label: "Bolo de cristaloide", kind: "fluido", dose: { unit: "ml/kg", default: 20, expected_per_kg: 20 }, routes: ["IV", "IO"], source: "SSC 2020", order_index: 2 };
+const ADRENALINE: InterventionDef = {
+  key: "adrenalina_im",
+  label: "Adrenalina IM",
+  kind: "farmaco",
+  dose: { unit: "mg/kg", default: 0.01, expected_per_kg: 0.01, max: 0.5 },
+  routes: ["IM"],
+  source: "RCUK 2021",
+  order_index: 0,
+};
+const MIDAZOLAM: InterventionDef = {
+  key: "midazolam",
+  label: "Midazolam",
+  kind: "farmaco",
+  dose: { unit: "mg", default: 5, expected_per_kg: 0.3, max: 10 },
+  routes: ["bucal", "IN"],
+  source: "APLS",
+  order_index: 1,
+};
+const BOLUS: InterventionDef = {
+  key: "bolo_cristaloide",
+  label: "Bolo de cristaloide",
+  kind: "fluido",
+  dose: { unit: "ml/kg", default: 20, expected_per_kg: 20 },
+  routes: ["IV", "IO"],
+  source: "SSC 2020",
+  order_index: 2,
+};
 const ANTIBIOTIC: InterventionDef = { key: "inicio_antibiotico", label: "Antibiótico", kind: "farmaco", routes: ["IV"], order_index: 3 };
 
 describe("rules over any intervention", () => {
@@ -59,23 +90,66 @@ describe("rules over any intervention", () => {
     expect(ruleHolds({ any: [{ action: "adrenalina_im", route: "IV" }] }, twoDoses)).toBe(false);
     expect(ruleHolds({ any: [{ action: "adrenalina_im", in_range: true }] }, [adrenaline(0.1, 60, DOSE_MESSAGES.tenTimes)])).toBe(false);
     expect(ruleHolds({ sum: [{ action: "adrenalina_im", sum_gte: 0.02 }] }, twoDoses)).toBe(true);
-    const values = new Map([["tas", "72"], ["ritmo", "Sinusal"]]);
-    expect(ruleHolds({ values: [{ variable_key: "tas", lte: 80 }, { variable_key: "ritmo", equals: "Sinusal" }] }, [], values)).toBe(true);
+    const values = new Map([
+      ["tas", "72"],
+      ["ritmo", "Sinusal"],
+    ]);
+    expect(
+      ruleHolds(
+        {
+          values: [
+            { variable_key: "tas", lte: 80 },
+            { variable_key: "ritmo", equals: "Sinusal" },
+          ],
+        },
+        [],
+        values,
+      ),
+    ).toBe(true);
     expect(ruleHolds({ values: [{ variable_key: "tas", gte: 80 }] }, [], values)).toBe(false);
   });
 
   it("fires each rule once, in order, only from its second on; later rules see earlier effects", () => {
     const rules: Rule[] = [
-      { id: 1, key: "mejora", description: "Mejora con adrenalina", appliesWhen: { any: [{ action: "adrenalina_im", in_range: true }] }, afterS: null, effects: [{ variable_key: "tas", value: "+20" }] },
-      { id: 2, key: "estable", description: null, appliesWhen: { values: [{ variable_key: "tas", gte: 90 }] }, afterS: null, effects: [{ variable_key: "relleno", value: "2" }] },
-      { id: 3, key: "empeora", description: "Sin adrenalina a los 5 min", appliesWhen: { none: [{ action: "adrenalina_im" }] }, afterS: 300, effects: [{ variable_key: "tas", value: "-10" }] },
+      {
+        id: 1,
+        key: "mejora",
+        description: "Mejora con adrenalina",
+        appliesWhen: { any: [{ action: "adrenalina_im", in_range: true }] },
+        afterS: null,
+        effects: [{ variable_key: "tas", value: "+20" }],
+      },
+      {
+        id: 2,
+        key: "estable",
+        description: null,
+        appliesWhen: { values: [{ variable_key: "tas", gte: 90 }] },
+        afterS: null,
+        effects: [{ variable_key: "relleno", value: "2" }],
+      },
+      {
+        id: 3,
+        key: "empeora",
+        description: "Sin adrenalina a los 5 min",
+        appliesWhen: { none: [{ action: "adrenalina_im" }] },
+        afterS: 300,
+        effects: [{ variable_key: "tas", value: "-10" }],
+      },
     ];
-    const values = new Map([["tas", "72"], ["relleno", "4"]]);
+    const values = new Map([
+      ["tas", "72"],
+      ["relleno", "4"],
+    ]);
     expect(evaluateRules(rules, new Set(), [], values, 120).fired).toEqual([]);
     expect(evaluateRules(rules, new Set(), [], values, 300).changes).toEqual(new Map([["tas", "62"]]));
     const treated = evaluateRules(rules, new Set(), [adrenaline(0.01, 60)], values, 120);
     expect(treated.fired.map((r) => r.key)).toEqual(["mejora", "estable"]);
-    expect(treated.changes).toEqual(new Map([["tas", "92"], ["relleno", "2"]]));
+    expect(treated.changes).toEqual(
+      new Map([
+        ["tas", "92"],
+        ["relleno", "2"],
+      ]),
+    );
     expect(evaluateRules(rules, new Set([1, 2]), [adrenaline(0.01, 60)], values, 120).fired).toEqual([]);
   });
 });
@@ -90,7 +164,15 @@ describe("doses", () => {
     expect(doseFlag(MIDAZOLAM, 5, 16)).toBeNull();
     expect(doseFlag(MIDAZOLAM, 50, 16)).toBe(DOSE_MESSAGES.tenTimes);
     expect(doseFlag(ANTIBIOTIC, 1, 16)).toBeNull();
-    const infusion: InterventionDef = { key: "adrenalina_perfusion", label: "Adrenalina en perfusión", kind: "farmaco", dose: { unit: "mcg/kg/min", default: 0.1, expected_per_kg: 0.1, max: 1 }, routes: ["IV"], source: "RCUK 2021", order_index: 4 };
+    const infusion: InterventionDef = {
+      key: "adrenalina_perfusion",
+      label: "Adrenalina en perfusión",
+      kind: "farmaco",
+      dose: { unit: "mcg/kg/min", default: 0.1, expected_per_kg: 0.1, max: 1 },
+      routes: ["IV"],
+      source: "RCUK 2021",
+      order_index: 4,
+    };
     expect(doseFlag(infusion, 1.5, 30)).toBe("Dosis fuera de rango: 10 veces la esperada");
     expect(doseFlag(infusion, 0.5, 30)).toBeNull();
   });
@@ -106,7 +188,16 @@ describe("doses", () => {
 const scenario: EngineScenario = {
   weightKg: 30,
   interventions: [ADRENALINE, MIDAZOLAM, BOLUS, ANTIBIOTIC],
-  rules: [{ id: 7, key: "mejora", description: "Mejora con adrenalina", appliesWhen: { any: [{ action: "adrenalina_im", in_range: true }] }, afterS: null, effects: [{ variable_key: "tas", value: "+20" }] }],
+  rules: [
+    {
+      id: 7,
+      key: "mejora",
+      description: "Mejora con adrenalina",
+      appliesWhen: { any: [{ action: "adrenalina_im", in_range: true }] },
+      afterS: null,
+      effects: [{ variable_key: "tas", value: "+20" }],
+    },
+  ],
   steps: [{ id: 1, key: "inicio", name: "Inicio" }],
   checklist: [{ id: 5, label: "Adrenalina IM precoz" }],
   items: [
@@ -130,7 +221,9 @@ const running = (actions: Recorded[] = []): EngineState => ({
 describe("decide", () => {
   it("publishing the banner writes the spec's 'banner' event and its 'banner.publish' action", () => {
     const decision = decide(scenario, running(), { intent: "banner", text: "Llega la ambulancia." }, at(30));
-    expect(decision.ok && decision.plan!.events.map((e) => [e.kind, e.payload])).toEqual([["banner", { banner_text: "Llega la ambulancia." }]]);
+    expect(decision.ok && decision.plan!.events.map((e) => [e.kind, e.payload])).toEqual([
+      ["banner", { banner_text: "Llega la ambulancia." }],
+    ]);
     expect(decision.ok && decision.plan!.newActions.map((a) => a.actionKey)).toEqual(["banner.publish"]);
   });
 
@@ -151,11 +244,18 @@ describe("decide", () => {
 
   it("stamps the antibiotic at the current minute unless a minute is given, and the bolus keeps its ml/kg", () => {
     const now = decide(scenario, running(), { intent: "antibiotic" }, at(14 * 60 + 40));
-    expect(now.ok && now.plan!.newActions[0]).toMatchObject({ actionKey: "inicio_antibiotico", atSeconds: 880, payload: { minutos: 14, route: "IV" } });
+    expect(now.ok && now.plan!.newActions[0]).toMatchObject({
+      actionKey: "inicio_antibiotico",
+      atSeconds: 880,
+      payload: { minutos: 14, route: "IV" },
+    });
     const late = decide(scenario, running(), { intent: "antibiotic", minutos: 5 }, at(14 * 60));
     expect(late.ok && late.plan!.newActions[0]).toMatchObject({ atSeconds: 300, payload: { minutos: 5 } });
     const fluid = decide(scenario, running(), { intent: "bolus", mlkg: 10 }, at(60));
-    expect(fluid.ok && fluid.plan!.newActions[0]).toMatchObject({ actionKey: "bolo_cristaloide", payload: { mlkg: 10, dose: 10, route: "IV" } });
+    expect(fluid.ok && fluid.plan!.newActions[0]).toMatchObject({
+      actionKey: "bolo_cristaloide",
+      payload: { mlkg: 10, dose: 10, route: "IV" },
+    });
   });
 
   it("refuses what cannot be right, with the reason", () => {
@@ -170,14 +270,26 @@ describe("decide", () => {
       [{ intent: "item", itemId: 21, value: "Otra cosa" }, 400, ENGINE_MESSAGES.toolValue],
       [{ intent: "item", itemId: 22, value: "x" }, 404, ENGINE_MESSAGES.unknownTool],
     ];
-    for (const [command, status, message] of cases) expect(decide(scenario, running(), command, at(120)), JSON.stringify(command)).toEqual({ ok: false, status, message });
-    expect(decide(scenario, { ...running(), participants: 0 }, { intent: "intervene", key: "adrenalina_im" }, at(10))).toEqual({ ok: false, status: 409, message: ENGINE_MESSAGES.needParticipant });
-    expect(decide(scenario, { ...running(), session: { startedAt: null, endedAt: null, currentStepId: null } }, { intent: "alarm" }, at(10))).toMatchObject({ ok: false, status: 409 });
+    for (const [command, status, message] of cases)
+      expect(decide(scenario, running(), command, at(120)), JSON.stringify(command)).toEqual({ ok: false, status, message });
+    expect(decide(scenario, { ...running(), participants: 0 }, { intent: "intervene", key: "adrenalina_im" }, at(10))).toEqual({
+      ok: false,
+      status: 409,
+      message: ENGINE_MESSAGES.needParticipant,
+    });
+    expect(
+      decide(scenario, { ...running(), session: { startedAt: null, endedAt: null, currentStepId: null } }, { intent: "alarm" }, at(10)),
+    ).toMatchObject({ ok: false, status: 409 });
   });
 
   it("corrects a time (the antibiotic's minutes follow) and re-runs the rules", () => {
     const first = antibiotic(14);
-    const decision = decide(scenario, running([{ ...first, atSeconds: 840 }]), { intent: "retime", actionId: first.id, minute: 30 }, at(40 * 60));
+    const decision = decide(
+      scenario,
+      running([{ ...first, atSeconds: 840 }]),
+      { intent: "retime", actionId: first.id, minute: 30 },
+      at(40 * 60),
+    );
     expect(decision.ok && decision.plan!.retimed).toEqual([{ actionId: first.id, atSeconds: 1800, payload: { minutos: 30 } }]);
   });
 
@@ -223,7 +335,17 @@ describe("KPIs and the report", () => {
         { ...given("alarm", {}), createdAt: "2026-01-01T10:03:00.000Z" },
       ],
       checklist: [
-        { label: "Adrenalina IM", category: "Tratamiento", weight: 3, role: "Medicina", status: "ok", note: "", marked: true, markedAt: "2026-01-01T10:04:00.000Z", markedBy: "Luis Pérez" },
+        {
+          label: "Adrenalina IM",
+          category: "Tratamiento",
+          weight: 3,
+          role: "Medicina",
+          status: "ok",
+          note: "",
+          marked: true,
+          markedAt: "2026-01-01T10:04:00.000Z",
+          markedBy: "Luis Pérez",
+        },
         { label: "Pide ayuda", category: "Otros", weight: 1, role: "Común", status: "na", note: "", marked: true },
         { label: "Glucemia", category: "D", weight: 1, role: "Común", status: "na", note: "", marked: false },
       ],
@@ -248,7 +370,13 @@ describe("KPIs and the report", () => {
     expect(report.checklist.map((c) => c.status_text)).toEqual(["Bien", "N/A", UNMARKED_LABEL]);
     expect(report.checklist_score).toMatchObject({ scored: 1, ok: 1, percent: 100 });
     // When and by whom each item was marked; never for an unmarked one.
-    expect(report.checklist.map(({ updated_at, updated_at_seconds, updated_by_display }) => [updated_at, updated_at_seconds, updated_by_display])).toEqual([
+    expect(
+      report.checklist.map(({ updated_at, updated_at_seconds, updated_by_display }) => [
+        updated_at,
+        updated_at_seconds,
+        updated_by_display,
+      ]),
+    ).toEqual([
       ["2026-01-01T10:04:00.000Z", 240, "Luis Pérez"],
       [null, null, null],
       [null, null, null],

@@ -17,7 +17,6 @@ import {
 import { formatClock } from "~/domain/attempts";
 import { commandSchema, PARTICIPANT_MESSAGES, participantsSchema } from "~/domain/presencial-forms";
 
-
 describe("public code", () => {
   it("is six characters of A-Z and 0-9, never the look-alikes 0, O, 1, I or L", () => {
     for (let i = 0; i < 500; i++) expect(publicCodeFrom(crypto.getRandomValues(new Uint8Array(32)))).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
@@ -182,7 +181,8 @@ describe("projection", () => {
     expect(commandSchema.parse({ intent: "antibiotic", minutos: "0" })).toEqual({ intent: "antibiotic", minutos: 0 });
     expect(commandSchema.parse({ intent: "antibiotic", minutos: "" })).toEqual({ intent: "antibiotic", minutos: undefined });
     expect(commandSchema.parse({ intent: "intervene", key: "adrenalina_im", dose: "0,15", route: "IM" })).toMatchObject({ dose: 0.15 });
-    for (const dose of ["-1", "0", "abc", "1e3", "0x1"]) expect(commandSchema.safeParse({ intent: "intervene", key: "adrenalina_im", dose }).success, dose).toBe(false);
+    for (const dose of ["-1", "0", "abc", "1e3", "0x1"])
+      expect(commandSchema.safeParse({ intent: "intervene", key: "adrenalina_im", dose }).success, dose).toBe(false);
     expect(commandSchema.safeParse({ intent: "antibiotic", minutos: "-1" }).success).toBe(false);
     expect(commandSchema.safeParse({ intent: "show", variableId: "1", extra: "x" }).success).toBe(false);
     expect(commandSchema.safeParse({ intent: "delete_everything" }).success).toBe(false);
@@ -190,7 +190,13 @@ describe("projection", () => {
 });
 
 describe("alarm reasons on the projection", () => {
-  const v = (key: string, value: string, unit: string | null, limits?: { below?: number; above?: number }) => ({ key, label: key.toUpperCase(), unit, value, limits });
+  const v = (key: string, value: string, unit: string | null, limits?: { below?: number; above?: number }) => ({
+    key,
+    label: key.toUpperCase(),
+    unit,
+    value,
+    limits,
+  });
   it("names the value and the threshold it crossed: the spec's, then the scenario's", () => {
     expect(alarmReason(v("sat", "85", "%"))).toBe("SatO₂ 85 % < 92 %");
     expect(alarmReason(v("sat", "92", "%"))).toBeNull();

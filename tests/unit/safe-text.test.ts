@@ -25,8 +25,31 @@ function errors(schema: Parameters<typeof parseForm>[0], input: unknown) {
 }
 
 // Every character the brief names: C0, DEL, C1, NUL, bidi marks, embeddings, overrides, isolates.
-const FORBIDDEN_EVERYWHERE = ["\u0000", "\u0001", "\u0008", "\u000B", "\u000C", "\u001B", "\u001F", "\u007F", "\u0080", "\u0085", "\u009F",
-  "\u061C", "\u200E", "\u200F", "\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
+const FORBIDDEN_EVERYWHERE = [
+  "\u0000",
+  "\u0001",
+  "\u0008",
+  "\u000B",
+  "\u000C",
+  "\u001B",
+  "\u001F",
+  "\u007F",
+  "\u0080",
+  "\u0085",
+  "\u009F",
+  "\u061C",
+  "\u200E",
+  "\u200F",
+  "\u202A",
+  "\u202B",
+  "\u202C",
+  "\u202D",
+  "\u202E",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
+];
 const LINE_BREAKS = ["\n", "\r", "\t"];
 const hex = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
 
@@ -81,7 +104,9 @@ describe("account forms refuse control and bidi characters", () => {
 
   it("login refuses control characters in the e-mail and the return address", () => {
     expect(errors(loginSchema, { email: "a@b.es\r\nX: y", password: "x" })?.fields.email).toBe(TEXT_CHARS_MESSAGE);
-    expect(errors(loginSchema, { email: "a@b.es", password: "x", redirectTo: "/dashboard\r\nSet-Cookie: a=b" })?.fields.redirectTo).toBe(TEXT_CHARS_MESSAGE);
+    expect(errors(loginSchema, { email: "a@b.es", password: "x", redirectTo: "/dashboard\r\nSet-Cookie: a=b" })?.fields.redirectTo).toBe(
+      TEXT_CHARS_MESSAGE,
+    );
     expect(parseForm(loginSchema, { email: "a@b.es", password: "x", redirectTo: "/dashboard" }).success).toBe(true);
   });
 });

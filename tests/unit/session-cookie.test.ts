@@ -5,11 +5,17 @@ import { getViewer } from "~/server/session.server";
 // Nothing listens here: a malformed cookie must be answered before any database read.
 const appFor = (APP_ENV: "test" | "production") =>
   createAppContext(
-    { APP_ENV, DATABASE_URL: "http://127.0.0.1:9", SESSION_SECRET: "unit-test-secret-unit-test-secret-0123", SMTP_URL: "smtp://relay.test", APP_URL: "https://simped.test" },
+    {
+      APP_ENV,
+      DATABASE_URL: "http://127.0.0.1:9",
+      SESSION_SECRET: "unit-test-secret-unit-test-secret-0123",
+      SMTP_URL: "smtp://relay.test",
+      APP_URL: "https://simped.test",
+    },
     () => {},
   );
 
-const MALFORMED = ["%", "'", '"abc', "%E0%A4%A", "%ZZ", "%%%", '"', "\"%E0\"", "abc%"];
+const MALFORMED = ["%", "'", '"abc', "%E0%A4%A", "%ZZ", "%%%", '"', '"%E0"', "abc%"];
 
 describe("malformed session cookies are no session", () => {
   it.each(MALFORMED)("simped=%s", async (value) => {

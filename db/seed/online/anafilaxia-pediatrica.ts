@@ -66,11 +66,7 @@ const scenario: OnlineScenario = {
       { tmin: 10, event: "Urticaria, tos, ronquera y vómito; la madre avisa" },
       { tmin: 12, event: "Llegan enfermería y pediatra de guardia" },
     ],
-    red_flags: [
-      "Progresión de los síntomas en pocos minutos",
-      "Voz ronca",
-      "Extremidades frías y relleno capilar lento",
-    ],
+    red_flags: ["Progresión de los síntomas en pocos minutos", "Voz ronca", "Extremidades frías y relleno capilar lento"],
     critical_actions: [
       "Detener la infusión del fármaco sospechoso sin lavar la vía con el resto del antibiótico",
       "Adrenalina IM 0,01 mg/kg (1 mg/ml; 0,18 mg = 0,18 ml) en la cara anterolateral del muslo sin demora",
@@ -98,12 +94,7 @@ const scenario: OnlineScenario = {
         "Registrar la alergia y notificar la reacción adversa",
       ],
     },
-    competencies: [
-      "Reconocimiento del paciente crítico",
-      "Cálculo de dosis por peso",
-      "Farmacovigilancia",
-      "Comunicación con la familia",
-    ],
+    competencies: ["Reconocimiento del paciente crítico", "Cálculo de dosis por peso", "Farmacovigilancia", "Comunicación con la familia"],
     estimated_minutes: 15,
     level: "basico",
   },
@@ -126,9 +117,7 @@ const scenario: OnlineScenario = {
             "La afectación cutánea y mucosa de inicio agudo junto con compromiso respiratorio e hipotensión tras recibir un fármaco cumple los criterios clínicos de anafilaxia (WAO 2020; GALAXIA 2022). La TA de 72 mmHg está por debajo de lo esperable a los 5 años. Haber tolerado antes la amoxicilina no protege: la exposición previa es precisamente la que permite la sensibilización IgE frente a las aminopenicilinas. El tratamiento de primera línea es la adrenalina IM; la reacción vasovagal cursa con bradicardia y sin urticaria ni sibilancias.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Cuenta cuántos sistemas están afectados y cuánto tiempo ha pasado desde la exposición.",
-          ],
+          hints: ["Cuenta cuántos sistemas están afectados y cuánto tiempo ha pasado desde la exposición."],
         },
         {
           question_text: "Además de preparar la adrenalina, ¿qué haces en el primer minuto?",
@@ -143,9 +132,7 @@ const scenario: OnlineScenario = {
             "Se retira el desencadenante, se pide ayuda y se coloca al paciente tumbado, o semiincorporado si tiene dificultad respiratoria. RCUK 2021 insiste en evitar los cambios bruscos de postura y no ponerlo de pie, por riesgo de colapso cardiovascular. La vía se conserva porque puede hacer falta para fluidos y fármacos, pero no se lava con el antibiótico que queda en el sistema: se cambia el sistema de infusión. Los antihistamínicos no preceden a la adrenalina.",
           roles: [],
           is_critical: true,
-          hints: [
-            "¿Qué mantiene activa la reacción, y qué postura tolera peor un niño hipotenso?",
-          ],
+          hints: ["¿Qué mantiene activa la reacción, y qué postura tolera peor un niño hipotenso?"],
         },
       ],
     },
@@ -187,9 +174,7 @@ const scenario: OnlineScenario = {
             "La inyección IM en la cara anterolateral del muslo es la vía recomendada (EAACI 2021, GALAXIA 2022, WAO 2020, RCUK 2021): el vasto lateral es un músculo grande y bien vascularizado que alcanza concentraciones plasmáticas más rápidas que la vía subcutánea o el deltoides. El glúteo tiene más grasa y riesgo de inyección subcutánea o de lesión del nervio ciático.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Piensa en qué región ofrece a un niño de 18 kg más masa muscular y menos riesgo de que la inyección quede en la grasa.",
-          ],
+          hints: ["Piensa en qué región ofrece a un niño de 18 kg más masa muscular y menos riesgo de que la inyección quede en la grasa."],
           time_limit: 45,
         },
         {
@@ -231,9 +216,7 @@ const scenario: OnlineScenario = {
             "Ponerse de pie o sentarse bruscamente puede desencadenar un colapso cardiovascular en la anafilaxia (RCUK 2021). Si vomita, se le coloca de lado sin incorporarlo. La mejoría tras una dosis puede ser transitoria.",
           roles: [],
           is_critical: true,
-          hints: [
-            "¿Qué ocurre con el retorno venoso de un niño vasodilatado cuando se incorpora?",
-          ],
+          hints: ["¿Qué ocurre con el retorno venoso de un niño vasodilatado cuando se incorpora?"],
         },
         {
           question_text: "¿Qué registras y vigilas tras la adrenalina?",
@@ -248,9 +231,7 @@ const scenario: OnlineScenario = {
             "Anotar la hora de cada dosis permite repetir la adrenalina a los 5 minutos. La monitorización continua detecta la respuesta o el empeoramiento, y el oxígeno a alto flujo trata la hipoxemia (RCUK 2021). Una toma aislada de TA o la vigilancia horaria no detectan a tiempo el deterioro.",
           roles: [],
           is_critical: false,
-          hints: [
-            "¿Qué necesitas saber exactamente para decidir si toca la segunda dosis?",
-          ],
+          hints: ["¿Qué necesitas saber exactamente para decidir si toca la segunda dosis?"],
         },
         {
           question_text: "¿Cuándo deben extraerse las muestras de triptasa sérica?",
@@ -292,9 +273,7 @@ const scenario: OnlineScenario = {
             "Para la vía IM se usa la de 1 mg/ml, que da un volumen pequeño y medible con jeringa de 1 ml (EAACI 2021; RCUK 2021). Con la de 0,1 mg/ml, 0,18 ml aportarían 0,018 mg (10 veces menos), y 1,8 ml de 1 mg/ml serían 10 veces más. La adrenalina IV en bolo queda para la parada. El ISMP desaconseja las razones «1:1000» o «1:10.000» y recomienda expresar mg/ml; las recomendaciones del Ministerio de Sanidad e ISMP-España (2023) piden estandarizar las concentraciones y el etiquetado de los medicamentos de alto riesgo como la adrenalina.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Calcula cuántos mg contiene cada ml de cada presentación.",
-          ],
+          hints: ["Calcula cuántos mg contiene cada ml de cada presentación."],
         },
         {
           question_text:
@@ -328,9 +307,7 @@ const scenario: OnlineScenario = {
             "El registro de la alergia en todos los sistemas (historia, prescripción electrónica, dispensación) evita la reexposición, y la notificación al Sistema Español de Farmacovigilancia (tarjeta amarilla o formulario en línea de notificaRAM) es obligación de los profesionales. La amoxicilina comparte cadena lateral con la ampicilina, y la premedicación no previene una anafilaxia IgE: la alternativa antibiótica debe evitar el grupo implicado hasta el estudio alergológico.",
           roles: [],
           is_critical: true,
-          hints: [
-            "¿En qué puntos del circuito del medicamento podría volver a prescribirse, dispensarse o administrarse una penicilina?",
-          ],
+          hints: ["¿En qué puntos del circuito del medicamento podría volver a prescribirse, dispensarse o administrarse una penicilina?"],
         },
       ],
     },
@@ -370,9 +347,7 @@ const scenario: OnlineScenario = {
             "RCUK 2021 considera los antihistamínicos una intervención de tercera línea, que no debe usarse para tratar los problemas de vía aérea, respiración o circulación: tras estabilizar, sugiere un antihistamínico oral no sedante si persisten urticaria o angioedema, y ya no aconseja corticoides de rutina en el tratamiento urgente. La EAACI 2021 tampoco los considera tratamiento de primera línea, y GALAXIA 2022 sitúa la adrenalina IM como tratamiento de elección. No hay pruebas de que los corticoides prevengan la reacción bifásica.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Compara el mecanismo y el tiempo de inicio de acción de cada fármaco con lo que amenaza la vida en una anafilaxia.",
-          ],
+          hints: ["Compara el mecanismo y el tiempo de inicio de acción de cada fármaco con lo que amenaza la vida en una anafilaxia."],
         },
         {
           question_text:
@@ -388,9 +363,7 @@ const scenario: OnlineScenario = {
             "RCUK 2021 pide observar al menos 6 horas tras la resolución cuando se necesitaron 2 dosis de adrenalina IM, y al menos 12 horas si la reacción fue grave y necesitó más de 2 dosis, si hubo compromiso respiratorio grave o asma grave, o en otros supuestos de riesgo (p. ej., si se presenta de noche o con difícil acceso a atención urgente). Este niño cumple el criterio de 12 horas por el compromiso respiratorio grave y, además, necesitó adrenalina más allá de las dos dosis IM; GALAXIA 2022 también recomienda prolongar la observación en las reacciones graves. Contar solo las dosis IM lleva al error de las 6 horas, y las 2 horas se reservan para la buena respuesta a una única dosis. Que siga ingresado por la neumonía no basta: la observación debe ser monitorizada (en la UCI pediátrica si ha necesitado perfusión) y con adrenalina preparada.",
           roles: [],
           is_critical: false,
-          hints: [
-            "El tiempo depende del número de dosis y de la gravedad: revisa qué órganos se afectaron y cuánto.",
-          ],
+          hints: ["El tiempo depende del número de dosis y de la gravedad: revisa qué órganos se afectaron y cuánto."],
         },
         {
           question_text: "¿Qué plan dejas para el seguimiento?",
@@ -405,9 +378,7 @@ const scenario: OnlineScenario = {
             "Las guías (EAACI 2021, GALAXIA 2022) recomiendan derivar a Alergología a todo paciente con anafilaxia para confirmar el desencadenante y recibir un plan de actuación; mientras tanto, debe evitar el fármaco sospechoso y los de su grupo, con un informe escrito para la familia y los siguientes prescriptores. Reintroducir sin estudio o con premedicación expone a una nueva anafilaxia.",
           roles: [],
           is_critical: false,
-          hints: [
-            "¿Qué información necesitan la familia y el próximo médico que le recete un antibiótico?",
-          ],
+          hints: ["¿Qué información necesitan la familia y el próximo médico que le recete un antibiótico?"],
         },
       ],
     },

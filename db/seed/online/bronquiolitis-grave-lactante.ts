@@ -64,9 +64,7 @@ const scenario: OnlineScenario = {
       "Mucosas algo secas; fontanela normotensa",
       "Sin soplos; pulsos periféricos normales",
     ],
-    quick_labs: [
-      { name: "Test rápido de VRS", value: "Positivo (solicitado para organizar el aislamiento)" },
-    ],
+    quick_labs: [{ name: "Test rápido de VRS", value: "Positivo (solicitado para organizar el aislamiento)" }],
     imaging: [],
     timeline: [
       { tmin: 0, event: "Triaje: dificultad respiratoria, saturación 88 % en aire" },
@@ -103,11 +101,7 @@ const scenario: OnlineScenario = {
         "Conocer el papel del nirsevimab en la prevención",
       ],
     },
-    competencies: [
-      "Valoración respiratoria pediátrica",
-      "Uso racional del medicamento",
-      "Oxigenoterapia y alto flujo",
-    ],
+    competencies: ["Valoración respiratoria pediátrica", "Uso racional del medicamento", "Oxigenoterapia y alto flujo"],
     estimated_minutes: 15,
     level: "basico",
   },
@@ -130,9 +124,7 @@ const scenario: OnlineScenario = {
             "NICE NG9 (actualización de 2021) considera para el ingreso la saturación persistentemente inferior al 90 % en mayores de 6 semanas sin comorbilidad, la dificultad respiratoria grave mantenida (quejido, tiraje marcado o FR > 70) y una ingesta oral insuficiente (50–75 % de lo habitual). Febrícula, rinorrea, crepitantes y sibilancias son habituales en cualquier bronquiolitis, y una FC de 168 lpm es esperable en un lactante de 3 meses con fiebre y trabajo respiratorio.",
           roles: [],
           is_critical: false,
-          hints: [
-            "Separa los hallazgos típicos de cualquier bronquiolitis de los que miden su repercusión.",
-          ],
+          hints: ["Separa los hallazgos típicos de cualquier bronquiolitis de los que miden su repercusión."],
         },
         {
           question_text: "¿Cómo valoras la gravedad y qué pruebas complementarias pides?",
@@ -212,9 +204,7 @@ const scenario: OnlineScenario = {
             "En el ensayo PARIS (Franklin 2018), el alto flujo a 2 l/kg/min en lactantes hipoxémicos con bronquiolitis en planta redujo la necesidad de escalar tratamiento frente al oxígeno estándar (5,8 kg × 2 = 11,6 ≈ 12 l/min). NICE NG9 reserva la CPAP para los signos de fallo respiratorio inminente, que este lactante aún no tiene. Las gafas convencionales a flujos altos sin humidificar resecan e irritan la mucosa, y la intubación no es el siguiente paso.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Piensa en qué falla: ¿solo la oxigenación o también el trabajo respiratorio?",
-          ],
+          hints: ["Piensa en qué falla: ¿solo la oxigenación o también el trabajo respiratorio?"],
           time_limit: 60,
         },
         {
@@ -230,9 +220,7 @@ const scenario: OnlineScenario = {
             "Las apneas son un signo de gravedad y obligan a valorar el ingreso en cuidados intensivos; NICE NG9 indica aspirar la vía aérea superior en los lactantes que presentan apneas. En el lactante, la bradicardia durante una apnea es hipóxica: se trata oxigenando y, si no hay respiración eficaz, ventilando con bolsa y mascarilla (ERC 2021), no con atropina.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Piensa en la causa de la bradicardia en un lactante que deja de respirar.",
-          ],
+          hints: ["Piensa en la causa de la bradicardia en un lactante que deja de respirar."],
           time_limit: 45,
         },
       ],
@@ -257,9 +245,7 @@ const scenario: OnlineScenario = {
             "La AAP 2014 recomienda no administrar salbutamol, adrenalina ni corticoides sistémicos, y no usar antibióticos salvo infección bacteriana concomitante o fuerte sospecha. NICE NG9 tampoco recomienda salbutamol, adrenalina, montelukast, ipratropio, corticoides ni antibióticos. Las sibilancias de la bronquiolitis se deben a edema y tapones de moco en la vía aérea pequeña, no a broncoespasmo, y la budesonida nebulizada no ha demostrado beneficio.",
           roles: [],
           is_critical: false,
-          hints: [
-            "Para cada fármaco, pregúntate qué mecanismo trata y si ese mecanismo explica la bronquiolitis.",
-          ],
+          hints: ["Para cada fármaco, pregúntate qué mecanismo trata y si ese mecanismo explica la bronquiolitis."],
         },
         {
           question_text: "Sobre el suero salino hipertónico nebulizado, ¿qué dice la AAP 2014?",
@@ -279,8 +265,7 @@ const scenario: OnlineScenario = {
           ],
         },
         {
-          question_text:
-            "No tolera la sonda y necesita sueroterapia IV de mantenimiento (5,8 kg). ¿Qué prescripción validas?",
+          question_text: "No tolera la sonda y necesita sueroterapia IV de mantenimiento (5,8 kg). ¿Qué prescripción validas?",
           options: [
             "Suero glucosalino 1/3 (glucosa 3,3 %, sodio 51 mmol/l) a 24 ml/h, la pauta clásica de mantenimiento en lactantes",
             "Suero glucosado al 5 % con ClNa 0,9 % (sodio 154 mmol/l) y el potasio que indique el ionograma, a 12–19 ml/h (50–80 % de las necesidades basales), con control de natremia, peso y balance",
@@ -305,8 +290,7 @@ const scenario: OnlineScenario = {
       roles: ["enfermeria"],
       questions: [
         {
-          question_text:
-            "El lactante no completa las tomas por el trabajo respiratorio. ¿Qué medida aplica NICE NG9 en primer lugar?",
+          question_text: "El lactante no completa las tomas por el trabajo respiratorio. ¿Qué medida aplica NICE NG9 en primer lugar?",
           options: [
             "Sueroterapia IV de mantenimiento en todos los casos, para evitar el riesgo de aspiración por la sonda",
             "Alimentación por sonda nasogástrica u orogástrica",
@@ -318,9 +302,7 @@ const scenario: OnlineScenario = {
             "NICE NG9 indica dar los líquidos por sonda nasogástrica u orogástrica si no puede tomar suficiente por boca, y reservar la vía IV para quien no tolera la sonda o tiene fallo respiratorio inminente. La sonda mantiene la nutrición y reduce el riesgo de hiponatremia frente a la sueroterapia; concentrar las tomas altera la osmolaridad sin resolver el problema, que es el esfuerzo de succionar mientras respira deprisa.",
           roles: [],
           is_critical: false,
-          hints: [
-            "Compara los riesgos de cada vía en un lactante que todavía protege su vía aérea.",
-          ],
+          hints: ["Compara los riesgos de cada vía en un lactante que todavía protege su vía aérea."],
         },
         {
           question_text: "Antes de la toma tiene la nariz obstruida por secreciones. ¿Qué haces?",
@@ -335,9 +317,7 @@ const scenario: OnlineScenario = {
             "NICE NG9 desaconseja la aspiración de la vía aérea superior de rutina, pero indica considerarla si las secreciones causan dificultad respiratoria o para alimentarse (y hacerla siempre ante apneas). La AAP 2014 señala que la aspiración profunda se ha asociado a estancias más largas, y ambas guías desaconsejan la fisioterapia respiratoria en lactantes sin comorbilidad relevante.",
           roles: [],
           is_critical: false,
-          hints: [
-            "¿Qué problema concreto resuelve cada medida en este lactante, y qué daño puede causar?",
-          ],
+          hints: ["¿Qué problema concreto resuelve cada medida en este lactante, y qué daño puede causar?"],
         },
         {
           question_text: "Durante el alto flujo, ¿qué vigilas y cuándo avisas al médico?",
@@ -352,9 +332,7 @@ const scenario: OnlineScenario = {
             "Apneas, quejido, más tiraje, agotamiento o somnolencia y necesidad creciente de oxígeno indican empeoramiento y posible necesidad de escalar a CPAP o cuidados intensivos (NICE NG9). Una escala clínica repetida tras aspirar (protocolo SEUP) objetiva la evolución. NICE NG9 fija el umbral de oxigenoterapia en una saturación persistentemente inferior al 90 % en mayores de 6 semanas, no en el 95 %; una saturación aceptable puede ocultar un agotamiento progresivo.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Piensa en lo que cambia cuando el lactante se cansa: ¿qué sube, qué baja y qué aparece?",
-          ],
+          hints: ["Piensa en lo que cambia cuando el lactante se cansa: ¿qué sube, qué baja y qué aparece?"],
         },
       ],
     },
@@ -395,9 +373,7 @@ const scenario: OnlineScenario = {
             "NICE NG9 (2021) fija para mayores de 6 semanas sin comorbilidad una saturación superior al 90 % en aire durante 4 horas incluyendo un periodo de sueño, además de estabilidad clínica e ingesta adecuada. La tos y los crepitantes pueden durar semanas, y el VRS puede seguir detectándose días después de la mejoría clínica.",
           roles: [],
           is_critical: false,
-          hints: [
-            "Piensa en qué momento del día tiende a desaturar más un lactante que ya parece estable despierto.",
-          ],
+          hints: ["Piensa en qué momento del día tiende a desaturar más un lactante que ya parece estable despierto."],
         },
       ],
     },
@@ -443,8 +419,7 @@ const scenario: OnlineScenario = {
       weight: 40,
     },
     {
-      title:
-        "Intravenous fluid therapy in children and young people in hospital (NICE guideline NG29, actualizada en 2020)",
+      title: "Intravenous fluid therapy in children and young people in hospital (NICE guideline NG29, actualizada en 2020)",
       url: "https://www.nice.org.uk/guidance/ng29",
       source: "National Institute for Health and Care Excellence (NICE)",
       type: "guía",

@@ -126,9 +126,7 @@ const scenario: OnlineScenario = {
             "Según ISPAD 2022, la cetoacidosis exige glucemia > 200 mg/dl (11 mmol/l), pH venoso < 7,3 o bicarbonato < 18 mmol/l y cetonemia (beta-hidroxibutirato ≥ 3 mmol/l). Gravedad: leve, pH < 7,3 o bicarbonato < 18; moderada, pH < 7,2 o bicarbonato < 10; grave, pH < 7,1 o bicarbonato < 5. Basta con uno de los dos criterios: con pH 7,05 es grave aunque el bicarbonato sea 6. La gravedad es bioquímica, no depende de la TA ni del Glasgow. El estado hiperosmolar requiere glucemia > 600 mg/dl, osmolalidad elevada y sin acidosis importante.",
           roles: [],
           is_critical: false,
-          hints: [
-            "ISPAD define cada grado por el pH o por el bicarbonato. ¿Qué ocurre si cada dato cae en un grado distinto?",
-          ],
+          hints: ["ISPAD define cada grado por el pH o por el bicarbonato. ¿Qué ocurre si cada dato cae en un grado distinto?"],
         },
         {
           question_text: "¿Qué nivel de vigilancia necesita?",
@@ -143,9 +141,7 @@ const scenario: OnlineScenario = {
             "ISPAD 2022 recomienda tratar la cetoacidosis en centros con experiencia, con controles horarios clínicos y neurológicos y determinaciones analíticas frecuentes; la cetoacidosis grave, la menor edad y la deshidratación importante aumentan el riesgo de edema cerebral, que suele aparecer horas después de iniciar el tratamiento. Por eso no basta con vigilar la glucemia.",
           roles: [],
           is_critical: false,
-          hints: [
-            "¿En qué momento del proceso suelen aparecer las complicaciones graves y qué control las detecta antes?",
-          ],
+          hints: ["¿En qué momento del proceso suelen aparecer las complicaciones graves y qué control las detecta antes?"],
         },
       ],
     },
@@ -168,9 +164,7 @@ const scenario: OnlineScenario = {
             "Según ISPAD 2022, sin shock se administran 10–20 ml/kg de cristaloide isotónico en 20–30 minutos (si hay shock, 20 ml/kg de salino 0,9 % lo más rápido posible) y después el déficit se repone de forma gradual en 24–48 horas. El ensayo PECARN FLUID no encontró más lesión cerebral con ritmos de rehidratación más rápidos, así que retrasar los fluidos no protege del edema cerebral. El salino hipotónico no se usa en la expansión: aumenta el riesgo de descenso brusco de la osmolalidad. 60 ml/kg es la pauta del shock séptico, no la de este niño.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Separa dos preguntas: ¿hay shock? y ¿qué cambio de osmolalidad quieres evitar?",
-          ],
+          hints: ["Separa dos preguntas: ¿hay shock? y ¿qué cambio de osmolalidad quieres evitar?"],
           time_limit: 60,
         },
         {
@@ -204,9 +198,7 @@ const scenario: OnlineScenario = {
             "Aunque la cifra sea normal, hay déficit de potasio corporal total, y la insulina y la corrección de la acidosis lo harán bajar. Según ISPAD 2022: con potasio normal y diuresis, se inicia tras la expansión y junto a la insulina, a 40 mmol/l, con un máximo de 0,5 mmol/kg/h; solo se añade ya en la expansión si hay hipopotasemia, y se difiere si hay hiperpotasemia hasta comprobar la diuresis. Esperar a que baje expone a una hipopotasemia con riesgo de arritmia.",
           roles: [],
           is_critical: true,
-          hints: [
-            "En la acidosis, el potasio plasmático no refleja el corporal. ¿Qué le pasará a la cifra cuando empiece la insulina?",
-          ],
+          hints: ["En la acidosis, el potasio plasmático no refleja el corporal. ¿Qué le pasará a la cifra cuando empiece la insulina?"],
           time_limit: 45,
         },
       ],
@@ -220,20 +212,13 @@ const scenario: OnlineScenario = {
       questions: [
         {
           question_text: "Para 0,1 unidades/kg/h en 28 kg, ¿a qué velocidad se programa la bomba?",
-          options: [
-            "28 ml/h",
-            "0,28 ml/h",
-            "2,8 ml/h",
-            "5,6 ml/h",
-          ],
+          options: ["28 ml/h", "0,28 ml/h", "2,8 ml/h", "5,6 ml/h"],
           correct_option: 2,
           explanation:
             "Dosis de ISPAD 2022: 0,1 × 28 = 2,8 unidades/h; a 1 unidad/ml, 2,8 ml/h. 28 ml/h y 0,28 ml/h son errores de 10 veces. 5,6 ml/h duplica la dosis (0,2 unidades/kg/h): sería la velocidad correcta solo para una jeringa de 0,5 unidades/ml (50 unidades en 100 ml), un error típico cuando se usa la tabla de otra concentración. Escribe siempre «unidades»: la «U» puede leerse como 0 o 4 (ISMP) y convertir 2,8 en 28 o más. La insulina IV es un medicamento de alto riesgo (ISMP, ISMP-España): doble verificación independiente.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Primero calcula las unidades por hora; después conviértelas con la concentración de la jeringa.",
-          ],
+          hints: ["Primero calcula las unidades por hora; después conviértelas con la concentración de la jeringa."],
         },
         {
           question_text: "Antes de conectar al niño la jeringa de insulina recién preparada, ¿qué haces con el sistema de perfusión?",
@@ -283,9 +268,7 @@ const scenario: OnlineScenario = {
             "Según ISPAD 2022, se añade glucosa al suero (habitualmente al 5 %, más concentrada si hace falta) cuando la glucemia baja a unos 250–300 mg/dl (14–17 mmol/l), o antes si desciende muy deprisa. La insulina sigue siendo necesaria para frenar la cetogénesis: si la glucemia cae demasiado, se aumenta la glucosa antes que reducir la insulina. Muchos centros lo hacen con dos bolsas de igual composición salvo la glucosa (0 % y 10 %), cuyo reparto se ajusta sin cambiar el ritmo total. Suspender o reducir la insulina sin glucosa prolonga la acidosis; el paso a subcutánea se plantea cuando la cetoacidosis se ha resuelto.",
           roles: [],
           is_critical: true,
-          hints: [
-            "¿Qué corrige la insulina además de la glucemia, y qué dato te dice que ese problema sigue activo?",
-          ],
+          hints: ["¿Qué corrige la insulina además de la glucemia, y qué dato te dice que ese problema sigue activo?"],
         },
       ],
     },
@@ -461,7 +444,8 @@ const scenario: OnlineScenario = {
     {
       title: "Current recommendations for management of paediatric diabetic ketoacidosis",
       url: "https://cps.ca/en/documents/position/current-recommendations-for-management-of-paediatric-diabetic-ketoacidosis",
-      source: "Canadian Paediatric Society, Acute Care Committee – Practice point (Paediatr Child Health 2023;28(2):128-132; Gripp KE et al.)",
+      source:
+        "Canadian Paediatric Society, Acute Care Committee – Practice point (Paediatr Child Health 2023;28(2):128-132; Gripp KE et al.)",
       type: "consenso",
       year: 2022,
       free_access: true,
@@ -471,7 +455,8 @@ const scenario: OnlineScenario = {
       title:
         "Actuación ante enfermedades intercurrentes y descompensaciones en el niño diabético (Protocolos diagnósticos y terapéuticos de la AEP, Endocrinología)",
       url: "https://www.aeped.es/protocolos/",
-      source: "Asociación Española de Pediatría / Sociedad Española de Endocrinología Pediátrica (Lou Francés GM. Protoc diagn ter pediatr 2019;1:63-76)",
+      source:
+        "Asociación Española de Pediatría / Sociedad Española de Endocrinología Pediátrica (Lou Francés GM. Protoc diagn ter pediatr 2019;1:63-76)",
       type: "guía",
       year: 2019,
       free_access: true,

@@ -69,10 +69,7 @@ const scenario: OnlineScenario = {
     learning_objective:
       "Reconocer la crisis asmática grave con el Pulmonary Score y la saturación y aplicar el tratamiento escalonado inicial según GEMA 5.4 y GINA 2025, con dosis y presentaciones disponibles en España.",
     objectives: {
-      MED: [
-        "Clasificar la gravedad de la crisis",
-        "Indicar el corticoide sistémico y la segunda línea (sulfato de magnesio IV)",
-      ],
+      MED: ["Clasificar la gravedad de la crisis", "Indicar el corticoide sistémico y la segunda línea (sulfato de magnesio IV)"],
       NUR: [
         "Administrar broncodilatadores con la técnica correcta, incluido el inhalador con cámara",
         "Vigilar los efectos adversos y reevaluar la respuesta",
@@ -145,7 +142,9 @@ const scenario: OnlineScenario = {
             "GEMA 5.4 y GINA: en la crisis grave, oxígeno para una saturación del 94–98 %, agonista beta-2 de acción corta inhalado a dosis altas repetido cada 20 minutos en la primera hora y bromuro de ipratropio añadido desde el inicio (reduce los ingresos en las crisis moderadas y graves). BTS/SIGN 158 lo añade si la respuesta es pobre; por eso la pregunta nombra las guías. La radiografía no es necesaria de rutina y la adrenalina IM se reserva para la anafilaxia. La sedación debe evitarse.",
           roles: [],
           is_critical: true,
-          hints: ["Fija primero el objetivo de saturación para esta edad; después decide qué fármacos necesita una crisis de esta gravedad y en qué momento se añade cada uno."],
+          hints: [
+            "Fija primero el objetivo de saturación para esta edad; después decide qué fármacos necesita una crisis de esta gravedad y en qué momento se añade cada uno.",
+          ],
           time_limit: 60,
         },
         {
@@ -179,7 +178,9 @@ const scenario: OnlineScenario = {
             "GEMA 5.4, GINA 2025 y BTS/SIGN 158 contemplan el sulfato de magnesio IV (40 mg/kg, máx. 2 g, en unos 20 minutos según BTS/SIGN 158) en la crisis grave que no responde al tratamiento inicial y persiste con hipoxemia; la revisión Cochrane de 2016 apoya su uso en urgencias. GINA desaconseja la aminofilina en la exacerbación por su escasa eficacia y sus efectos adversos. Con hipoxemia persistente no es candidata al alta; la intubación se reserva para el agotamiento, la alteración de la conciencia o la parada.",
           roles: ["medico"],
           is_critical: true,
-          hints: ["Compara la situación actual con la inicial y pregúntate qué opción intravenosa tiene mejor balance de eficacia y seguridad."],
+          hints: [
+            "Compara la situación actual con la inicial y pregúntate qué opción intravenosa tiene mejor balance de eficacia y seguridad.",
+          ],
           time_limit: 60,
         },
       ],
@@ -219,7 +220,9 @@ const scenario: OnlineScenario = {
             "Al 15 % son 15 g en 100 ml, es decir, 150 mg/ml: 880 ÷ 150 = 5,9 ml. Se diluye en suero fisiológico o glucosado al 5 % y se administra con bomba en unos 20 minutos (BTS/SIGN 158): la infusión rápida produce rubefacción, hipotensión y bradicardia. Leer «15 %» como 15 mg/ml da un volumen diez veces mayor. Prescribir y etiquetar en mg de sulfato de magnesio (no en mmol ni en ml) evita confusiones entre presentaciones.",
           roles: [],
           is_critical: true,
-          hints: ["Convierte el porcentaje a mg/ml (un porcentaje son gramos por 100 ml) y piensa en la velocidad segura de administración."],
+          hints: [
+            "Convierte el porcentaje a mg/ml (un porcentaje son gramos por 100 ml) y piensa en la velocidad segura de administración.",
+          ],
         },
       ],
     },
@@ -229,8 +232,7 @@ const scenario: OnlineScenario = {
       roles: ["enfermeria"],
       questions: [
         {
-          question_text:
-            "Ya mejorada, pasa a salbutamol con inhalador presurizado y cámara con boquilla. ¿Cuál es la técnica correcta?",
+          question_text: "Ya mejorada, pasa a salbutamol con inhalador presurizado y cámara con boquilla. ¿Cuál es la técnica correcta?",
           options: [
             "Agitar, acoplar a la cámara, una pulsación cada vez y unas 5 respiraciones lentas tras cada una",
             "Disparar todas las pulsaciones seguidas dentro de la cámara y que respire después durante 30 segundos",
@@ -242,7 +244,9 @@ const scenario: OnlineScenario = {
             "GEMA 5.4 y GINA insisten en revisar la técnica de inhalación: con inhalador presurizado y cámara se agita el inhalador, se acopla, se dispara una pulsación cada vez y se inhala con varias respiraciones lentas a volumen corriente (o una inspiración lenta y profunda con apnea) antes de la siguiente. Disparar varias pulsaciones a la vez reduce la dosis que llega al pulmón; sin cámara, a esta edad, la coordinación falla; el llanto disminuye el depósito pulmonar.",
           roles: [],
           is_critical: false,
-          hints: ["Piensa en qué le ocurre al aerosol dentro de la cámara si se acumulan varias pulsaciones o si la niña no inspira despacio."],
+          hints: [
+            "Piensa en qué le ocurre al aerosol dentro de la cámara si se acumulan varias pulsaciones o si la niña no inspira despacio.",
+          ],
         },
         {
           question_text: "Tras salbutamol repetido y magnesio IV, ¿qué vigilas especialmente?",
@@ -257,7 +261,9 @@ const scenario: OnlineScenario = {
             "Los agonistas beta-2 a dosis altas causan taquicardia, temblor, hipopotasemia e hiperglucemia (no hipoglucemia); el magnesio IV puede producir rubefacción e hipotensión, sobre todo si se infunde deprisa (BTS/SIGN 158). La reevaluación con el Pulmonary Score tras cada tanda objetiva la respuesta; el tórax silente, la somnolencia o la normalización de la FR sin mejoría clínica anuncian agotamiento y riesgo vital.",
           roles: [],
           is_critical: false,
-          hints: ["Repasa el mecanismo de cada fármaco: ¿qué receptores estimula el salbutamol y qué hace el magnesio con el músculo liso vascular?"],
+          hints: [
+            "Repasa el mecanismo de cada fármaco: ¿qué receptores estimula el salbutamol y qué hace el magnesio con el músculo liso vascular?",
+          ],
         },
       ],
     },
@@ -266,7 +272,8 @@ const scenario: OnlineScenario = {
     {
       title: "GEMA 5.4: Guía Española para el Manejo del Asma (edición que sigue el caso)",
       url: "https://www.gemasma.com/",
-      source: "GEMA – consenso de sociedades científicas españolas de neumología, alergología, pediatría, atención primaria y urgencias, entre otras",
+      source:
+        "GEMA – consenso de sociedades científicas españolas de neumología, alergología, pediatría, atención primaria y urgencias, entre otras",
       type: "guía",
       year: 2024,
       free_access: true,
@@ -300,7 +307,8 @@ const scenario: OnlineScenario = {
       weight: 40,
     },
     {
-      title: "Protocolos diagnósticos y terapéuticos en Urgencias de Pediatría (SEUP, 3.ª edición): diagnóstico y tratamiento de la crisis asmática en Urgencias",
+      title:
+        "Protocolos diagnósticos y terapéuticos en Urgencias de Pediatría (SEUP, 3.ª edición): diagnóstico y tratamiento de la crisis asmática en Urgencias",
       url: "https://www.aeped.es/protocolos/",
       source: "Sociedad Española de Urgencias de Pediatría (SEUP) – Asociación Española de Pediatría (AEP)",
       type: "guía",

@@ -69,11 +69,7 @@ const scenario: OnlineScenario = {
       { tmin: 0, event: "Inicio de la crisis en casa, según los padres" },
       { tmin: 8, event: "Llegada a urgencias: crisis en curso, sin acceso venoso" },
     ],
-    red_flags: [
-      "Crisis tonicoclónica en curso a la llegada",
-      "Desaturación con respiración irregular y secreciones",
-      "Fiebre",
-    ],
+    red_flags: ["Crisis tonicoclónica en curso a la llegada", "Desaturación con respiración irregular y secreciones", "Fiebre"],
     critical_actions: [
       "Cronometrar la crisis y tratar a los 5 minutos",
       "Vía aérea, oxígeno, monitorización y glucemia capilar",
@@ -147,9 +143,7 @@ const scenario: OnlineScenario = {
             "La definición de la ILAE (Trinka, 2015) sitúa en 5 minutos (t1) el momento de iniciar el tratamiento de la crisis tonicoclónica, y en 30 minutos (t2) el riesgo de consecuencias a largo plazo; los 10 minutos corresponden a las crisis focales con alteración de la conciencia. La guía AES 2016 y el protocolo SEUP empiezan la primera línea a los 5 minutos. Esperar a los 30 minutos reduce la respuesta a los fármacos.",
           roles: [],
           is_critical: false,
-          hints: [
-            "Distingue el momento de empezar a tratar del momento en que aparece el riesgo de daño neuronal.",
-          ],
+          hints: ["Distingue el momento de empezar a tratar del momento en que aparece el riesgo de daño neuronal."],
         },
       ],
     },
@@ -172,14 +166,11 @@ const scenario: OnlineScenario = {
             "Según la ficha técnica de Buccolam: 2,5 mg de 3 meses a menos de 1 año; 5 mg de 1 a menos de 5 años; 7,5 mg de 5 a menos de 10 años; 10 mg de 10 a menos de 18 años. La dosis autorizada va por tramos de edad, no por peso. La AES 2016 también acepta midazolam IM (5 mg entre 13 y 40 kg), y NICE NG217 el midazolam bucal o el diazepam rectal cuando no hay vía. No se debe retrasar el tratamiento esperando una vía.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Comprueba en qué se basa la dosificación autorizada de la solución bucal y en qué tramo está esta niña.",
-          ],
+          hints: ["Comprueba en qué se basa la dosificación autorizada de la solución bucal y en qué tramo está esta niña."],
           time_limit: 60,
         },
         {
-          question_text:
-            "A los 10 minutos del midazolam bucal sigue convulsionando y ya hay vía IV. ¿Qué administras?",
+          question_text: "A los 10 minutos del midazolam bucal sigue convulsionando y ya hay vía IV. ¿Qué administras?",
           options: [
             "Diazepam IV 28 mg en bolo lento",
             "Segunda y última benzodiacepina: diazepam IV 0,15–0,2 mg/kg (2,1–2,8 mg), lento",
@@ -191,10 +182,7 @@ const scenario: OnlineScenario = {
             "La AES 2016 permite repetir una vez la benzodiacepina, y NICE NG217 da una segunda dosis si la crisis no cede en 5–10 minutos. Con 14 kg: diazepam IV 0,15–0,2 mg/kg (máx. 10 mg) = 2,1–2,8 mg (ampollas de 10 mg/2 ml). El lorazepam IV (0,1 mg/kg, máx. 4 mg) que citan la AES y NICE no está comercializado en España (consultable en CIMA), por lo que los protocolos españoles, como el de la SEUP, usan diazepam IV (o midazolam IV con la pauta de su tabla de dosis). 28 mg sería un error de 10 veces. Tras dos dosis sin respuesta se pasa a la segunda línea: más benzodiacepinas aumentan la depresión respiratoria sin mejorar el control.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Cuenta también la dosis que ya recibió.",
-            "Calcula la dosis por kilo y compárala con el máximo por dosis.",
-          ],
+          hints: ["Cuenta también la dosis que ya recibió.", "Calcula la dosis por kilo y compárala con el máximo por dosis."],
           time_limit: 60,
         },
       ],
@@ -219,9 +207,7 @@ const scenario: OnlineScenario = {
             "La AES 2016 y el ensayo ESETT usan 60 mg/kg en dosis única (máximo 4500 mg, infundidos en 10 minutos en ESETT); el ensayo pediátrico EcLiPSE usó 40 mg/kg en 5 minutos (máximo 2500 mg). Con 14 kg: 560–840 mg, lejos de ambos máximos. La ficha técnica admite diluirlo en suero fisiológico, Ringer lactato o glucosado al 5 % (en la ficha, perfusión de 15 minutos; los ensayos de estado epiléptico usaron 5–10 minutos). 56–84 mg y 5600–8400 mg son errores de 10 veces, y 20 mg/kg/día es una pauta de mantenimiento.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Multiplica la dosis por kilo por 14 y comprueba si el resultado es razonable para un vial de 500 mg/5 ml.",
-          ],
+          hints: ["Multiplica la dosis por kilo por 14 y comprueba si el resultado es razonable para un vial de 500 mg/5 ml."],
         },
         {
           question_text: "Si se eligiera fenitoína (20 mg/kg = 280 mg), ¿qué condición es correcta?",
@@ -236,9 +222,7 @@ const scenario: OnlineScenario = {
             "La fenitoína precipita en soluciones glucosadas y no debe mezclarse con otros fármacos: se diluye solo en suero fisiológico y se lava la vía con suero fisiológico antes y después. Su infusión rápida puede causar hipotensión y arritmias, por lo que se limita a 1 mg/kg/min (máx. 50 mg/min; la ficha técnica española pide en niños pequeños una velocidad inferior a 1–3 mg/kg/min, sin superar 50 mg/min): 14 mg/min para 14 kg, unos 20 minutos para 280 mg, como en EcLiPSE (al menos 20 minutos). Cada ampolla de 250 mg/5 ml lleva además 2 ml de propilenglicol y 0,5 ml de etanol (ficha técnica de Fenitoína Rubió, CIMA), excipientes que contribuyen a la toxicidad de la infusión rápida. Su solución es muy alcalina e irritante: hay que vigilar la extravasación (síndrome del guante morado). Por vía IM la absorción es errática y lesiona el músculo.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Repasa qué le ocurre a la fenitoína en un medio ácido y qué efectos tiene su infusión rápida.",
-          ],
+          hints: ["Repasa qué le ocurre a la fenitoína en un medio ácido y qué efectos tiene su infusión rápida."],
         },
         {
           question_text: "¿En qué paciente evitarías el ácido valproico como segunda línea?",
@@ -253,9 +237,7 @@ const scenario: OnlineScenario = {
             "El ácido valproico (40 mg/kg, máx. 3000 mg en la AES 2016: 560 mg para esta niña) tiene riesgo de hepatotoxicidad grave, mayor en menores de 2 años y en enfermedades mitocondriales (p. ej., por mutaciones de POLG) o metabólicas, según su ficha técnica. En esos casos se prefiere levetiracetam o fenitoína.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Piensa en el órgano que más preocupa con este fármaco y en qué pacientes es más vulnerable.",
-          ],
+          hints: ["Piensa en el órgano que más preocupa con este fármaco y en qué pacientes es más vulnerable."],
         },
       ],
     },
@@ -277,9 +259,7 @@ const scenario: OnlineScenario = {
             "La ficha técnica de Buccolam indica introducir lentamente toda la solución en el espacio entre la encía y la mejilla; si es necesario (volúmenes mayores o pacientes pequeños), se administra aproximadamente la mitad en cada lado. No es para uso intravenoso: es una jeringa oral precargada. Vaciarla de golpe o diluirla favorece que se trague o se aspire.",
           roles: [],
           is_critical: false,
-          hints: [
-            "Piensa en el riesgo de aspiración de una niña con la conciencia alterada y en qué mucosa absorbe bien sin tragar.",
-          ],
+          hints: ["Piensa en el riesgo de aspiración de una niña con la conciencia alterada y en qué mucosa absorbe bien sin tragar."],
         },
         {
           question_text:
@@ -313,9 +293,7 @@ const scenario: OnlineScenario = {
             "Los tiempos guían el paso de una fase a otra del algoritmo (AES 2016); las constantes detectan hipotensión o arritmias, sobre todo con la fenitoína, y la vigilancia de la vía detecta la extravasación. El registro en tiempo real evita duplicar o saltarse dosis.",
           roles: [],
           is_critical: false,
-          hints: [
-            "¿Qué información necesita el médico para decidir cuándo pasar al siguiente escalón?",
-          ],
+          hints: ["¿Qué información necesita el médico para decidir cuándo pasar al siguiente escalón?"],
         },
       ],
     },
@@ -337,9 +315,7 @@ const scenario: OnlineScenario = {
             "En la tercera fase (40–60 minutos) la AES 2016 contempla repetir un fármaco de segunda línea o dosis anestésicas de tiopental, midazolam, pentobarbital o propofol con monitorización EEG continua. NICE NG217 (2022) propone, si la segunda línea falla, considerar otro fármaco de segunda línea o la anestesia general. Todo ello exige cuidados intensivos, y administrar el segundo fármaco mientras se prepara la intubación evita perder tiempo. Más benzodiacepinas solo añaden depresión respiratoria.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Cuenta los minutos de crisis y los escalones ya usados: ¿en qué fase del algoritmo estás?",
-          ],
+          hints: ["Cuenta los minutos de crisis y los escalones ya usados: ¿en qué fase del algoritmo estás?"],
         },
         {
           question_text: "En esta niña con fiebre, ¿qué causa debes descartar activamente?",
@@ -354,9 +330,7 @@ const scenario: OnlineScenario = {
             "Un estado epiléptico con fiebre no es una convulsión febril simple (que es generalizada, dura menos de 15 minutos y no se repite en 24 horas): hay que descartar meningitis y encefalitis. La punción lumbar se hace cuando la niña esté estable, sin retrasar el tratamiento antibiótico y antiviral empírico si hay sospecha. Los iones se miden, pero un hallazgo no excluye la infección.",
           roles: [],
           is_critical: true,
-          hints: [
-            "¿En qué se diferencia esta crisis de una convulsión febril simple, por duración y por evolución?",
-          ],
+          hints: ["¿En qué se diferencia esta crisis de una convulsión febril simple, por duración y por evolución?"],
         },
       ],
     },

@@ -158,10 +158,7 @@ const scenario: OnlineScenario = {
             "La hemólisis de la muestra, el torniquete prolongado o la punción capilar pueden elevar falsamente el potasio (PCH), pero aquí hay cambios en el ECG, daño renal oligoanúrico y un potasio de 7,8 mmol/l en gasometría. El RCH recomienda, con disfunción renal, asumir que el potasio es real hasta demostrar lo contrario. En el síndrome hemolítico urémico la hemólisis es además intravascular: el potasio liberado está en la sangre del niño, no solo en el tubo.",
           roles: [],
           is_critical: true,
-          hints: [
-            "¿Qué dato independiente del tubo de laboratorio tienes?",
-            "Piensa dónde ocurre la hemólisis en esta enfermedad.",
-          ],
+          hints: ["¿Qué dato independiente del tubo de laboratorio tienes?", "Piensa dónde ocurre la hemólisis en esta enfermedad."],
         },
       ],
     },
@@ -329,8 +326,7 @@ const scenario: OnlineScenario = {
           hints: ["¿Cuánto dura el efecto de la insulina frente al de la glucosa que la acompaña?"],
         },
         {
-          question_text:
-            "Una hora después el potasio es 6,2 mmol/l y el QRS se ha estrechado. ¿Qué vigilancia mantienes?",
+          question_text: "Una hora después el potasio es 6,2 mmol/l y el QRS se ha estrechado. ¿Qué vigilancia mantienes?",
           options: [
             "Retirar el ECG continuo y repetir un ECG de 12 derivaciones solo si reaparece la debilidad",
             "ECG continuo y potasio y gasometría de nuevo en 1–2 horas",
@@ -348,8 +344,7 @@ const scenario: OnlineScenario = {
     },
     {
       description: "Medicina: eliminación del potasio y tratamiento definitivo",
-      narrative:
-        "Nefrología infantil valora al niño. Sigue anúrico, con edemas, TA 138/90 y potasio de 6,9 mmol/l a las 3 horas.",
+      narrative: "Nefrología infantil valora al niño. Sigue anúrico, con edemas, TA 138/90 y potasio de 6,9 mmol/l a las 3 horas.",
       role_specific: true,
       roles: ["medico"],
       questions: [
@@ -409,8 +404,7 @@ const scenario: OnlineScenario = {
       weight: 20,
     },
     {
-      title:
-        "Daño renal agudo — Protocolos diagnósticos y terapéuticos de la AEP, Nefrología pediátrica (2014)",
+      title: "Daño renal agudo — Protocolos diagnósticos y terapéuticos de la AEP, Nefrología pediátrica (2014)",
       url: "https://www.aeped.es/protocolos/",
       source: "Asociación Española de Pediatría (AEP)",
       type: "guía",
@@ -428,8 +422,7 @@ const scenario: OnlineScenario = {
       weight: 40,
     },
     {
-      title:
-        "ISMP-España: medicamentos de alto riesgo y abreviaturas, símbolos y expresiones de dosis asociados a errores de medicación",
+      title: "ISMP-España: medicamentos de alto riesgo y abreviaturas, símbolos y expresiones de dosis asociados a errores de medicación",
       url: "https://www.ismp-espana.org/",
       source: "Instituto para el Uso Seguro de los Medicamentos (ISMP-España)",
       type: "web",
@@ -438,8 +431,7 @@ const scenario: OnlineScenario = {
       weight: 50,
     },
     {
-      title:
-        "Fichas técnicas de gluconato cálcico 10 %, insulina humana soluble y poliestireno sulfonato cálcico",
+      title: "Fichas técnicas de gluconato cálcico 10 %, insulina humana soluble y poliestireno sulfonato cálcico",
       url: "https://cima.aemps.es/cima/publico/home.html",
       source: "CIMA — Agencia Española de Medicamentos y Productos Sanitarios (AEMPS)",
       type: "ficha técnica",

@@ -102,12 +102,7 @@ const scenario: OnlineScenario = {
         "Ajustar el volumen de diluyente al peso y vigilar el sodio y los líquidos",
       ],
     },
-    competencies: [
-      "Toxicología clínica",
-      "Cálculo de dosis por peso",
-      "Preparación de antídotos",
-      "Salud mental del adolescente",
-    ],
+    competencies: ["Toxicología clínica", "Cálculo de dosis por peso", "Preparación de antídotos", "Salud mental del adolescente"],
     estimated_minutes: 25,
     level: "medio",
   },
@@ -149,10 +144,7 @@ const scenario: OnlineScenario = {
             "El carbón activado es la descontaminación de elección; el GT de Intoxicaciones de la SEUP lo indica tras una ingesta reciente de una dosis tóxica (sobre todo en la primera hora), con la vía aérea estable, a 1 g/kg (máximo 50 g). La guía australiana de 2020 lo recomienda hasta 2 horas tras ingestas ≥ 10 g. El lavado gástrico y la ipecacuana no están indicados. El carbón no impide usar después la acetilcisteína intravenosa.",
           roles: [],
           is_critical: false,
-          hints: [
-            "Mira el reloj: ¿cuánto ha pasado y cuánto ha tomado?",
-            "Comprueba el estado de conciencia antes de dar algo por boca.",
-          ],
+          hints: ["Mira el reloj: ¿cuánto ha pasado y cuánto ha tomado?", "Comprueba el estado de conciencia antes de dar algo por boca."],
         },
       ],
     },
@@ -251,14 +243,10 @@ const scenario: OnlineScenario = {
             "La guía australiana de 2020 recomienda dos bolsas (200 mg/kg en 4 h y 100 mg/kg en 16 h), y el ensayo SNAP (Lancet 2014) una pauta de 12 horas (100 mg/kg en 2 h y 200 mg/kg en 10 h). Ambas mantienen los 300 mg/kg de la pauta clásica de tres bolsas y reducen las reacciones anafilactoides y los vómitos, que dependen de la concentración alcanzada al principio. La ficha técnica española recoge la de tres bolsas: usar otra exige protocolo del centro.",
           roles: [],
           is_critical: false,
-          hints: [
-            "Suma la dosis total de cada pauta.",
-            "¿De qué depende la frecuencia de reacciones anafilactoides?",
-          ],
+          hints: ["Suma la dosis total de cada pauta.", "¿De qué depende la frecuencia de reacciones anafilactoides?"],
         },
         {
-          question_text:
-            "¿Por qué la ficha técnica reduce el volumen de glucosado en los niños de menos peso?",
+          question_text: "¿Por qué la ficha técnica reduce el volumen de glucosado en los niños de menos peso?",
           options: [
             "Porque la acetilcisteína es inestable diluida en volúmenes grandes",
             "Para evitar sobrecarga de volumen e hiponatremia, contando también el sodio del vial",
@@ -325,10 +313,7 @@ const scenario: OnlineScenario = {
             "Volumen total: 250 ml + 9,5 ml = 259,5 ml; en 4 horas, 259,5 ÷ 4 ≈ 65 ml/h (segunda perfusión de 50 mg/kg = 1900 mg según la ficha técnica de Hidonac). 6,5 ml/h es un error de 10 veces, 250 ml/h pasaría la bolsa en una hora y 16 ml/h la alargaría 16 horas. Se programa en la bomba con la biblioteca de fármacos si está disponible y se comprueba el volumen a infundir.",
           roles: ["enfermeria"],
           is_critical: true,
-          hints: [
-            "Suma el volumen del fármaco al del suero.",
-            "Divide el volumen total entre las horas de la perfusión.",
-          ],
+          hints: ["Suma el volumen del fármaco al del suero.", "Divide el volumen total entre las horas de la perfusión."],
           time_limit: 90,
         },
       ],
@@ -373,8 +358,7 @@ const scenario: OnlineScenario = {
     },
     {
       description: "Medicina: final del tratamiento y alta",
-      narrative:
-        "Al terminar la tercera perfusión (unas 21 horas), la paciente está asintomática y se ha extraído una nueva analítica.",
+      narrative: "Al terminar la tercera perfusión (unas 21 horas), la paciente está asintomática y se ha extraído una nueva analítica.",
       role_specific: true,
       roles: ["medico"],
       questions: [
@@ -425,8 +409,7 @@ const scenario: OnlineScenario = {
       weight: 10,
     },
     {
-      title:
-        "Ficha técnica de Hidonac antídoto 200 mg/ml concentrado para solución para perfusión (buscador CIMA)",
+      title: "Ficha técnica de Hidonac antídoto 200 mg/ml concentrado para solución para perfusión (buscador CIMA)",
       url: "https://cima.aemps.es/cima/publico/home.html",
       source: "CIMA — Agencia Española de Medicamentos y Productos Sanitarios (AEMPS)",
       type: "ficha técnica",

@@ -34,8 +34,7 @@ const scenario: OnlineScenario = {
       "Urgencias pediátricas de un hospital comarcal, a las 3 de la madrugada, en otoño. Los padres acuden con sus dos hijos: el mayor, de 2 años, se ha despertado con tos «de perro» y ruido al respirar; la pequeña, de 10 meses, viene con ellos en el carrito.",
     chips: ["Urgencias", "Crup", "Estridor", "Atragantamiento", "Vía aérea superior"],
     demographics: { age: "2 años", weightKg: 12, sex: "Niño" },
-    chief_complaint:
-      "Tos perruna, afonía y estridor de inicio nocturno, con dificultad respiratoria progresiva.",
+    chief_complaint: "Tos perruna, afonía y estridor de inicio nocturno, con dificultad respiratoria progresiva.",
     history: [
       "Catarro de vías altas y febrícula desde hace 2 días",
       "Un episodio parecido, leve, a los 18 meses, que se resolvió en casa",
@@ -64,9 +63,7 @@ const scenario: OnlineScenario = {
       "No adopta postura en trípode ni tiene sialorrea",
       "No se explora la orofaringe para no agitarlo",
     ],
-    quick_labs: [
-      { name: "Pruebas complementarias", value: "No se solicitan de entrada: el diagnóstico de la laringitis es clínico" },
-    ],
+    quick_labs: [{ name: "Pruebas complementarias", value: "No se solicitan de entrada: el diagnóstico de la laringitis es clínico" }],
     imaging: [],
     timeline: [
       { tmin: 0, event: "Triaje: estridor en reposo y tiraje; pasa al box de críticos" },
@@ -139,14 +136,10 @@ const scenario: OnlineScenario = {
             "La escala de Westley puntúa el estridor (0–2), el tiraje (0–3), la entrada de aire (0–2), la cianosis (0–5) y el nivel de conciencia (0–5). Aquí: estridor en reposo 2 + tiraje intenso 3 + entrada de aire muy disminuida 2 + sin cianosis 0 + conciencia normal 0 = 7. Con los puntos de corte del algoritmo de la SEUP (leve ≤ 3, moderada 4–5, grave ≥ 6) y con los de la escala original (leve ≤ 2, moderada 3–5, grave 6–11, fallo respiratorio inminente ≥ 12), 7 puntos es una laringitis grave. La cianosis y la alteración de la conciencia, que suman 4–5 puntos cada una, son signos de fallo respiratorio inminente.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Suma los cinco componentes de la escala uno a uno.",
-            "¿Qué ítems de la escala no están presentes en este niño?",
-          ],
+          hints: ["Suma los cinco componentes de la escala uno a uno.", "¿Qué ítems de la escala no están presentes en este niño?"],
         },
         {
-          question_text:
-            "¿Qué dato de la historia haría sospechar una aspiración de cuerpo extraño antes que una laringitis?",
+          question_text: "¿Qué dato de la historia haría sospechar una aspiración de cuerpo extraño antes que una laringitis?",
           options: [
             "Tos perruna y afonía precedidas de 2 días de catarro de vías altas con febrícula",
             "Empeoramiento de madrugada y mejoría al salir a la calle a respirar aire frío",
@@ -205,8 +198,7 @@ const scenario: OnlineScenario = {
           time_limit: 60,
         },
         {
-          question_text:
-            "A los 20 minutos de la nebulización ha desaparecido el estridor en reposo y el tiraje es leve. ¿Qué haces?",
+          question_text: "A los 20 minutos de la nebulización ha desaparecido el estridor en reposo y el tiraje es leve. ¿Qué haces?",
           options: [
             "Alta inmediata con la dexametasona ya tomada, porque ha respondido bien",
             "Observarlo al menos 2–4 horas, porque el efecto de la adrenalina dura unas 2 horas",
@@ -278,7 +270,9 @@ const scenario: OnlineScenario = {
             "Según las guías ERC, las compresiones torácicas de la lactante atragantada se hacen en decúbito supino, con la cabeza más baja, en el mismo punto que las compresiones de RCP (mitad inferior del esternón), pero más bruscas y a un ritmo más lento, hasta 5. Comprimir el xifoides o el epigastrio puede lesionar las vísceras abdominales.",
           roles: [],
           is_critical: false,
-          hints: ["Piensa en qué se busca con cada compresión: un aumento brusco de la presión intratorácica, y qué órganos no hay que comprimir."],
+          hints: [
+            "Piensa en qué se busca con cada compresión: un aumento brusco de la presión intratorácica, y qué órganos no hay que comprimir.",
+          ],
           time_limit: 45,
         },
         {
@@ -301,8 +295,7 @@ const scenario: OnlineScenario = {
           time_limit: 60,
         },
         {
-          question_text:
-            "Si quien se atragantara fuera su hermano de 2 años, consciente y con tos ineficaz, ¿qué cambiaría?",
+          question_text: "Si quien se atragantara fuera su hermano de 2 años, consciente y con tos ineficaz, ¿qué cambiaría?",
           options: [
             "Nada: a cualquier edad se alternan golpes en la espalda y compresiones torácicas",
             "Se alternan hasta 5 golpes en la espalda y hasta 5 compresiones abdominales",
@@ -370,8 +363,7 @@ const scenario: OnlineScenario = {
       roles: ["farmacia"],
       questions: [
         {
-          question_text:
-            "Un residente formado en el extranjero prescribe «adrenalina racémica 2,25 %, 0,5 ml nebulizada». ¿Qué propones?",
+          question_text: "Un residente formado en el extranjero prescribe «adrenalina racémica 2,25 %, 0,5 ml nebulizada». ¿Qué propones?",
           options: [
             "Dispensar 0,5 ml de adrenalina 1 mg/ml, el mismo volumen que la racémica prescrita",
             "Diluir 1 ml de adrenalina 1 mg/ml en 9 ml y nebulizar 0,5 ml/kg de esa dilución",
@@ -428,8 +420,7 @@ const scenario: OnlineScenario = {
       roles: ["medico"],
       questions: [
         {
-          question_text:
-            "Tras 4 horas de observación, el niño no tiene estridor en reposo ni tiraje, satura un 97 % y bebe. ¿Qué decides?",
+          question_text: "Tras 4 horas de observación, el niño no tiene estridor en reposo ni tiraje, satura un 97 % y bebe. ¿Qué decides?",
           options: [
             "Ingreso obligatorio de 24 horas por haber necesitado adrenalina nebulizada",
             "Alta con dexametasona oral diaria durante 5 días para evitar recaídas",
@@ -519,7 +510,8 @@ const scenario: OnlineScenario = {
       weight: 60,
     },
     {
-      title: "Part 6: Pediatric Basic Life Support — 2025 American Heart Association and American Academy of Pediatrics Guidelines (AHA/AAP 2025; atragantamiento)",
+      title:
+        "Part 6: Pediatric Basic Life Support — 2025 American Heart Association and American Academy of Pediatrics Guidelines (AHA/AAP 2025; atragantamiento)",
       url: "https://doi.org/10.1542/peds.2025-074350",
       source: "Pediatrics 2025 (American Heart Association y American Academy of Pediatrics)",
       type: "guía",

@@ -53,13 +53,10 @@ const scenario: OnlineScenario = {
       sat: 94,
       temp: 37.8,
       ta: "80/50",
-      notes: "Ritmo sinusal con extrasístoles ventriculares frecuentes en el monitor. TA sistólica por debajo de la esperable para su edad (70 + 2 × 7 = 84 mmHg).",
+      notes:
+        "Ritmo sinusal con extrasístoles ventriculares frecuentes en el monitor. TA sistólica por debajo de la esperable para su edad (70 + 2 × 7 = 84 mmHg).",
     },
-    exam: [
-      "Tonos cardiacos apagados, ritmo de galope",
-      "Crepitantes en ambas bases",
-      "Hígado palpable a 3 cm del reborde costal",
-    ],
+    exam: ["Tonos cardiacos apagados, ritmo de galope", "Crepitantes en ambas bases", "Hígado palpable a 3 cm del reborde costal"],
     quick_labs: [
       { name: "Troponina", value: "Elevada" },
       { name: "Glucemia capilar", value: "98 mg/dl" },
@@ -95,10 +92,7 @@ const scenario: OnlineScenario = {
         "Indicar las dosis y el momento de adrenalina y amiodarona",
         "Identificar las causas reversibles, la indicación de RCP extracorpórea y los objetivos tras la recuperación de la circulación",
       ],
-      NUR: [
-        "Realizar compresiones de calidad y desfibrilar con seguridad",
-        "Canalizar un acceso intraóseo y registrar los tiempos",
-      ],
+      NUR: ["Realizar compresiones de calidad y desfibrilar con seguridad", "Canalizar un acceso intraóseo y registrar los tiempos"],
       PHARM: [
         "Preparar adrenalina y amiodarona con el volumen y el diluyente correctos",
         "Evitar la confusión entre presentaciones de adrenalina",
@@ -154,18 +148,15 @@ const scenario: OnlineScenario = {
       questions: [
         {
           question_text: "Según el ERC, ¿qué energía seleccionas para un niño de 24 kg?",
-          options: [
-            "2 J/kg: 48 J",
-            "4 J/kg: 96 J (unos 100 J)",
-            "10 J/kg: 240 J",
-            "360 J desde la primera descarga",
-          ],
+          options: ["2 J/kg: 48 J", "4 J/kg: 96 J (unos 100 J)", "10 J/kg: 240 J", "360 J desde la primera descarga"],
           correct_option: 1,
           explanation:
             "Según ERC 2025 (sin cambios frente a 2021): 4 J/kg como energía estándar de las descargas iniciales, sin superar la dosis de adulto; si hacen falta más de 5 descargas, puede subirse de forma escalonada hasta 8 J/kg (máximo 360 J). Para 24 kg: 96 J, es decir, unos 100 J. El algoritmo de la AHA (2020) usa 2 J/kg en la primera descarga y 4 J/kg en la segunda, con escalada posterior hasta 10 J/kg o la dosis de adulto: por eso la pregunta nombra la guía. 10 J/kg es el techo de la escalada de la AHA, no una energía inicial, y 360 J es el máximo del adulto.",
           roles: [],
           is_critical: true,
-          hints: ["Calcula la energía por kilo que recomienda la guía nombrada en la pregunta y redondea al nivel disponible en el desfibrilador."],
+          hints: [
+            "Calcula la energía por kilo que recomienda la guía nombrada en la pregunta y redondea al nivel disponible en el desfibrilador.",
+          ],
           time_limit: 45,
         },
         {
@@ -211,12 +202,7 @@ const scenario: OnlineScenario = {
       questions: [
         {
           question_text: "¿Qué volumen de adrenalina 0,1 mg/ml corresponde a 10 microgramos/kg en 24 kg?",
-          options: [
-            "0,24 ml",
-            "2,4 ml de la ampolla de 1 mg/ml",
-            "24 ml",
-            "2,4 ml (240 microgramos)",
-          ],
+          options: ["0,24 ml", "2,4 ml de la ampolla de 1 mg/ml", "24 ml", "2,4 ml (240 microgramos)"],
           correct_option: 3,
           explanation:
             "Dosis del ERC (10 microgramos/kg): 10 × 24 = 240 microgramos. 0,1 mg/ml = 100 microgramos/ml; 240 ÷ 100 = 2,4 ml, es decir, 0,1 ml/kg de la dilución. 2,4 ml de la ampolla de 1 mg/ml serían 2,4 mg, diez veces más (y más del doble del máximo de 1 mg): por eso la ampolla sin diluir y la jeringa diluida deben estar separadas y rotuladas. 0,24 ml sería una décima parte de la dosis; 24 ml, cien veces más.",
@@ -226,12 +212,7 @@ const scenario: OnlineScenario = {
         },
         {
           question_text: "¿Qué volumen de amiodarona 50 mg/ml corresponde a 5 mg/kg en 24 kg?",
-          options: [
-            "6 ml (300 mg)",
-            "2,4 ml (120 mg)",
-            "0,24 ml",
-            "24 ml",
-          ],
+          options: ["6 ml (300 mg)", "2,4 ml (120 mg)", "0,24 ml", "24 ml"],
           correct_option: 1,
           explanation:
             "5 mg/kg × 24 kg = 120 mg; 120 ÷ 50 mg/ml = 2,4 ml. 300 mg es la dosis máxima (la del adulto), no la dosis de este niño.",
@@ -252,7 +233,9 @@ const scenario: OnlineScenario = {
             "La ficha técnica de la amiodarona inyectable disponible en España (Trangorex 150 mg/3 ml, CIMA) indica diluirla solo en suero glucosado al 5 %. En la parada se administra en bolo (ERC 2021), no en perfusión lenta, que es la pauta de la arritmia con pulso; puede darse por vía periférica o intraósea, seguida de un lavado.",
           roles: [],
           is_critical: false,
-          hints: ["Busca en la ficha técnica el apartado de diluyentes compatibles y piensa en la diferencia entre parada y arritmia con pulso."],
+          hints: [
+            "Busca en la ficha técnica el apartado de diluyentes compatibles y piensa en la diferencia entre parada y arritmia con pulso.",
+          ],
         },
         {
           question_text: "¿Cómo se etiquetan y entregan las jeringas en la parada?",
@@ -289,7 +272,9 @@ const scenario: OnlineScenario = {
             "Cargar mientras se comprime reduce la pausa previa a la descarga (ERC 2021 y 2025). Retirar las fuentes de oxígeno libre y asegurarse de que nadie toca al paciente evita incendios y descargas al equipo: la desfibrilación con las manos sobre el tórax no es una práctica recomendada. Con 24 kg, si los parches de adulto se tocan en posición anterolateral, ERC 2025 indica colocarlos en posición anteroposterior.",
           roles: [],
           is_critical: true,
-          hints: ["Piensa en las dos cosas que pueden ir mal alrededor de una descarga: una pausa larga sin flujo y un accidente eléctrico o un incendio."],
+          hints: [
+            "Piensa en las dos cosas que pueden ir mal alrededor de una descarga: una pausa larga sin flujo y un accidente eléctrico o un incendio.",
+          ],
         },
         {
           question_text: "La vía periférica se ha extravasado y no se consigue otra rápidamente. ¿Qué haces?",
@@ -304,7 +289,9 @@ const scenario: OnlineScenario = {
             "ERC 2021 recomienda la vía intraósea cuando no se consigue rápidamente una vía IV, a cualquier edad. En un escolar el punto habitual es la superficie plana anteromedial de la tibia, 1–2 cm por debajo de la tuberosidad (evitando la placa de crecimiento y la propia tuberosidad); alternativas: tibia distal o húmero proximal. Se comprueba la posición (aspiración o lavado sin extravasación) y tras cada fármaco se administra un lavado para que llegue a la circulación. La vía endotraqueal tiene una absorción impredecible y la amiodarona no se administra por ella.",
           roles: [],
           is_critical: true,
-          hints: ["Piensa en qué hueso y en qué punto exacto se evita dañar el cartílago de crecimiento, y en cómo llega el fármaco desde la médula a la circulación."],
+          hints: [
+            "Piensa en qué hueso y en qué punto exacto se evita dañar el cartílago de crecimiento, y en cómo llega el fármaco desde la médula a la circulación.",
+          ],
         },
         {
           question_text: "Te asignan el registro y el control del tiempo. ¿Qué haces?",
@@ -360,7 +347,9 @@ const scenario: OnlineScenario = {
             "En una parada intrahospitalaria refractaria de causa probablemente reversible (miocarditis), el ERC 2021 recomienda considerar pronto la RCP extracorpórea en centros con esa capacidad, y la AHA 2020 la considera en niños con enfermedad cardiaca y parada intrahospitalaria donde existen protocolos de ECMO; ante una miocarditis con arritmias o bajo gasto, la AHA aconseja además el ingreso precoz en cuidados intensivos y valorar la asistencia circulatoria antes de que llegue la parada. La activación debe ser temprana porque el resultado empeora con cada minuto de RCP convencional. Con más de 5 descargas, ERC 2025 permite subir la energía de forma escalonada hasta 8 J/kg (máx. 360 J): 192 J para 24 kg. El algoritmo del ERC no contempla una tercera dosis de amiodarona, y suspender la RCP o esperar otros 30 minutos cierra la opción de la ECMO.",
           roles: [],
           is_critical: true,
-          hints: ["Repasa qué ha fallado ya, cuál es la causa probable y con qué recursos cuenta este hospital; luego pregúntate qué se pierde con cada minuto de espera."],
+          hints: [
+            "Repasa qué ha fallado ya, cuál es la causa probable y con qué recursos cuenta este hospital; luego pregúntate qué se pierde con cada minuto de espera.",
+          ],
         },
         {
           question_text: "Tras recuperar la circulación espontánea, ¿qué objetivos fijas?",
@@ -375,15 +364,16 @@ const scenario: OnlineScenario = {
             "ERC 2021 recomienda tras la recuperación evitar la hipoxemia y la hiperoxemia (saturación 94–98 %), mantener la normocapnia, evitar la hipotensión y la fiebre y controlar la glucemia, en cuidados intensivos. La hiperventilación reduce el flujo cerebral; la hipotermia a 32–34 °C no es obligatoria: lo esencial es evitar la fiebre con un control activo de la temperatura.",
           roles: [],
           is_critical: false,
-          hints: ["¿Qué variables fisiológicas puedes controlar tras la recuperación que influyen en la lesión cerebral secundaria, y en qué dirección las dañan?"],
+          hints: [
+            "¿Qué variables fisiológicas puedes controlar tras la recuperación que influyen en la lesión cerebral secundaria, y en qué dirección las dañan?",
+          ],
         },
       ],
     },
   ],
   resources: [
     {
-      title:
-        "European Resuscitation Council Guidelines 2025: Paediatric Life Support (edición que sigue el caso para la desfibrilación)",
+      title: "European Resuscitation Council Guidelines 2025: Paediatric Life Support (edición que sigue el caso para la desfibrilación)",
       url: "https://doi.org/10.1016/j.resuscitation.2025.110767",
       source: "Resuscitation 2025;215 Suppl 1:110767 – European Resuscitation Council (Djakow J et al.)",
       type: "guía",

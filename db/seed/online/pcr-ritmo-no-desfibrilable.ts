@@ -126,8 +126,7 @@ const scenario: OnlineScenario = {
       roles: [],
       questions: [
         {
-          question_text:
-            "La lactante no respira, está cianótica y tiene una FC de 55 lpm. ¿Cuál es la primera intervención?",
+          question_text: "La lactante no respira, está cianótica y tiene una FC de 55 lpm. ¿Cuál es la primera intervención?",
           options: [
             "Atropina 20 microgramos/kg IV para subir la frecuencia cardiaca y, después, ventilar con bolsa y mascarilla",
             "Abrir la vía aérea, aspirar las secreciones y ventilar con bolsa y mascarilla con oxígeno al 100 %",
@@ -235,8 +234,7 @@ const scenario: OnlineScenario = {
           time_limit: 45,
         },
         {
-          question_text:
-            "Llegan más reanimadores. Mientras la lactante no esté intubada, ¿cómo deben ser las compresiones?",
+          question_text: "Llegan más reanimadores. Mientras la lactante no esté intubada, ¿cómo deben ser las compresiones?",
           options: [
             "30 compresiones y 2 ventilaciones, con dos dedos y unos 2 cm de profundidad para no fracturar costillas",
             "3 compresiones por cada ventilación, como en la reanimación neonatal, a 120 eventos por minuto",
@@ -280,8 +278,7 @@ const scenario: OnlineScenario = {
           ],
         },
         {
-          question_text:
-            "La vía periférica se extravasó y no hay otro acceso. ¿Dónde y cómo canalizas la vía intraósea en esta lactante?",
+          question_text: "La vía periférica se extravasó y no hay otro acceso. ¿Dónde y cómo canalizas la vía intraósea en esta lactante?",
           options: [
             "En la cara anteromedial de la tibia proximal, 1–2 cm por debajo de la tuberosidad tibial, con la aguja perpendicular o algo inclinada hacia el pie",
             "En el esternón, como en el adulto, por ser el hueso más accesible y con mayor flujo durante las compresiones",
@@ -296,8 +293,7 @@ const scenario: OnlineScenario = {
           hints: ["Piensa en qué hueso es accesible sin interrumpir la RCP y qué estructura del hueso en crecimiento debes proteger."],
         },
         {
-          question_text:
-            "Tras administrar cada fármaco por la vía intraósea, ¿qué debes hacer y vigilar?",
+          question_text: "Tras administrar cada fármaco por la vía intraósea, ¿qué debes hacer y vigilar?",
           options: [
             "Lavar solo cada tres fármacos, para no sobrecargar de volumen a una lactante de 6 kg con bolos repetidos",
             "Administrar los fármacos diluidos en 50 ml y en perfusión lenta, para no dañar la médula ósea ni la placa de crecimiento",
@@ -335,8 +331,7 @@ const scenario: OnlineScenario = {
       roles: ["farmacia"],
       questions: [
         {
-          question_text:
-            "¿Cómo se prepara una dilución práctica y qué volumen contiene la dosis de 60 microgramos?",
+          question_text: "¿Cómo se prepara una dilución práctica y qué volumen contiene la dosis de 60 microgramos?",
           options: [
             "1 ml de adrenalina 1 mg/ml + 9 ml de suero salino = 100 microgramos/ml; se administran 0,6 ml",
             "Se administran 0,6 ml de la ampolla de 1 mg/ml sin diluir, para no perder tiempo",
@@ -372,8 +367,7 @@ const scenario: OnlineScenario = {
           ],
         },
         {
-          question_text:
-            "Durante la RCP se piden bicarbonato 1 M y gluconato cálcico 10 % «de rutina». ¿Qué respondes al validar?",
+          question_text: "Durante la RCP se piden bicarbonato 1 M y gluconato cálcico 10 % «de rutina». ¿Qué respondes al validar?",
           options: [
             "Ambos de rutina tras la segunda dosis de adrenalina, por la misma vía y sin lavado intermedio para no sobrecargar de volumen",
             "Ninguno de rutina; el calcio, solo si hay hipocalcemia, hiperpotasemia o tóxicos concretos, y nunca junto al bicarbonato",
@@ -416,8 +410,7 @@ const scenario: OnlineScenario = {
           hints: ["Ordena los acontecimientos de la línea temporal: ¿qué ocurrió primero?"],
         },
         {
-          question_text:
-            "Mientras duró la RCP después de intubarla, ¿cómo debía ventilarse a esta lactante?",
+          question_text: "Mientras duró la RCP después de intubarla, ¿cómo debía ventilarse a esta lactante?",
           options: [
             "Manteniendo la relación 15:2, con pausas en las compresiones para cada par de ventilaciones",
             "Compresiones continuas y ventilación asincrónica a unas 25 respiraciones por minuto, la frecuencia de su edad",
@@ -444,9 +437,7 @@ const scenario: OnlineScenario = {
             "Tras la recuperación de la circulación, las guías ERC recomiendan evitar tanto la hipoxemia como la hiperoxia (SatO2 94–98 %), mantener la normocapnia (la hipocapnia reduce el flujo sanguíneo cerebral), evitar la hipotensión (TA por encima del percentil 5 para la edad en las guías ERC 2021; la AHA 2025 propone mantener la sistólica y la media por encima del percentil 10), mantener la normoglucemia y controlar la temperatura evitando la fiebre (la AHA 2025 fija el límite en 37,5 °C). La hipotermia sistemática no ha demostrado beneficio frente a la normotermia controlada.",
           roles: [],
           is_critical: false,
-          hints: [
-            "Piensa en qué daña al cerebro recién reperfundido, tanto por exceso como por defecto.",
-          ],
+          hints: ["Piensa en qué daña al cerebro recién reperfundido, tanto por exceso como por defecto."],
         },
       ],
     },
@@ -462,7 +453,8 @@ const scenario: OnlineScenario = {
       weight: 10,
     },
     {
-      title: "European Resuscitation Council Guidelines 2021: Paediatric Life Support (edición anterior; las dosis, ritmos y frecuencias del caso se cotejaron con su texto)",
+      title:
+        "European Resuscitation Council Guidelines 2021: Paediatric Life Support (edición anterior; las dosis, ritmos y frecuencias del caso se cotejaron con su texto)",
       url: "https://doi.org/10.1016/j.resuscitation.2021.02.015",
       source: "Resuscitation 2021;161:327-387 (Van de Voorde P, et al.)",
       type: "guía",
@@ -471,10 +463,10 @@ const scenario: OnlineScenario = {
       weight: 20,
     },
     {
-      title:
-        "Novedades en las recomendaciones de reanimación cardiopulmonar pediátrica y líneas de desarrollo en España (GERCPPyN)",
+      title: "Novedades en las recomendaciones de reanimación cardiopulmonar pediátrica y líneas de desarrollo en España (GERCPPyN)",
       url: "https://analesdepediatria.org/es-novedades-recomendaciones-reanimacion-cardiopulmonar-pediatrica-articulo-S1695403321002083",
-      source: "Anales de Pediatría 2022;96(2):146.e1-146.e11 (López-Herce J, et al., Grupo Español de RCP Pediátrica y Neonatal; comenta la edición ERC 2021)",
+      source:
+        "Anales de Pediatría 2022;96(2):146.e1-146.e11 (López-Herce J, et al., Grupo Español de RCP Pediátrica y Neonatal; comenta la edición ERC 2021)",
       type: "artículo",
       year: 2022,
       free_access: true,
@@ -499,7 +491,8 @@ const scenario: OnlineScenario = {
       weight: 50,
     },
     {
-      title: "Part 6: Pediatric Basic Life Support — 2025 American Heart Association and American Academy of Pediatrics Guidelines (AHA/AAP 2025)",
+      title:
+        "Part 6: Pediatric Basic Life Support — 2025 American Heart Association and American Academy of Pediatrics Guidelines (AHA/AAP 2025)",
       url: "https://doi.org/10.1542/peds.2025-074350",
       source: "Pediatrics 2025 (American Heart Association y American Academy of Pediatrics)",
       type: "guía",

@@ -33,8 +33,7 @@ const scenario: OnlineScenario = {
       "UCI pediátrica de un hospital con cirugía cardiaca infantil. El lactante ingresa intubado tras la corrección completa de una tetralogía de Fallot. El farmacéutico de la unidad valida las prescripciones del ingreso y acompaña al equipo en el pase.",
     chips: ["UCI pediátrica", "Farmacia", "Perfusiones", "Compatibilidad", "Bombas inteligentes"],
     demographics: { age: "10 meses", weightKg: 8.5, sex: "Niño" },
-    chief_complaint:
-      "Postoperatorio inmediato con soporte inotrópico, sedoanalgesia en perfusión y taquicardia de nueva aparición.",
+    chief_complaint: "Postoperatorio inmediato con soporte inotrópico, sedoanalgesia en perfusión y taquicardia de nueva aparición.",
     history: [
       "Tetralogía de Fallot corregida hoy con circulación extracorpórea",
       "Sin alergias conocidas",
@@ -124,7 +123,8 @@ const scenario: OnlineScenario = {
       roles: [],
       questions: [
         {
-          question_text: "¿Qué ventaja principal tienen las concentraciones estandarizadas frente a las diluciones calculadas para cada peso?",
+          question_text:
+            "¿Qué ventaja principal tienen las concentraciones estandarizadas frente a las diluciones calculadas para cada peso?",
           options: [
             "Evitan un cálculo distinto en cada jeringa y permiten bibliotecas con límites en la bomba",
             "Permiten ajustar exactamente el volumen total de cada perfusión al balance hídrico de cada niño, algo clave en lactantes",
@@ -136,9 +136,7 @@ const scenario: OnlineScenario = {
             "Con diluciones individualizadas (como la «regla del 6») cada jeringa exige un cálculo y cada etiqueta es distinta, lo que multiplica los errores de 10 veces. Las concentraciones estándar permiten que farmacia prepare o protocolice jeringas iguales, que la bomba tenga una biblioteca con límites de dosis para cada fármaco y concentración, y que el dato que se programa sea la dosis por kilo (ISMP 2020). En España, las ventajas y límites de las bombas inteligentes se revisaron en Medicina Clínica (2011). El peso sigue siendo imprescindible y la doble verificación se mantiene.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Piensa en cuántos cálculos distintos exige cada sistema y dónde se cometen los errores de 10 veces.",
-          ],
+          hints: ["Piensa en cuántos cálculos distintos exige cada sistema y dónde se cometen los errores de 10 veces."],
         },
         {
           question_text: "¿Qué debe figurar en la etiqueta de una jeringa de perfusión continua?",
@@ -177,9 +175,7 @@ const scenario: OnlineScenario = {
             "La ficha técnica de amiodarona (Trangorex, CIMA) indica diluirla solo en glucosado al 5 %. La fenitoína precipita en soluciones glucosadas y se diluye exclusivamente en salino 0,9 %, se administra poco después de prepararla con filtro en línea y se lava la vía con salino antes y después (ficha técnica; Pediamécum). Invertir los diluyentes produce precipitación o pérdida de estabilidad.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Revisa en la ficha técnica de cada fármaco el apartado de preparación y sus incompatibilidades.",
-          ],
+          hints: ["Revisa en la ficha técnica de cada fármaco el apartado de preparación y sus incompatibilidades."],
         },
         {
           question_text: "Además del diluyente, ¿qué más compruebas en la perfusión de amiodarona?",

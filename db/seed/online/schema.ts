@@ -10,15 +10,7 @@ import { z } from "zod";
 import { isUrgentStep, MAX_ATTEMPTS } from "../../../app/domain/attempts";
 import { CATEGORIES, LEVEL_VALUES, MODES, ROLES, SCENARIO_STATUSES, URGENT_STEP_MARKER } from "../../../app/domain/vocabulary";
 
-const RESOURCE_TYPES = [
-  "guía",
-  "artículo",
-  "consenso",
-  "revisión",
-  "ensayo clínico",
-  "ficha técnica",
-  "web",
-] as const;
+const RESOURCE_TYPES = ["guía", "artículo", "consenso", "revisión", "ensayo clínico", "ficha técnica", "web"] as const;
 const TRIANGLE_COLOURS = ["green", "amber", "red"] as const;
 const IMAGING_STATUSES = ["ordered", "available"] as const;
 const TIME_LIMIT_MIN_SECONDS = 30;
@@ -35,11 +27,9 @@ const nfcText = text.refine((s) => s === s.normalize("NFC"), {
 });
 
 const RoleSchema = z.enum(ROLES);
-const RolesSchema = z
-  .array(RoleSchema)
-  .refine((roles) => new Set(roles).size === roles.length, {
-    message: "Roles repetidos",
-  });
+const RolesSchema = z.array(RoleSchema).refine((roles) => new Set(roles).size === roles.length, {
+  message: "Roles repetidos",
+});
 
 const QuestionSchema = z
   .object({
@@ -50,12 +40,7 @@ const QuestionSchema = z
     roles: RolesSchema,
     is_critical: z.boolean(),
     hints: z.array(nfcText).max(3),
-    time_limit: z
-      .number()
-      .int()
-      .min(TIME_LIMIT_MIN_SECONDS)
-      .max(TIME_LIMIT_MAX_SECONDS)
-      .optional(),
+    time_limit: z.number().int().min(TIME_LIMIT_MIN_SECONDS).max(TIME_LIMIT_MAX_SECONDS).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.correct_option >= q.options.length) {
@@ -190,9 +175,7 @@ const BriefSchema = z.object({
 
 export const OnlineScenarioSchema = z
   .object({
-    slug: z
-      .string()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug en kebab-case (a-z, 0-9, guiones)"),
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug en kebab-case (a-z, 0-9, guiones)"),
     title: nfcText,
     summary: nfcText,
     level: z.enum(LEVEL_VALUES),

@@ -44,11 +44,7 @@ const scenario: OnlineScenario = {
       circulation: "Coloración normal, relleno capilar de 2 segundos.",
     },
     vitals: { fc: 105, fr: 22, sat: 98, temp: 37.2, ta: "100/60" },
-    exam: [
-      "Heridas de laparoscopia limpias",
-      "Abdomen blando, doloroso alrededor de las incisiones",
-      "Vía venosa periférica permeable",
-    ],
+    exam: ["Heridas de laparoscopia limpias", "Abdomen blando, doloroso alrededor de las incisiones", "Vía venosa periférica permeable"],
     quick_labs: [],
     imaging: [],
     timeline: [
@@ -177,12 +173,7 @@ const scenario: OnlineScenario = {
       questions: [
         {
           question_text: "¿A qué velocidad debe infundirse la morfina para 20 kg?",
-          options: [
-            "20 ml/h",
-            "2 ml/h",
-            "0,2 ml/h",
-            "4 ml/h",
-          ],
+          options: ["20 ml/h", "2 ml/h", "0,2 ml/h", "4 ml/h"],
           correct_option: 1,
           explanation:
             "20 microgramos/kg/h × 20 kg = 400 microgramos/h; 400 ÷ 200 microgramos/ml = 2 ml/h. 20 ml/h y 0,2 ml/h son errores de 10 veces; 4 ml/h, un error de 2 veces por confundir la concentración (p. ej., con 10 mg en 100 ml).",
@@ -234,7 +225,9 @@ const scenario: OnlineScenario = {
             "0,01 mg/kg × 20 kg = 0,2 mg = 200 microgramos (ficha técnica de naloxona en CIMA y Pediamécum de la AEP). La ampolla tiene 0,4 mg/ml = 400 microgramos/ml; diluida hasta 10 ml queda a 40 microgramos/ml y 200 microgramos son 5 ml. La dilución permite además dar fracciones (1 ml = 40 microgramos) si se quiere revertir solo la depresión respiratoria. 0,5 ml de la dilución son 20 microgramos, una décima parte de la dosis; 5 ml sin diluir son 2 mg, diez veces más (es el máximo de la pauta de reversión completa de 0,1 mg/kg), y 0,05 ml no se miden con fiabilidad. Al validar, pide que la orden «si precisa» diga dosis, criterio de uso (FR, escala de sedación) e intervalo, y rotula la jeringa con fármaco y concentración (ISMP).",
           roles: [],
           is_critical: false,
-          hints: ["Calcula primero la dosis en microgramos; después pasa la ampolla a microgramos por ml y busca un volumen por dosis fácil de medir."],
+          hints: [
+            "Calcula primero la dosis en microgramos; después pasa la ampolla a microgramos por ml y busca un volumen por dosis fácil de medir.",
+          ],
         },
       ],
     },
@@ -301,7 +294,9 @@ const scenario: OnlineScenario = {
             "Los opioides IV son medicamentos de alto riesgo (ISMP): la sedación progresiva precede a la depresión respiratoria, por eso se vigilan la sedación con una escala validada (p. ej., la UMSS) y la FR, además de la pulsioximetría y el dolor (a los 6 años, una escala de caras como la FPS-R). Con oxígeno suplementario la saturación puede mantenerse normal mientras la FR cae. Una analgesia multimodal (paracetamol pautado y, según el caso, otros analgésicos) permite usar menos opioide.",
           roles: [],
           is_critical: true,
-          hints: ["Piensa en la secuencia de signos con que progresa la toxicidad por opioides y en qué puede enmascarar el oxígeno suplementario."],
+          hints: [
+            "Piensa en la secuencia de signos con que progresa la toxicidad por opioides y en qué puede enmascarar el oxígeno suplementario.",
+          ],
         },
       ],
     },
@@ -381,7 +376,9 @@ const scenario: OnlineScenario = {
             "La OMS (Medication Without Harm) insiste en abordar los errores como fallos de sistema: notificación, análisis y cambios. En España, el SiNASP del Ministerio de Sanidad (o el sistema equivalente de cada comunidad u hospital) recoge los incidentes de forma voluntaria, confidencial y no punitiva, también los que no causan daño, porque de ellos se aprende. Si el error causó daño, puede notificarse además al Sistema Español de Farmacovigilancia mediante notificaRAM. La comunicación franca con la familia forma parte de una atención segura.",
           roles: [],
           is_critical: false,
-          hints: ["Distingue tres tareas distintas: comunicar, notificar y analizar. Comprueba cuál de ellas deja sin hacer cada opción y con qué criterio."],
+          hints: [
+            "Distingue tres tareas distintas: comunicar, notificar y analizar. Comprueba cuál de ellas deja sin hacer cada opción y con qué criterio.",
+          ],
         },
         {
           question_text: "En el análisis del incidente, ¿qué medida reduce más la probabilidad de que se repita?",

@@ -35,8 +35,7 @@ const scenario: OnlineScenario = {
       "Urgencias de pediatría de un hospital con UCI pediátrica. Los padres la traen tras 10 horas de fiebre alta y vómitos. En las dos últimas horas ha aparecido un exantema petequial en las piernas que ahora es purpúrico y se extiende al tronco. Tiene un hermano de 6 años y acude a una escuela infantil.",
     chips: ["Urgencias", "Preescolar", "Púrpura febril", "Shock", "Salud pública"],
     demographics: { age: "3 años", weightKg: 14, sex: "Niña" },
-    chief_complaint:
-      "Fiebre de hasta 39,8 °C, vómitos, somnolencia creciente y lesiones purpúricas que se extienden.",
+    chief_complaint: "Fiebre de hasta 39,8 °C, vómitos, somnolencia creciente y lesiones purpúricas que se extienden.",
     history: [
       "Sana; embarazo y parto sin incidencias",
       "Vacunación según el calendario de su comunidad; los padres no saben si ha recibido la vacuna frente a meningococo B",
@@ -46,11 +45,9 @@ const scenario: OnlineScenario = {
     ],
     triangle: { appearance: "red", breathing: "amber", circulation: "red" },
     triangle_details: {
-      appearance:
-        "Somnolienta, se queja al manipularla y vuelve a adormilarse; no interactúa con los padres.",
+      appearance: "Somnolienta, se queja al manipularla y vuelve a adormilarse; no interactúa con los padres.",
       breathing: "Taquipnea sin tiraje ni ruidos anómalos.",
-      circulation:
-        "Palidez, piel moteada, manos y pies fríos, relleno capilar de 5 segundos; púrpura en piernas y tronco.",
+      circulation: "Palidez, piel moteada, manos y pies fríos, relleno capilar de 5 segundos; púrpura en piernas y tronco.",
     },
     vitals: {
       fc: 175,
@@ -58,8 +55,7 @@ const scenario: OnlineScenario = {
       sat: 95,
       temp: 39.6,
       ta: "70/35",
-      notes:
-        "TA sistólica por debajo de 70 + 2 × edad (76 mmHg a los 3 años). Pulsos periféricos débiles. Glasgow 12 (O3 V4 M5).",
+      notes: "TA sistólica por debajo de 70 + 2 × edad (76 mmHg a los 3 años). Pulsos periféricos débiles. Glasgow 12 (O3 V4 M5).",
     },
     exam: [
       "Petequias y lesiones purpúricas de hasta 1 cm en piernas, nalgas y tronco que no blanquean a la presión",
@@ -176,8 +172,7 @@ const scenario: OnlineScenario = {
     },
     {
       description: "Fase 2 · intervención urgente: antibiótico, fluidos y vasoactivo",
-      narrative:
-        "Tienes una vía periférica y se está canalizando una intraósea. Cada pregunta tiene tiempo limitado.",
+      narrative: "Tienes una vía periférica y se está canalizando una intraósea. Cada pregunta tiene tiempo limitado.",
       role_specific: false,
       roles: [],
       questions: [
@@ -385,9 +380,7 @@ const scenario: OnlineScenario = {
             "NICE NG240 pide no dar corticoides de forma sistemática en la enfermedad meningocócica, pero considerar dosis bajas de sustitución en el shock séptico meningocócico que no responde a dosis altas de vasoactivos; la SSC 2020 permite la hidrocortisona en el shock refractario (recomendación débil). La hemorragia suprarrenal es una complicación conocida del meningococo. Las dosis altas o los bolos de metilprednisolona no están indicados.",
           roles: [],
           is_critical: false,
-          hints: [
-            "Piensa en qué mecanismos pueden hacer que un shock deje de responder a las catecolaminas.",
-          ],
+          hints: ["Piensa en qué mecanismos pueden hacer que un shock deje de responder a las catecolaminas."],
         },
       ],
     },
@@ -467,8 +460,7 @@ const scenario: OnlineScenario = {
   ],
   resources: [
     {
-      title:
-        "Meningitis (bacterial) and meningococcal disease: recognition, diagnosis and management (NICE NG240, 2024)",
+      title: "Meningitis (bacterial) and meningococcal disease: recognition, diagnosis and management (NICE NG240, 2024)",
       url: "https://www.nice.org.uk/guidance/ng240",
       source: "National Institute for Health and Care Excellence (NICE)",
       type: "guía",
@@ -487,8 +479,7 @@ const scenario: OnlineScenario = {
       weight: 20,
     },
     {
-      title:
-        "Sepsis — Protocolos diagnósticos y terapéuticos en Urgencias de Pediatría (SEUP, edición vigente)",
+      title: "Sepsis — Protocolos diagnósticos y terapéuticos en Urgencias de Pediatría (SEUP, edición vigente)",
       url: "https://seup.org/",
       source: "Sociedad Española de Urgencias de Pediatría (SEUP)",
       type: "guía",
@@ -497,8 +488,7 @@ const scenario: OnlineScenario = {
       weight: 30,
     },
     {
-      title:
-        "Guía de Práctica Clínica sobre el Manejo de la Enfermedad Meningocócica Invasiva (2013) — 10. Prevención y control de la EMI",
+      title: "Guía de Práctica Clínica sobre el Manejo de la Enfermedad Meningocócica Invasiva (2013) — 10. Prevención y control de la EMI",
       url: "https://portal.guiasalud.es/egpc/10-prevencion-y-control-de-la-emi",
       source: "GuíaSalud — Ministerio de Sanidad (Sistema Nacional de Salud)",
       type: "guía",
@@ -535,8 +525,7 @@ const scenario: OnlineScenario = {
       weight: 50,
     },
     {
-      title:
-        "2007 Guideline for Isolation Precautions: Preventing Transmission of Infectious Agents in Healthcare Settings",
+      title: "2007 Guideline for Isolation Precautions: Preventing Transmission of Infectious Agents in Healthcare Settings",
       url: "https://doi.org/10.1016/j.ajic.2007.10.007",
       source: "American Journal of Infection Control (Siegel JD et al., CDC/HICPAC)",
       type: "guía",

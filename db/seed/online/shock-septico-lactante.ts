@@ -39,8 +39,7 @@ const scenario: OnlineScenario = {
       "Urgencias pediátricas de un hospital infantil con UCI pediátrica. Los padres la traen tras 12 horas de fiebre alta, rechazo de las tomas y decaimiento progresivo. En la última hora han aparecido manchas violáceas en las piernas.",
     chips: ["Urgencias", "Lactante", "Fiebre y púrpura", "Primera hora"],
     demographics: { age: "8 meses", weightKg: 8, sex: "Niña" },
-    chief_complaint:
-      "Fiebre de hasta 39,5 °C, irritabilidad que alterna con somnolencia y lesiones purpúricas en miembros inferiores.",
+    chief_complaint: "Fiebre de hasta 39,5 °C, irritabilidad que alterna con somnolencia y lesiones purpúricas en miembros inferiores.",
     history: [
       "Embarazo y parto sin incidencias; nacida a término",
       "Vacunación al día según el calendario de su comunidad",
@@ -129,8 +128,7 @@ const scenario: OnlineScenario = {
   steps: [
     {
       description: "Reconocimiento y primeros minutos",
-      narrative:
-        "Recibes a la lactante en el box de críticos. Tienes el triángulo de evaluación pediátrica y las constantes iniciales.",
+      narrative: "Recibes a la lactante en el box de críticos. Tienes el triángulo de evaluación pediátrica y las constantes iniciales.",
       role_specific: false,
       roles: [],
       questions: [
@@ -180,8 +178,7 @@ const scenario: OnlineScenario = {
       roles: [],
       questions: [
         {
-          question_text:
-            "En un hospital con UCI pediátrica, ¿qué pauta de fluidos es la adecuada para esta lactante de 8 kg?",
+          question_text: "En un hospital con UCI pediátrica, ¿qué pauta de fluidos es la adecuada para esta lactante de 8 kg?",
           options: [
             "60 ml/kg (480 ml) de salino 0,9 % en un único bolo lo más rápido posible, porque el shock es grave y reevaluar retrasaría el volumen",
             "Albúmina al 5 % a 20 ml/kg como fluido inicial, porque expande mejor el volumen intravascular que los cristaloides",
@@ -251,9 +248,7 @@ const scenario: OnlineScenario = {
             "La SSC 2020 no emite una recomendación formal, pero su panel indica que inicia el primer vasoactivo diluido por vía periférica si el acceso central no está disponible con rapidez; la vía intraósea también lo admite. El protocolo SEUP 2024 recoge el inicio por vía periférica hasta disponer de una vía central. Los bolos de adrenalina son para la parada, no para el shock con pulso, y tanto la adrenalina como la noradrenalina pueden iniciarse por vía periférica vigilando la extravasación.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Piensa en cuánto se tarda en canalizar una vía central en un lactante en shock y qué ocurre mientras tanto.",
-          ],
+          hints: ["Piensa en cuánto se tarda en canalizar una vía central en un lactante en shock y qué ocurre mientras tanto."],
           time_limit: 45,
         },
       ],
@@ -266,8 +261,7 @@ const scenario: OnlineScenario = {
       roles: ["farmacia"],
       questions: [
         {
-          question_text:
-            "Validas la ceftriaxona de esta lactante de 8 kg. ¿Qué es correcto?",
+          question_text: "Validas la ceftriaxona de esta lactante de 8 kg. ¿Qué es correcto?",
           options: [
             "800 mg en bolo IV de 5 minutos por la llave de tres pasos mientras pasa el Ringer lactato, para no interrumpir la reanimación",
             "2 g, la dosis máxima de adulto en la meningitis, diluidos en el Ringer lactato de los bolos y perfundidos en 30 minutos",
@@ -285,14 +279,8 @@ const scenario: OnlineScenario = {
           ],
         },
         {
-          question_text:
-            "¿Qué velocidad de infusión corresponde a 0,1 microgramos/kg/min en 8 kg con una solución de 20 microgramos/ml?",
-          options: [
-            "2,4 ml/h",
-            "0,24 ml/h",
-            "24 ml/h",
-            "4,8 ml/h",
-          ],
+          question_text: "¿Qué velocidad de infusión corresponde a 0,1 microgramos/kg/min en 8 kg con una solución de 20 microgramos/ml?",
+          options: ["2,4 ml/h", "0,24 ml/h", "24 ml/h", "4,8 ml/h"],
           correct_option: 0,
           explanation:
             "0,1 microgramos/kg/min × 8 kg = 0,8 microgramos/min = 48 microgramos/h; 48 microgramos/h ÷ 20 microgramos/ml = 2,4 ml/h. 0,24 y 24 ml/h son errores de 10 veces, los más frecuentes y peligrosos en pediatría; 4,8 ml/h resulta de confundir la concentración (10 microgramos/ml en lugar de 20).",
@@ -316,9 +304,7 @@ const scenario: OnlineScenario = {
             "Los agonistas adrenérgicos IV son medicamentos de alto riesgo en la lista del ISMP y en las recomendaciones del Ministerio de Sanidad e ISMP-España (2023), que piden concentraciones estandarizadas, etiquetas con cantidad por volumen (microgramos/ml), en las que consten además el fármaco, la dosis total, el diluyente, el volumen final, la hora de preparación y la caducidad, y doble verificación independiente. La adrenalina puede diluirse en suero glucosado al 5 % o en suero fisiológico según la ficha técnica; la caducidad de la dilución es la que fije la tabla de estabilidad del centro. Las razones del tipo 1:1000 causan errores de 10 veces y se desaconsejan; una etiqueta sin concentración impide comprobar el ritmo, y las concentraciones individualizadas por peso multiplican los cálculos y los errores.",
           roles: [],
           is_critical: true,
-          hints: [
-            "¿Qué error de preparación o de programación sería el más grave aquí, y qué barrera lo intercepta?",
-          ],
+          hints: ["¿Qué error de preparación o de programación sería el más grave aquí, y qué barrera lo intercepta?"],
         },
       ],
     },
@@ -358,9 +344,7 @@ const scenario: OnlineScenario = {
             "La respuesta a cada bolo se valora con la perfusión (FC, TA, relleno capilar, conciencia, diuresis) y buscando activamente sobrecarga (crepitantes, hepatomegalia, aumento del trabajo respiratorio), como piden la SSC 2020 y el protocolo SEUP 2024. Esa reevaluación decide si se da otro bolo o se pasa al vasoactivo; esperar al final de los bolos, o fiarse de un único marcador que tarda horas en cambiar, llega tarde.",
           roles: [],
           is_critical: false,
-          hints: [
-            "¿Qué hallazgo te haría detener el siguiente bolo, y cómo lo detectarías a pie de cama?",
-          ],
+          hints: ["¿Qué hallazgo te haría detener el siguiente bolo, y cómo lo detectarías a pie de cama?"],
         },
         {
           question_text:
@@ -394,9 +378,7 @@ const scenario: OnlineScenario = {
             "Los vasoactivos se infunden con bombas de precisión por una luz dedicada: lavar esa línea, pasar un bolo por ella o cambiar el ritmo del suero acompañante administraría un bolo inadvertido de adrenalina. Las bibliotecas de fármacos con límites de dosis interceptan los errores de programación de 10 veces, como recomiendan el Ministerio de Sanidad e ISMP-España (2023) para los medicamentos de alto riesgo.",
           roles: [],
           is_critical: true,
-          hints: [
-            "Imagina que alguien pasa un bolo de suero por la misma línea: ¿qué recibiría la lactante en ese momento?",
-          ],
+          hints: ["Imagina que alguien pasa un bolo de suero por la misma línea: ¿qué recibiría la lactante en ese momento?"],
         },
       ],
     },
@@ -444,8 +426,7 @@ const scenario: OnlineScenario = {
           ],
         },
         {
-          question_text:
-            "Según los criterios Phoenix 2024, ¿qué dato de llegada aporta a esta lactante su punto cardiovascular?",
+          question_text: "Según los criterios Phoenix 2024, ¿qué dato de llegada aporta a esta lactante su punto cardiovascular?",
           options: [
             "La hipotensión: una TAM de unos 41 mmHg puntúa en el dominio cardiovascular a esta edad",
             "La taquicardia de 190 lpm y el relleno capilar de 5 segundos",
@@ -508,7 +489,8 @@ const scenario: OnlineScenario = {
       title:
         "Diagnóstico y tratamiento del shock séptico y de la sepsis asociada a disfunción orgánica (Protoc diagn ter pediatr. 2021;1:585-610)",
       url: "https://www.aeped.es/protocolos/",
-      source: "Asociación Española de Pediatría, protocolos de la Sociedad Española de Cuidados Intensivos Pediátricos (SECIP) (Sánchez Díaz JI, de Carlos Vicente JC, Gil Antón J)",
+      source:
+        "Asociación Española de Pediatría, protocolos de la Sociedad Española de Cuidados Intensivos Pediátricos (SECIP) (Sánchez Díaz JI, de Carlos Vicente JC, Gil Antón J)",
       type: "guía",
       year: 2021,
       free_access: true,

@@ -36,8 +36,7 @@ const scenario: OnlineScenario = {
       "Urgencias pediátricas de un hospital con UCI pediátrica y cardiología infantil localizada. Los padres lo traen porque desde hace unas 12 horas come poco, está irritable y pálido y suda con las tomas.",
     chips: ["Urgencias", "Lactante", "Taquicardia supraventricular", "Adenosina", "Cardioversión"],
     demographics: { age: "2 meses", weightKg: 5, sex: "Niño" },
-    chief_complaint:
-      "Irritabilidad, rechazo de las tomas, palidez y sudoración de unas 12 horas de evolución, sin fiebre.",
+    chief_complaint: "Irritabilidad, rechazo de las tomas, palidez y sudoración de unas 12 horas de evolución, sin fiebre.",
     history: [
       "Nacido a término con 3,4 kg; periodo neonatal sin incidencias",
       "Sin cardiopatía conocida; ecografías prenatales normales",
@@ -207,8 +206,7 @@ const scenario: OnlineScenario = {
           time_limit: 60,
         },
         {
-          question_text:
-            "Tras el primer bolo, bien administrado, el ritmo no se modifica en absoluto. ¿Qué haces?",
+          question_text: "Tras el primer bolo, bien administrado, el ritmo no se modifica en absoluto. ¿Qué haces?",
           options: [
             "Repetir a los 2 minutos con una dosis mayor (0,2 mg/kg, es decir, 1 mg) y la misma técnica",
             "Repetir los mismos 0,5 mg, pero más despacio, para prolongar el efecto del fármaco sobre el nodo",
@@ -339,8 +337,7 @@ const scenario: OnlineScenario = {
           hints: ["Piensa en si el vial lleva conservantes y en qué le pasa a una solución concentrada con el frío."],
         },
         {
-          question_text:
-            "Al validar, ¿qué tratamiento previo modificaría la respuesta esperada a la adenosina?",
+          question_text: "Al validar, ¿qué tratamiento previo modificaría la respuesta esperada a la adenosina?",
           options: [
             "Dipiridamol: reduce el efecto de la adenosina, por lo que habría que duplicar la dosis",
             "Salbutamol inhalado reciente: potencia la adenosina y obliga a reducir la dosis a la mitad",
@@ -407,7 +404,8 @@ const scenario: OnlineScenario = {
       weight: 10,
     },
     {
-      title: "European Resuscitation Council Guidelines 2021: Paediatric Life Support (edición anterior; la pauta de adenosina y de cardioversión se cotejó con su texto)",
+      title:
+        "European Resuscitation Council Guidelines 2021: Paediatric Life Support (edición anterior; la pauta de adenosina y de cardioversión se cotejó con su texto)",
       url: "https://doi.org/10.1016/j.resuscitation.2021.02.015",
       source: "Resuscitation 2021;161:327-387 (Van de Voorde P, et al.)",
       type: "guía",
@@ -434,10 +432,10 @@ const scenario: OnlineScenario = {
       weight: 40,
     },
     {
-      title:
-        "Novedades en las recomendaciones de reanimación cardiopulmonar pediátrica y líneas de desarrollo en España (GERCPPyN)",
+      title: "Novedades en las recomendaciones de reanimación cardiopulmonar pediátrica y líneas de desarrollo en España (GERCPPyN)",
       url: "https://analesdepediatria.org/es-novedades-recomendaciones-reanimacion-cardiopulmonar-pediatrica-articulo-S1695403321002083",
-      source: "Anales de Pediatría 2022;96(2):146.e1-146.e11 (López-Herce J, et al., Grupo Español de RCP Pediátrica y Neonatal; comenta la edición ERC 2021)",
+      source:
+        "Anales de Pediatría 2022;96(2):146.e1-146.e11 (López-Herce J, et al., Grupo Español de RCP Pediátrica y Neonatal; comenta la edición ERC 2021)",
       type: "artículo",
       year: 2022,
       free_access: true,
@@ -453,7 +451,8 @@ const scenario: OnlineScenario = {
       weight: 60,
     },
     {
-      title: "Part 14: Pediatric Advanced Life Support — 2010 American Heart Association Guidelines (edición 2010; recomendación sobre el verapamilo en lactantes)",
+      title:
+        "Part 14: Pediatric Advanced Life Support — 2010 American Heart Association Guidelines (edición 2010; recomendación sobre el verapamilo en lactantes)",
       url: "https://doi.org/10.1161/CIRCULATIONAHA.110.971101",
       source: "Circulation 2010;122:S876-S908 (Kleinman ME, et al.)",
       type: "guía",

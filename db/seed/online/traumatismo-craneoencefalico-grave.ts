@@ -35,8 +35,7 @@ const scenario: OnlineScenario = {
       "Urgencias pediátricas de un hospital con neurocirugía y UCI pediátrica. El niño llega en una ambulancia de soporte vital avanzado tras caer desde la ventana de un primer piso, unos 3 metros, sobre la acera. Trae collarín cervical y viene inmovilizado en un colchón de vacío.",
     chips: ["Urgencias", "Politraumatismo", "TCE grave", "Hipertensión intracraneal", "Neuroprotección"],
     demographics: { age: "20 meses", weightKg: 11, sex: "Niño" },
-    chief_complaint:
-      "Disminución del nivel de conciencia tras una caída de unos 3 metros, con un vómito durante el traslado.",
+    chief_complaint: "Disminución del nivel de conciencia tras una caída de unos 3 metros, con un vómito durante el traslado.",
     history: [
       "Caída desde unos 3 metros hace 35 minutos, presenciada por un vecino",
       "Lloró al principio y después quedó «adormilado»",
@@ -150,10 +149,7 @@ const scenario: OnlineScenario = {
             "En la escala de Glasgow modificada para lactantes que recoge el protocolo SEUP/AEP de traumatismo craneal: no abre los ojos = 1; gemidos o quejido con el dolor = 2; retirada ante el dolor = 4 (retirar al tocarlo sería 5). Total 7: TCE grave (Glasgow ≤ 8).",
           roles: [],
           is_critical: true,
-          hints: [
-            "Distingue entre retirar al tocarlo y retirar ante el dolor.",
-            "Puntúa cada componente por separado antes de sumar.",
-          ],
+          hints: ["Distingue entre retirar al tocarlo y retirar ante el dolor.", "Puntúa cada componente por separado antes de sumar."],
         },
         {
           question_text: "¿Cómo manejas la vía aérea?",
@@ -307,8 +303,7 @@ const scenario: OnlineScenario = {
           hints: ["Piensa en qué facilita el retorno venoso cerebral y qué aumenta el consumo de oxígeno del cerebro."],
         },
         {
-          question_text:
-            "Durante la vigilancia neurológica seriada, ¿qué hallazgo comunicas de inmediato al médico?",
+          question_text: "Durante la vigilancia neurológica seriada, ¿qué hallazgo comunicas de inmediato al médico?",
           options: [
             "Solo una pupila fija y dilatada; los cambios del Glasgow se anotan para la siguiente visita médica",
             "Un descenso del Glasgow, sobre todo del motor, una nueva asimetría pupilar o bradicardia con hipertensión",
@@ -405,8 +400,7 @@ const scenario: OnlineScenario = {
           hints: ["Recuerda que PECARN usa predictores distintos en menores y en mayores de 2 años."],
         },
         {
-          question_text:
-            "Tras la cirugía se coloca un sensor de PIC. ¿Qué objetivos propone la Brain Trauma Foundation (2019)?",
+          question_text: "Tras la cirugía se coloca un sensor de PIC. ¿Qué objetivos propone la Brain Trauma Foundation (2019)?",
           options: [
             "PIC < 25 mmHg y PPC de 60–70 mmHg, los mismos objetivos que en el adulto",
             "PIC < 20 mmHg y presión de perfusión cerebral de 40–50 mmHg, como mínimo 40",
@@ -433,7 +427,9 @@ const scenario: OnlineScenario = {
             "La BTF 2019 sugiere la profilaxis anticonvulsiva para reducir las crisis postraumáticas precoces (primeros 7 días), sin evidencia suficiente para preferir levetiracetam o fenitoína. No recomienda la hipotermia profiláctica moderada frente a la normotermia para mejorar el pronóstico global, no sugiere los corticoides y desaconseja la hiperventilación profiláctica intensa en las primeras 48 horas.",
           roles: [],
           is_critical: false,
-          hints: ["Piensa en qué complicación precoz del TCE aumenta el consumo cerebral de oxígeno y puede pasar inadvertida en un niño sedado."],
+          hints: [
+            "Piensa en qué complicación precoz del TCE aumenta el consumo cerebral de oxígeno y puede pasar inadvertida en un niño sedado.",
+          ],
         },
       ],
     },
@@ -460,8 +456,7 @@ const scenario: OnlineScenario = {
       weight: 20,
     },
     {
-      title:
-        "Protocolos de la AEP: Traumatismo craneal (SEUP, edición 2020) y Traumatismo craneoencefálico grave (SECIP, edición 2021)",
+      title: "Protocolos de la AEP: Traumatismo craneal (SEUP, edición 2020) y Traumatismo craneoencefálico grave (SECIP, edición 2021)",
       url: "https://www.aeped.es/protocolos/",
       source:
         "Asociación Española de Pediatría, SEUP y SECIP (González Balenciaga M; Serrano González A, Martínez de Azagra Garde A, Cambra Lasaosa FJ)",
@@ -499,7 +494,8 @@ const scenario: OnlineScenario = {
       weight: 55,
     },
     {
-      title: "European Resuscitation Council Guidelines 2025: Paediatric Life Support (edición vigente; objetivos de oxigenación y de TA cotejados con la edición 2021)",
+      title:
+        "European Resuscitation Council Guidelines 2025: Paediatric Life Support (edición vigente; objetivos de oxigenación y de TA cotejados con la edición 2021)",
       url: "https://doi.org/10.1016/j.resuscitation.2025.110767",
       source: "European Resuscitation Council; Resuscitation 2025;215(Suppl 1):110767 (Djakow J, Lott C, de Lucas N, et al.)",
       type: "guía",

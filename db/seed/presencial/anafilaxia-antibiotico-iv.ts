@@ -117,12 +117,7 @@ const anafilaxiaAntibioticoIv = {
       type: "choice",
       label: "Afectación que verbaliza el equipo",
       help: "Respuesta esperada: piel, respiratorio y cardiovascular (TAS 78 mmHg < 90 mmHg, el límite de hipotensión a los 10 años).",
-      options: [
-        "Solo piel y mucosas",
-        "Piel y respiratorio",
-        "Piel y cardiovascular",
-        "Piel, respiratorio y cardiovascular",
-      ],
+      options: ["Solo piel y mucosas", "Piel y respiratorio", "Piel y cardiovascular", "Piel, respiratorio y cardiovascular"],
       order_index: 2,
     },
     {
@@ -175,7 +170,8 @@ const anafilaxiaAntibioticoIv = {
       step_key: "refractaria",
       section: "Anafilaxia refractaria",
       type: "checkbox",
-      label: "Perfusión de adrenalina: prescrita, validada por Farmacia con la concentración estándar y preparada por Enfermería con doble verificación independiente, por vía exclusiva y con bomba",
+      label:
+        "Perfusión de adrenalina: prescrita, validada por Farmacia con la concentración estándar y preparada por Enfermería con doble verificación independiente, por vía exclusiva y con bomba",
       help: "RCUK 2021: 1 mg (1 ml de 1 mg/ml) en 100 ml de suero fisiológico 0,9 % (10 microgramos/ml); inicio a 0,5–1 ml/kg/h (15–30 ml/h para 30 kg ≈ 0,08–0,17 microgramos/kg/min). No conectar en Y con otra perfusión ni infundir en el brazo del manguito de TA. Mantener la adrenalina IM cada 5 minutos hasta que la perfusión esté en marcha.",
       order_index: 8,
     },
@@ -202,7 +198,18 @@ const anafilaxiaAntibioticoIv = {
     { key: "fc", label: "Frecuencia cardiaca", type: "vital", unit: "lpm", initial_value: "148" },
     { key: "sat", label: "Saturación de O₂", type: "vital", unit: "%", initial_value: "90" },
     { key: "fr", label: "Frecuencia respiratoria", type: "vital", unit: "rpm", initial_value: "32" },
-    { key: "ta", label: "Tensión arterial", type: "vital", unit: "mmHg", initial_value: "78/40", alarm: { below: 90, source: "Hipotensión a los 10 años: TAS < 90 mmHg (WAO 2020: TAS < 70 + 2 × edad en años por debajo de los 10 años; < 90 mmHg a partir de los 10). World Allergy Organization Anaphylaxis Guidance 2020 (Cardona V et al., World Allergy Organ J 2020;13:100472); Guía de actuación en anafilaxia GALAXIA 2022 (consenso multisociedad coordinado por la SEAIC)" } },
+    {
+      key: "ta",
+      label: "Tensión arterial",
+      type: "vital",
+      unit: "mmHg",
+      initial_value: "78/40",
+      alarm: {
+        below: 90,
+        source:
+          "Hipotensión a los 10 años: TAS < 90 mmHg (WAO 2020: TAS < 70 + 2 × edad en años por debajo de los 10 años; < 90 mmHg a partir de los 10). World Allergy Organization Anaphylaxis Guidance 2020 (Cardona V et al., World Allergy Organ J 2020;13:100472); Guía de actuación en anafilaxia GALAXIA 2022 (consenso multisociedad coordinado por la SEAIC)",
+      },
+    },
     { key: "temp", label: "Temperatura", type: "vital", unit: "°C", initial_value: "37.1" },
     { key: "relleno", label: "Relleno capilar", type: "vital", unit: "s", initial_value: "3" },
     { key: "lactato", label: "Lactato", type: "lab", unit: "mmol/L", initial_value: "3.1" },
@@ -224,8 +231,7 @@ const anafilaxiaAntibioticoIv = {
       key: "foto_piel",
       label: "Fotografía clínica de la piel",
       type: "imagen",
-      initial_value:
-        "Habones eritematosos, elevados y confluentes en tronco y extremidades; angioedema palpebral y labial bilateral.",
+      initial_value: "Habones eritematosos, elevados y confluentes en tronco y extremidades; angioedema palpebral y labial bilateral.",
     },
     {
       key: "auscultacion",
@@ -333,8 +339,7 @@ const anafilaxiaAntibioticoIv = {
   rules: [
     {
       key: "antibiotico_no_suspendido",
-      description:
-        "A los 2 minutos la infusión del antibiótico sigue pasando: progresan el angioedema y la hipoxemia.",
+      description: "A los 2 minutos la infusión del antibiótico sigue pasando: progresan el angioedema y la hipoxemia.",
       order_index: 0,
       after_s: 120,
       applies_when: { none: [{ action: "suspender_antibiotico" }] },
@@ -342,8 +347,7 @@ const anafilaxiaAntibioticoIv = {
         { variable_key: "sat", value: "-2" },
         {
           variable_key: "foto_piel",
-          value:
-            "Habones confluentes generalizados; angioedema labial y palpebral en aumento, con edema de la úvula.",
+          value: "Habones confluentes generalizados; angioedema labial y palpebral en aumento, con edema de la úvula.",
         },
       ],
     },
@@ -368,8 +372,7 @@ const anafilaxiaAntibioticoIv = {
         { variable_key: "relleno", value: "3" },
         {
           variable_key: "exploracion",
-          value:
-            "Mientras pasa el bolo la TA sube un poco, pero sigue mareado, con voz ronca, sibilancias y pulsos periféricos débiles.",
+          value: "Mientras pasa el bolo la TA sube un poco, pero sigue mareado, con voz ronca, sibilancias y pulsos periféricos débiles.",
         },
       ],
     },
@@ -391,8 +394,7 @@ const anafilaxiaAntibioticoIv = {
         },
         {
           variable_key: "exploracion",
-          value:
-            "Algo menos ansioso; habla con frases cortas. Sigue mareado al intentar incorporarse; pulsos periféricos débiles.",
+          value: "Algo menos ansioso; habla con frases cortas. Sigue mareado al intentar incorporarse; pulsos periféricos débiles.",
         },
       ],
     },
@@ -469,8 +471,7 @@ const anafilaxiaAntibioticoIv = {
       effects: [
         {
           variable_key: "foto_piel",
-          value:
-            "Habones algo menos eritematosos; persisten el angioedema labial y palpebral. La TA y las sibilancias no cambian.",
+          value: "Habones algo menos eritematosos; persisten el angioedema labial y palpebral. La TA y las sibilancias no cambian.",
         },
       ],
     },
@@ -490,8 +491,7 @@ const anafilaxiaAntibioticoIv = {
         { variable_key: "lactato", value: "+1" },
         {
           variable_key: "exploracion",
-          value:
-            "Somnoliento, responde a la voz. Pálido y sudoroso, con pulsos periféricos muy débiles. Nuevo vómito. Voz muy ronca.",
+          value: "Somnoliento, responde a la voz. Pálido y sudoroso, con pulsos periféricos muy débiles. Nuevo vómito. Voz muy ronca.",
         },
       ],
     },
@@ -514,8 +514,7 @@ const anafilaxiaAntibioticoIv = {
         },
         {
           variable_key: "exploracion",
-          value:
-            "Responde solo al dolor. Pálido, frío y sudoroso; pulsos centrales débiles, periféricos no palpables.",
+          value: "Responde solo al dolor. Pálido, frío y sudoroso; pulsos centrales débiles, periféricos no palpables.",
         },
       ],
     },
@@ -534,8 +533,7 @@ const anafilaxiaAntibioticoIv = {
         { variable_key: "lactato", value: "-1" },
         {
           variable_key: "exploracion",
-          value:
-            "Más tranquilo y orientado; habla con frases completas. Pulsos periféricos palpables; urticaria en regresión.",
+          value: "Más tranquilo y orientado; habla con frases completas. Pulsos periféricos palpables; urticaria en regresión.",
         },
       ],
     },
@@ -578,8 +576,7 @@ const anafilaxiaAntibioticoIv = {
         },
         {
           variable_key: "exploracion",
-          value:
-            "De nuevo mareado y sudoroso, con pulsos periféricos débiles; habla con frases cortas. Reaparece el angioedema labial.",
+          value: "De nuevo mareado y sudoroso, con pulsos periféricos débiles; habla con frases cortas. Reaparece el angioedema labial.",
         },
       ],
     },
@@ -588,8 +585,20 @@ const anafilaxiaAntibioticoIv = {
   kpis: [
     { key: "tiempo_adrenalina_im", label: "Tiempo hasta adrenalina IM", kind: "time_to_first", action: "adrenalina_im", order_index: 0 },
     { key: "dosis_adrenalina_im", label: "Dosis de adrenalina IM administradas", kind: "count", action: "adrenalina_im", order_index: 1 },
-    { key: "volumen_cristaloide", label: "Volumen total de cristaloide (ml/kg)", kind: "total_dose", action: "bolo_cristaloide", order_index: 2 },
-    { key: "tiempo_suspension", label: "Tiempo hasta suspender el antibiótico", kind: "time_to_first", action: "suspender_antibiotico", order_index: 3 },
+    {
+      key: "volumen_cristaloide",
+      label: "Volumen total de cristaloide (ml/kg)",
+      kind: "total_dose",
+      action: "bolo_cristaloide",
+      order_index: 2,
+    },
+    {
+      key: "tiempo_suspension",
+      label: "Tiempo hasta suspender el antibiótico",
+      kind: "time_to_first",
+      action: "suspender_antibiotico",
+      order_index: 3,
+    },
     { key: "dosis_fuera_rango", label: "Dosis fuera de rango", kind: "flagged", order_index: 4 },
   ],
 
@@ -627,7 +636,8 @@ const anafilaxiaAntibioticoIv = {
     },
     {
       key: "c_posicion",
-      label: "C: Coloca al paciente en decúbito supino con las piernas elevadas (semiincorporado si le cuesta respirar) y evita que se levante o se siente bruscamente",
+      label:
+        "C: Coloca al paciente en decúbito supino con las piernas elevadas (semiincorporado si le cuesta respirar) y evita que se levante o se siente bruscamente",
       category: "C",
       order_index: 3,
       weight: 2,
@@ -635,7 +645,8 @@ const anafilaxiaAntibioticoIv = {
     },
     {
       key: "c_bolo",
-      label: "C: Administra un bolo de cristaloide de 10 ml/kg (300 ml) por la hipotensión como complemento de la adrenalina, reevalúa y repite según la respuesta",
+      label:
+        "C: Administra un bolo de cristaloide de 10 ml/kg (300 ml) por la hipotensión como complemento de la adrenalina, reevalúa y repite según la respuesta",
       category: "C",
       order_index: 4,
       weight: 2,
@@ -667,7 +678,8 @@ const anafilaxiaAntibioticoIv = {
     },
     {
       key: "dx_anafilaxia",
-      label: "Diagnóstico: Reconoce la anafilaxia: inicio agudo tras la exposición al fármaco con afectación cutánea, respiratoria y cardiovascular",
+      label:
+        "Diagnóstico: Reconoce la anafilaxia: inicio agudo tras la exposición al fármaco con afectación cutánea, respiratoria y cardiovascular",
       category: "Diagnóstico",
       order_index: 8,
       weight: 3,
@@ -675,7 +687,8 @@ const anafilaxiaAntibioticoIv = {
     },
     {
       key: "dx_triptasa",
-      label: "Diagnóstico: Extrae triptasa sérica una vez iniciado el tratamiento, sin retrasarlo, y programa una segunda muestra a las 1–2 h del inicio de los síntomas",
+      label:
+        "Diagnóstico: Extrae triptasa sérica una vez iniciado el tratamiento, sin retrasarlo, y programa una segunda muestra a las 1–2 h del inicio de los síntomas",
       category: "Diagnóstico",
       order_index: 9,
       weight: 1,
@@ -691,7 +704,8 @@ const anafilaxiaAntibioticoIv = {
     },
     {
       key: "tx_adrenalina_im",
-      label: "Tratamiento: Adrenalina IM sin demora: 0,01 mg/kg de la solución de 1 mg/ml (máximo 0,5 mg) = 0,3 mg (0,3 ml) en la cara anterolateral del muslo",
+      label:
+        "Tratamiento: Adrenalina IM sin demora: 0,01 mg/kg de la solución de 1 mg/ml (máximo 0,5 mg) = 0,3 mg (0,3 ml) en la cara anterolateral del muslo",
       category: "Tratamiento",
       order_index: 11,
       weight: 3,
@@ -707,7 +721,8 @@ const anafilaxiaAntibioticoIv = {
     },
     {
       key: "tx_verifica_adrenalina",
-      label: "Tratamiento: Verifica la presentación (1 mg/ml), la dosis en mg y el volumen en ml antes de administrar; recuerda que la adrenalina IV en bolo no se recomienda fuera de entornos especializados",
+      label:
+        "Tratamiento: Verifica la presentación (1 mg/ml), la dosis en mg y el volumen en ml antes de administrar; recuerda que la adrenalina IV en bolo no se recomienda fuera de entornos especializados",
       category: "Tratamiento",
       order_index: 13,
       weight: 3,
@@ -715,7 +730,8 @@ const anafilaxiaAntibioticoIv = {
     },
     {
       key: "tx_valida_perfusion",
-      label: "Tratamiento: Valida la prescripción de la perfusión de adrenalina y proporciona la concentración estándar del protocolo (1 mg en 100 ml de SF 0,9 % = 10 microgramos/ml) con su tabla de velocidades (15–30 ml/h para 30 kg)",
+      label:
+        "Tratamiento: Valida la prescripción de la perfusión de adrenalina y proporciona la concentración estándar del protocolo (1 mg en 100 ml de SF 0,9 % = 10 microgramos/ml) con su tabla de velocidades (15–30 ml/h para 30 kg)",
       category: "Tratamiento",
       order_index: 14,
       weight: 3,
@@ -723,7 +739,8 @@ const anafilaxiaAntibioticoIv = {
     },
     {
       key: "tx_prepara_perfusion",
-      label: "Tratamiento: Prepara la perfusión de adrenalina con la concentración estándar, doble verificación independiente, etiquetado completo, bomba y vía exclusiva",
+      label:
+        "Tratamiento: Prepara la perfusión de adrenalina con la concentración estándar, doble verificación independiente, etiquetado completo, bomba y vía exclusiva",
       category: "Tratamiento",
       order_index: 15,
       weight: 3,
@@ -747,7 +764,8 @@ const anafilaxiaAntibioticoIv = {
     },
     {
       key: "otros_farmacovigilancia",
-      label: "Otros: Registra la alergia en la historia clínica, notifica la sospecha de reacción adversa al Sistema Español de Farmacovigilancia (centro autonómico o notificaRAM.es) y deriva a Alergología para el estudio",
+      label:
+        "Otros: Registra la alergia en la historia clínica, notifica la sospecha de reacción adversa al Sistema Español de Farmacovigilancia (centro autonómico o notificaRAM.es) y deriva a Alergología para el estudio",
       category: "Otros",
       order_index: 18,
       weight: 2,

@@ -131,14 +131,7 @@ const estatusEpileptico = {
       type: "choice",
       label: "Primera benzodiacepina y vía",
       help: "Sin vía: midazolam bucal 5 mg (ficha técnica de Buccolam, 1 a < 5 años), IM 5 mg (AES 2016) o intranasal 0,2 mg/kg = 3,2 mg. Con vía: diazepam 0,15–0,2 mg/kg = 2,4–3,2 mg IV (AES 2016) o midazolam 0,1–0,2 mg/kg = 1,6–3,2 mg IV (el loracepam IV no está disponible en España). No retrasarla para conseguir una vía.",
-      options: [
-        "Midazolam bucal",
-        "Midazolam intranasal",
-        "Midazolam IM",
-        "Diazepam rectal",
-        "Diazepam o midazolam IV/IO",
-        "Ninguna",
-      ],
+      options: ["Midazolam bucal", "Midazolam intranasal", "Midazolam IM", "Diazepam rectal", "Diazepam o midazolam IV/IO", "Ninguna"],
       order_index: 3,
     },
     {
@@ -220,10 +213,31 @@ const estatusEpileptico = {
     { key: "fc", label: "Frecuencia cardiaca", type: "vital", unit: "lpm", initial_value: "158" },
     { key: "sat", label: "Saturación de O₂", type: "vital", unit: "%", initial_value: "89" },
     { key: "fr", label: "Frecuencia respiratoria", type: "vital", unit: "rpm", initial_value: "36" },
-    { key: "ta", label: "Tensión arterial", type: "vital", unit: "mmHg", initial_value: "112/70", alarm: { below: 78, source: "Hipotensión a los 4 años: TAS < 78 mmHg (70 + 2 × edad en años, de 1 a 10 años). American Heart Association, manual del proveedor de PALS (2020)" } },
+    {
+      key: "ta",
+      label: "Tensión arterial",
+      type: "vital",
+      unit: "mmHg",
+      initial_value: "112/70",
+      alarm: {
+        below: 78,
+        source:
+          "Hipotensión a los 4 años: TAS < 78 mmHg (70 + 2 × edad en años, de 1 a 10 años). American Heart Association, manual del proveedor de PALS (2020)",
+      },
+    },
     { key: "temp", label: "Temperatura", type: "vital", unit: "°C", initial_value: "38.7" },
     { key: "relleno", label: "Relleno capilar", type: "vital", unit: "s", initial_value: "2" },
-    { key: "glucemia", label: "Glucemia capilar", type: "lab", unit: "mg/dL", initial_value: "50", alarm: { below: 54, source: "Hipoglucemia: glucemia < 54 mg/dL (3 mmol/L); glucosa al 10 % 2 ml/kg IV o IO. APLS (Advanced Life Support Group)" } },
+    {
+      key: "glucemia",
+      label: "Glucemia capilar",
+      type: "lab",
+      unit: "mg/dL",
+      initial_value: "50",
+      alarm: {
+        below: 54,
+        source: "Hipoglucemia: glucemia < 54 mg/dL (3 mmol/L); glucosa al 10 % 2 ml/kg IV o IO. APLS (Advanced Life Support Group)",
+      },
+    },
     {
       key: "gasometria",
       label: "Gasometría venosa",
@@ -322,7 +336,8 @@ const estatusEpileptico = {
       dose: { unit: "mg", default: 960, expected_per_kg: 60, max: 4500 },
       routes: ["IV", "IO"],
       note: "60 mg/kg = 960 mg (máx. 4500 mg) en 10 minutos (AES 2016, ESETT); la pauta pediátrica de 40 mg/kg = 640 mg en 5 minutos (EcLiPSE, ConSEPT) usó un tope menor. Diluido según la ficha técnica (compatible con SF 0,9 %, glucosado al 5 % y Ringer lactato).",
-      source: "Glauser T et al., AES 2016; Kapur J et al., ESETT, NEJM 2019; Lyttle MD et al., EcLiPSE, y Dalziel SR et al., ConSEPT, Lancet 2019",
+      source:
+        "Glauser T et al., AES 2016; Kapur J et al., ESETT, NEJM 2019; Lyttle MD et al., EcLiPSE, y Dalziel SR et al., ConSEPT, Lancet 2019",
       order_index: 6,
     },
     {
@@ -404,8 +419,7 @@ const estatusEpileptico = {
     },
     {
       key: "hipoglucemia_sin_control",
-      description:
-        "A los 10 minutos sin glucemia capilar ni glucosa: la glucemia sigue bajando (crisis en curso, ayuno, cetosis).",
+      description: "A los 10 minutos sin glucemia capilar ni glucosa: la glucemia sigue bajando (crisis en curso, ayuno, cetosis).",
       order_index: 4,
       after_s: 600,
       applies_when: { none: [{ action: "glucemia_capilar" }, { action: "glucosa_10" }] },
@@ -470,8 +484,7 @@ const estatusEpileptico = {
       effects: [
         {
           variable_key: "crisis",
-          value:
-            "Tras la segunda benzodiacepina persisten las clonías generalizadas y la desviación ocular. No responde.",
+          value: "Tras la segunda benzodiacepina persisten las clonías generalizadas y la desviación ocular. No responde.",
         },
       ],
     },
@@ -510,8 +523,7 @@ const estatusEpileptico = {
         { variable_key: "sat", value: "+10" },
         {
           variable_key: "respiracion",
-          value:
-            "Ventilación con bolsa-mascarilla eficaz: buena expansión torácica bilateral. Esfuerzo respiratorio propio escaso.",
+          value: "Ventilación con bolsa-mascarilla eficaz: buena expansión torácica bilateral. Esfuerzo respiratorio propio escaso.",
         },
         { variable_key: "gasometria", value: "pH 7,24 · pCO₂ 50 mmHg · HCO₃⁻ 21 mmol/L · lactato 4,0 mmol/L" },
       ],
@@ -526,24 +538,21 @@ const estatusEpileptico = {
     },
     {
       key: "cede_valproato",
-      description:
-        "Ácido valproico de al menos 600 mg (≈ 40 mg/kg) y glucemia ≥ 54 mg/dL: cede la crisis.",
+      description: "Ácido valproico de al menos 600 mg (≈ 40 mg/kg) y glucemia ≥ 54 mg/dL: cede la crisis.",
       order_index: 13,
       applies_when: { any: [VALPROATO_ADECUADO], values: [{ variable_key: "glucemia", gte: 54 }] },
       effects: efectosCese,
     },
     {
       key: "cede_fenitoina",
-      description:
-        "Fenitoína de al menos 300 mg (≈ 20 mg/kg) y glucemia ≥ 54 mg/dL: cede la crisis al terminar la infusión.",
+      description: "Fenitoína de al menos 300 mg (≈ 20 mg/kg) y glucemia ≥ 54 mg/dL: cede la crisis al terminar la infusión.",
       order_index: 14,
       applies_when: { any: [FENITOINA_ADECUADA], values: [{ variable_key: "glucemia", gte: 54 }] },
       effects: efectosCese,
     },
     {
       key: "fenitoina_toxica",
-      description:
-        "Fenitoína de 640 mg o más (el doble de la dosis, 40 mg/kg): bradicardia, hipotensión y trastornos de la conducción.",
+      description: "Fenitoína de 640 mg o más (el doble de la dosis, 40 mg/kg): bradicardia, hipotensión y trastornos de la conducción.",
       order_index: 15,
       applies_when: { any: [{ action: "fenitoina", dose_gte: 640 }] },
       effects: [
@@ -577,12 +586,48 @@ const estatusEpileptico = {
   ],
 
   kpis: [
-    { key: "tiempo_benzodiacepina", label: "Tiempo hasta la primera benzodiacepina", kind: "time_to_first", action: "benzodiacepina", order_index: 0 },
-    { key: "dosis_benzodiacepina", label: "Dosis de benzodiacepina administradas", kind: "count", action: "benzodiacepina", order_index: 1 },
-    { key: "tiempo_glucemia", label: "Tiempo hasta la glucemia capilar", kind: "time_to_first", action: "glucemia_capilar", order_index: 2 },
-    { key: "tiempo_levetiracetam", label: "Tiempo hasta el fármaco de segunda línea: levetiracetam", kind: "time_to_first", action: "levetiracetam", order_index: 3 },
-    { key: "tiempo_valproato", label: "Tiempo hasta el fármaco de segunda línea: ácido valproico", kind: "time_to_first", action: "acido_valproico", order_index: 4 },
-    { key: "tiempo_fenitoina", label: "Tiempo hasta el fármaco de segunda línea: fenitoína", kind: "time_to_first", action: "fenitoina", order_index: 5 },
+    {
+      key: "tiempo_benzodiacepina",
+      label: "Tiempo hasta la primera benzodiacepina",
+      kind: "time_to_first",
+      action: "benzodiacepina",
+      order_index: 0,
+    },
+    {
+      key: "dosis_benzodiacepina",
+      label: "Dosis de benzodiacepina administradas",
+      kind: "count",
+      action: "benzodiacepina",
+      order_index: 1,
+    },
+    {
+      key: "tiempo_glucemia",
+      label: "Tiempo hasta la glucemia capilar",
+      kind: "time_to_first",
+      action: "glucemia_capilar",
+      order_index: 2,
+    },
+    {
+      key: "tiempo_levetiracetam",
+      label: "Tiempo hasta el fármaco de segunda línea: levetiracetam",
+      kind: "time_to_first",
+      action: "levetiracetam",
+      order_index: 3,
+    },
+    {
+      key: "tiempo_valproato",
+      label: "Tiempo hasta el fármaco de segunda línea: ácido valproico",
+      kind: "time_to_first",
+      action: "acido_valproico",
+      order_index: 4,
+    },
+    {
+      key: "tiempo_fenitoina",
+      label: "Tiempo hasta el fármaco de segunda línea: fenitoína",
+      kind: "time_to_first",
+      action: "fenitoina",
+      order_index: 5,
+    },
     { key: "dosis_fuera_rango", label: "Dosis fuera de rango", kind: "flagged", order_index: 6 },
   ],
 
@@ -685,7 +730,8 @@ const estatusEpileptico = {
     },
     {
       key: "tx_segunda_linea",
-      label: "Tratamiento: Indica a tiempo un fármaco de segunda línea a dosis de carga: levetiracetam 40–60 mg/kg, ácido valproico 40 mg/kg o fenitoína 20 mg/kg",
+      label:
+        "Tratamiento: Indica a tiempo un fármaco de segunda línea a dosis de carga: levetiracetam 40–60 mg/kg, ácido valproico 40 mg/kg o fenitoína 20 mg/kg",
       category: "Tratamiento",
       order_index: 11,
       weight: 3,
@@ -693,7 +739,8 @@ const estatusEpileptico = {
     },
     {
       key: "tx_validacion_farmacia",
-      label: "Tratamiento: Valida la carga en mg y en ml, el diluyente y la velocidad (fenitoína solo en SF y ≤ 1 mg/kg/min) y descarta contraindicaciones del ácido valproico",
+      label:
+        "Tratamiento: Valida la carga en mg y en ml, el diluyente y la velocidad (fenitoína solo en SF y ≤ 1 mg/kg/min) y descarta contraindicaciones del ácido valproico",
       category: "Tratamiento",
       order_index: 12,
       weight: 3,
@@ -701,7 +748,8 @@ const estatusEpileptico = {
     },
     {
       key: "tx_cuenta_bzd",
-      label: "Tratamiento: Cuenta las benzodiacepinas ya administradas (incluidas las prehospitalarias) antes de preparar otra y propone la segunda línea",
+      label:
+        "Tratamiento: Cuenta las benzodiacepinas ya administradas (incluidas las prehospitalarias) antes de preparar otra y propone la segunda línea",
       category: "Tratamiento",
       order_index: 13,
       weight: 2,
@@ -709,7 +757,8 @@ const estatusEpileptico = {
     },
     {
       key: "tx_preparacion",
-      label: "Tratamiento: Prepara la carga con doble verificación independiente, bomba de infusión y etiquetado, y vigila la vía durante la infusión",
+      label:
+        "Tratamiento: Prepara la carga con doble verificación independiente, bomba de infusión y etiquetado, y vigila la vía durante la infusión",
       category: "Tratamiento",
       order_index: 14,
       weight: 2,

@@ -165,7 +165,10 @@ const conditionSchema = z.strictObject({
 /** A condition on a variable's current (numeric) value. */
 const valueConditionSchema = z
   .strictObject({ variable_key: key, gte: z.number().optional(), lte: z.number().optional(), equals: text.optional() })
-  .refine((c) => c.gte !== undefined || c.lte !== undefined || c.equals !== undefined, "la condición sobre una variable necesita gte, lte o equals");
+  .refine(
+    (c) => c.gte !== undefined || c.lte !== undefined || c.equals !== undefined,
+    "la condición sobre una variable necesita gte, lte o equals",
+  );
 
 const GROUPS = ["any", "none", "count", "sum"] as const;
 
@@ -184,13 +187,24 @@ const appliesWhenSchema = z
     for (const group of GROUPS) {
       w[group]?.forEach((c, i) => {
         const path = [group, i];
-        const aggregate = c.count_gte !== undefined || c.count_lt !== undefined || c.sum_gte !== undefined || c.sum_lt !== undefined || c.mlkg_sum_lt !== undefined;
-        if (group !== "count" && (c.count_gte !== undefined || c.count_lt !== undefined)) ctx.addIssue({ code: "custom", path, message: "count_gte y count_lt solo valen en 'count'" });
-        if (group !== "sum" && (c.sum_gte !== undefined || c.sum_lt !== undefined || c.mlkg_sum_lt !== undefined)) ctx.addIssue({ code: "custom", path, message: "sum_gte, sum_lt y mlkg_sum_lt solo valen en 'sum'" });
-        if ((group === "count" || group === "sum") && !aggregate && !(group === "sum" && c.mlkg_gte !== undefined)) ctx.addIssue({ code: "custom", path, message: `'${group}' necesita un umbral` });
-        if (c.mlkg_gte !== undefined && c.action !== "bolo_cristaloide") ctx.addIssue({ code: "custom", path, message: "mlkg_gte solo aplica a bolo_cristaloide" });
-        if (c.mlkg_sum_lt !== undefined && c.action !== "bolo_cristaloide") ctx.addIssue({ code: "custom", path, message: "mlkg_sum_lt solo aplica a bolo_cristaloide" });
-        if (c.minutos_llegada_lte !== undefined && c.action !== "inicio_antibiotico") ctx.addIssue({ code: "custom", path, message: "minutos_llegada_lte solo aplica a inicio_antibiotico" });
+        const aggregate =
+          c.count_gte !== undefined ||
+          c.count_lt !== undefined ||
+          c.sum_gte !== undefined ||
+          c.sum_lt !== undefined ||
+          c.mlkg_sum_lt !== undefined;
+        if (group !== "count" && (c.count_gte !== undefined || c.count_lt !== undefined))
+          ctx.addIssue({ code: "custom", path, message: "count_gte y count_lt solo valen en 'count'" });
+        if (group !== "sum" && (c.sum_gte !== undefined || c.sum_lt !== undefined || c.mlkg_sum_lt !== undefined))
+          ctx.addIssue({ code: "custom", path, message: "sum_gte, sum_lt y mlkg_sum_lt solo valen en 'sum'" });
+        if ((group === "count" || group === "sum") && !aggregate && !(group === "sum" && c.mlkg_gte !== undefined))
+          ctx.addIssue({ code: "custom", path, message: `'${group}' necesita un umbral` });
+        if (c.mlkg_gte !== undefined && c.action !== "bolo_cristaloide")
+          ctx.addIssue({ code: "custom", path, message: "mlkg_gte solo aplica a bolo_cristaloide" });
+        if (c.mlkg_sum_lt !== undefined && c.action !== "bolo_cristaloide")
+          ctx.addIssue({ code: "custom", path, message: "mlkg_sum_lt solo aplica a bolo_cristaloide" });
+        if (c.minutos_llegada_lte !== undefined && c.action !== "inicio_antibiotico")
+          ctx.addIssue({ code: "custom", path, message: "minutos_llegada_lte solo aplica a inicio_antibiotico" });
       });
     }
   });
@@ -308,11 +322,7 @@ const patientOverviewSchema = z.object({
   paragraphs: z.array(text),
 });
 
-function checkUniqueKeys(
-  ctx: z.RefinementCtx,
-  list: readonly { key: string }[],
-  path: string,
-): void {
+function checkUniqueKeys(ctx: z.RefinementCtx, list: readonly { key: string }[], path: string): void {
   const seen = new Set<string>();
   list.forEach((entry, i) => {
     if (seen.has(entry.key)) {
@@ -322,11 +332,7 @@ function checkUniqueKeys(
   });
 }
 
-function checkUniqueOrder(
-  ctx: z.RefinementCtx,
-  list: readonly { order_index: number }[],
-  path: string,
-): void {
+function checkUniqueOrder(ctx: z.RefinementCtx, list: readonly { order_index: number }[], path: string): void {
   const seen = new Set<number>();
   list.forEach((entry, i) => {
     if (seen.has(entry.order_index)) {
@@ -346,10 +352,7 @@ export const presencialScenarioSchema = z
     title: text,
     summary: text,
     level: z.enum(LEVEL_VALUES),
-    mode: z.union([
-      z.tuple([z.literal("presencial")]),
-      z.tuple([z.literal("online"), z.literal("presencial")]),
-    ]),
+    mode: z.union([z.tuple([z.literal("presencial")]), z.tuple([z.literal("online"), z.literal("presencial")])]),
     status: z.enum(SCENARIO_STATUSES),
     estimated_minutes: z.number().int().positive().max(240),
     categories: z.array(text).min(1),
@@ -399,8 +402,10 @@ export const presencialScenarioSchema = z
     const interventions = new Map(s.interventions.map((i) => [i.key, i]));
     s.kpis.forEach((kpi, k) => {
       const target = kpi.action && interventions.get(kpi.action);
-      if (kpi.action && !target) ctx.addIssue({ code: "custom", path: ["kpis", k, "action"], message: `intervención inexistente: ${kpi.action}` });
-      if (kpi.kind === "total_dose" && target && !target.dose) ctx.addIssue({ code: "custom", path: ["kpis", k], message: `${kpi.action} no tiene dosis que sumar` });
+      if (kpi.action && !target)
+        ctx.addIssue({ code: "custom", path: ["kpis", k, "action"], message: `intervención inexistente: ${kpi.action}` });
+      if (kpi.kind === "total_dose" && target && !target.dose)
+        ctx.addIssue({ code: "custom", path: ["kpis", k], message: `${kpi.action} no tiene dosis que sumar` });
     });
     const variables = new Map(s.variables.map((v) => [v.key, v]));
     s.rules.forEach((rule, r) => {
@@ -409,14 +414,20 @@ export const presencialScenarioSchema = z
           const target = interventions.get(c.action);
           const path = ["rules", r, "applies_when", group, i];
           if (!target) return ctx.addIssue({ code: "custom", path: [...path, "action"], message: `intervención inexistente: ${c.action}` });
-          if (c.route && !target.routes.includes(c.route)) ctx.addIssue({ code: "custom", path: [...path, "route"], message: `${c.action} no se da por ${c.route}` });
+          if (c.route && !target.routes.includes(c.route))
+            ctx.addIssue({ code: "custom", path: [...path, "route"], message: `${c.action} no se da por ${c.route}` });
           if ((c.dose_gte !== undefined || c.dose_lte !== undefined || c.sum_gte !== undefined || c.sum_lt !== undefined) && !target.dose) {
             ctx.addIssue({ code: "custom", path, message: `${c.action} no tiene dosis` });
           }
         });
       }
       rule.applies_when.values?.forEach((c, i) => {
-        if (!variables.has(c.variable_key)) ctx.addIssue({ code: "custom", path: ["rules", r, "applies_when", "values", i, "variable_key"], message: `variable inexistente: ${c.variable_key}` });
+        if (!variables.has(c.variable_key))
+          ctx.addIssue({
+            code: "custom",
+            path: ["rules", r, "applies_when", "values", i, "variable_key"],
+            message: `variable inexistente: ${c.variable_key}`,
+          });
       });
       rule.effects.forEach((effect, e) => {
         const path = ["rules", r, "effects", e];
@@ -442,17 +453,11 @@ export const presencialScenarioSchema = z
     });
     // A variable that receives relative effects must stay numeric whatever rule fires first.
     const relativeTargets = new Set(
-      s.rules.flatMap((rule) =>
-        rule.effects.filter((e) => /^[+-]/.test(e.value)).map((e) => e.variable_key),
-      ),
+      s.rules.flatMap((rule) => rule.effects.filter((e) => /^[+-]/.test(e.value)).map((e) => e.variable_key)),
     );
     s.rules.forEach((rule, r) => {
       rule.effects.forEach((effect, e) => {
-        if (
-          relativeTargets.has(effect.variable_key) &&
-          !/^[+-]/.test(effect.value) &&
-          !NUMERIC_VALUE_RE.test(effect.value)
-        ) {
+        if (relativeTargets.has(effect.variable_key) && !/^[+-]/.test(effect.value) && !NUMERIC_VALUE_RE.test(effect.value)) {
           ctx.addIssue({
             code: "custom",
             path: ["rules", r, "effects", e, "value"],

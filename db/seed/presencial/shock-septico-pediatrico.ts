@@ -153,7 +153,8 @@ const shockSepticoPediatrico = {
       step_key: "estabilizacion",
       section: "Farmacia",
       type: "checkbox",
-      label: "Farmacia valida el antibiótico empírico, la dosis para 16 kg, la dilución y la compatibilidad con la vía, y señala la lesión renal aguda",
+      label:
+        "Farmacia valida el antibiótico empírico, la dosis para 16 kg, la dilución y la compatibilidad con la vía, y señala la lesión renal aguda",
       help: "Esperado (o el protocolo local): cefotaxima 50 mg/kg = 800 mg IV (máx. 2 g por dosis; Pediamécum), más vancomicina solo si hay factores de riesgo de SARM o de neumococo resistente. Creatinina 0,7 mg/dl ≈ el doble de lo esperable a los 4 años (FGe por Schwartz de cabecera ≈ 61 ml/min/1,73 m² con 103 cm) y oliguria: lesión renal aguda. La primera dosis nunca se reduce. Las siguientes se revisan con el FGe y la ficha técnica o Pediamécum: con FGe ≈ 61 la cefotaxima no necesita ajuste (se reduce solo con un FGe muy bajo), y reducirla sin indicación infradosifica un shock séptico. Evitar nefrotóxicos (aminoglucósidos) o usarlos con niveles; vancomicina con niveles. Reevaluar con la diuresis y la creatinina de control.",
       order_index: 7,
     },
@@ -182,7 +183,8 @@ const shockSepticoPediatrico = {
       step_key: "soporte_vasoactivo",
       section: "Seguridad del medicamento",
       type: "checkbox",
-      label: "Farmacia valida la prescripción y aporta la concentración estándar; Enfermería prepara la perfusión con doble verificación independiente (fármaco, concentración, dosis y velocidad) y etiqueta la línea",
+      label:
+        "Farmacia valida la prescripción y aporta la concentración estándar; Enfermería prepara la perfusión con doble verificación independiente (fármaco, concentración, dosis y velocidad) y etiqueta la línea",
       order_index: 10,
     },
     {
@@ -200,7 +202,18 @@ const shockSepticoPediatrico = {
     { key: "fc", label: "Frecuencia cardiaca", type: "vital", unit: "lpm", initial_value: "165" },
     { key: "sat", label: "Saturación de O₂", type: "vital", unit: "%", initial_value: "95" },
     { key: "fr", label: "Frecuencia respiratoria", type: "vital", unit: "rpm", initial_value: "38" },
-    { key: "ta", label: "Tensión arterial", type: "vital", unit: "mmHg", initial_value: "90/62", alarm: { below: 78, source: "Hipotensión a los 4 años: TAS < 78 mmHg (70 + 2 × edad en años, de 1 a 10 años). American Heart Association, manual del proveedor de PALS (2020)" } },
+    {
+      key: "ta",
+      label: "Tensión arterial",
+      type: "vital",
+      unit: "mmHg",
+      initial_value: "90/62",
+      alarm: {
+        below: 78,
+        source:
+          "Hipotensión a los 4 años: TAS < 78 mmHg (70 + 2 × edad en años, de 1 a 10 años). American Heart Association, manual del proveedor de PALS (2020)",
+      },
+    },
     { key: "temp", label: "Temperatura", type: "vital", unit: "°C", initial_value: "39.4" },
     { key: "relleno", label: "Relleno capilar", type: "vital", unit: "s", initial_value: "4" },
     { key: "lactato", label: "Lactato", type: "lab", unit: "mmol/L", initial_value: "4.6" },
@@ -412,8 +425,7 @@ const shockSepticoPediatrico = {
         },
         {
           variable_key: "rx_torax",
-          value:
-            "Proyección AP: patrón intersticial bilateral compatible con edema pulmonar incipiente; silueta cardiaca normal.",
+          value: "Proyección AP: patrón intersticial bilateral compatible con edema pulmonar incipiente; silueta cardiaca normal.",
         },
       ],
     },
@@ -548,8 +560,20 @@ const shockSepticoPediatrico = {
   kpis: [
     { key: "volumen_total", label: "Volumen total de bolos (ml/kg)", kind: "total_dose", action: "bolo_cristaloide", order_index: 0 },
     { key: "numero_bolos", label: "Número de bolos", kind: "count", action: "bolo_cristaloide", order_index: 1 },
-    { key: "minutos_antibiotico", label: "Minutos hasta el antibiótico", kind: "time_to_first", action: "inicio_antibiotico", order_index: 2 },
-    { key: "tiempo_adrenalina", label: "Tiempo hasta la adrenalina en perfusión", kind: "time_to_first", action: "adrenalina_perfusion", order_index: 3 },
+    {
+      key: "minutos_antibiotico",
+      label: "Minutos hasta el antibiótico",
+      kind: "time_to_first",
+      action: "inicio_antibiotico",
+      order_index: 2,
+    },
+    {
+      key: "tiempo_adrenalina",
+      label: "Tiempo hasta la adrenalina en perfusión",
+      kind: "time_to_first",
+      action: "adrenalina_perfusion",
+      order_index: 3,
+    },
     { key: "dosis_fuera_rango", label: "Dosis fuera de rango", kind: "flagged", order_index: 4 },
   ],
 
@@ -596,7 +620,8 @@ const shockSepticoPediatrico = {
     },
     {
       key: "c_reevaluacion",
-      label: "C: Reevalúa tras cada bolo (FC, TA, relleno capilar, consciencia, diuresis) y busca sobrecarga hídrica (crepitantes, hepatomegalia)",
+      label:
+        "C: Reevalúa tras cada bolo (FC, TA, relleno capilar, consciencia, diuresis) y busca sobrecarga hídrica (crepitantes, hepatomegalia)",
       category: "C",
       order_index: 4,
       weight: 3,
@@ -628,7 +653,8 @@ const shockSepticoPediatrico = {
     },
     {
       key: "dx_reconoce_shock",
-      label: "Diagnóstico: Reconoce el shock séptico (TEP de shock descompensado; taquicardia, relleno capilar prolongado, extremidades frías) sin esperar a la hipotensión",
+      label:
+        "Diagnóstico: Reconoce el shock séptico (TEP de shock descompensado; taquicardia, relleno capilar prolongado, extremidades frías) sin esperar a la hipotensión",
       category: "Diagnóstico",
       order_index: 8,
       weight: 3,
@@ -644,7 +670,8 @@ const shockSepticoPediatrico = {
     },
     {
       key: "dx_lactato_analitica",
-      label: "Diagnóstico: Solicita lactato, gasometría, hemograma, PCR/PCT, función renal y estudio de orina con urocultivo, e identifica la lesión renal aguda",
+      label:
+        "Diagnóstico: Solicita lactato, gasometría, hemograma, PCR/PCT, función renal y estudio de orina con urocultivo, e identifica la lesión renal aguda",
       category: "Diagnóstico",
       order_index: 10,
       weight: 2,
@@ -660,7 +687,8 @@ const shockSepticoPediatrico = {
     },
     {
       key: "tx_validacion_antibiotico",
-      label: "Tratamiento: Valida el antibiótico empírico y su dosis para 16 kg (p. ej., cefotaxima 800 mg), la dilución y la compatibilidad con la vía, sin demorarlo; señala la lesión renal aguda y revisa si las dosis siguientes necesitan ajuste (nunca la primera; la cefotaxima no lo necesita con FGe ≈ 61)",
+      label:
+        "Tratamiento: Valida el antibiótico empírico y su dosis para 16 kg (p. ej., cefotaxima 800 mg), la dilución y la compatibilidad con la vía, sin demorarlo; señala la lesión renal aguda y revisa si las dosis siguientes necesitan ajuste (nunca la primera; la cefotaxima no lo necesita con FGe ≈ 61)",
       category: "Tratamiento",
       order_index: 12,
       weight: 2,
@@ -668,7 +696,8 @@ const shockSepticoPediatrico = {
     },
     {
       key: "tx_vasoactivo",
-      label: "Tratamiento: Indica adrenalina o noradrenalina (no dopamina) si persiste el shock tras 40–60 ml/kg o aparece sobrecarga hídrica, y deja de administrar bolos",
+      label:
+        "Tratamiento: Indica adrenalina o noradrenalina (no dopamina) si persiste el shock tras 40–60 ml/kg o aparece sobrecarga hídrica, y deja de administrar bolos",
       category: "Tratamiento",
       order_index: 13,
       weight: 3,
@@ -676,7 +705,8 @@ const shockSepticoPediatrico = {
     },
     {
       key: "tx_valida_vasoactivo",
-      label: "Tratamiento: Valida la prescripción del vasoactivo en microgramos/kg/min y proporciona la concentración estandarizada del centro con su tabla de velocidades para 16 kg",
+      label:
+        "Tratamiento: Valida la prescripción del vasoactivo en microgramos/kg/min y proporciona la concentración estandarizada del centro con su tabla de velocidades para 16 kg",
       category: "Tratamiento",
       order_index: 14,
       weight: 3,
@@ -684,7 +714,8 @@ const shockSepticoPediatrico = {
     },
     {
       key: "tx_prepara_vasoactivo",
-      label: "Tratamiento: Prepara la perfusión vasoactiva con la concentración estándar, doble verificación independiente y etiquetado completo",
+      label:
+        "Tratamiento: Prepara la perfusión vasoactiva con la concentración estándar, doble verificación independiente y etiquetado completo",
       category: "Tratamiento",
       order_index: 15,
       weight: 3,
@@ -692,7 +723,8 @@ const shockSepticoPediatrico = {
     },
     {
       key: "tx_vasoactivo_periferico",
-      label: "Tratamiento: Inicia el vasoactivo diluido por vía periférica o intraósea si no hay acceso central, sin retrasarlo, y vigila la extravasación",
+      label:
+        "Tratamiento: Inicia el vasoactivo diluido por vía periférica o intraósea si no hay acceso central, sin retrasarlo, y vigila la extravasación",
       category: "Tratamiento",
       order_index: 16,
       weight: 2,
