@@ -1,5 +1,5 @@
 /**
- * Seeds the scenario catalogue from the typed content in db/seed. Idempotent: scenarios are
+ * Seeds the scenario catalogue from the scenario files of db/seed (catalogue.ts). Idempotent: scenarios are
  * matched by slug, steps by their order, questions by their order within the step. Content is
  * updated in place, so users' attempts keep pointing at the same questions; a step or question
  * that content no longer has is removed only when nobody has answered it.
@@ -25,7 +25,7 @@ import {
   steps,
 } from "../schema";
 import { OnlineScenarioSchema, type OnlineScenario } from "./online/schema";
-import { presencialScenarioSchema, type PresencialScenario } from "./presencial/schema";
+import { presencialScenarioSchema, storedResourceWeight, type PresencialScenario } from "./presencial/schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -60,13 +60,16 @@ async function upsertScenario(
     .onConflictDoUpdate({ target: scenarios.slug, set: { ...values, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` } })
     .returning({ id: scenarios.id });
   const wanted = await tx
-    .select({ id: categories.id })
+    .select({ id: categories.id, name: categories.name })
     .from(categories)
     .where(inArray(categories.name, [...scenario.categories]));
   if (wanted.length !== scenario.categories.length)
     throw new Error(`${scenario.slug}: unknown category in ${scenario.categories.join(", ")}`);
   await tx.delete(scenarioCategories).where(eq(scenarioCategories.scenarioId, id));
-  await tx.insert(scenarioCategories).values(wanted.map((category) => ({ scenarioId: id, categoryId: category.id })));
+  // In the file's order: the rows' insertion order is how an export gives them back.
+  await tx
+    .insert(scenarioCategories)
+    .values(scenario.categories.map((name) => ({ scenarioId: id, categoryId: wanted.find((category) => category.name === name)!.id })));
   return id;
 }
 
@@ -276,8 +279,7 @@ async function seedPresencialScenario(tx: Tx, input: PresencialScenario) {
       type: r.type,
       year: r.year,
       freeAccess: r.free_access,
-      // In-person content rates relevance 3 (key) … 1 (background); readings list the lowest weight first.
-      weight: (4 - r.weight) * 10,
+      weight: storedResourceWeight(r.weight),
     })),
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { onlineScenarios } from "../../db/seed/online/index";
+import { onlineScenarios } from "../../db/seed/catalogue";
 import { OnlineScenarioSchema, type OnlineScenario } from "../../db/seed/online/schema";
 import { isUrgentStep, isVisibleTo } from "../../app/domain/attempts";
 import { LEVEL_VALUES, ROLES, SCENARIO_STATUS, URGENT_STEP_MARKER, type Role } from "../../app/domain/vocabulary";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { presencialScenarios } from "../../db/seed/presencial/index";
+import { presencialScenarios } from "../../db/seed/catalogue";
 import { decide, type Command, type EngineScenario, type EngineState, type Recorded } from "~/domain/presencial-engine";
 import {
   ALERT_VITAL_KEYS,

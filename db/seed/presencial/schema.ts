@@ -488,3 +488,7 @@ export type PresencialKpi = z.infer<typeof kpiSchema>;
 export type PresencialRuleEffect = z.infer<typeof effectSchema>;
 export type PresencialScriptStep = z.infer<typeof scriptStepSchema>;
 export type PresencialPatientOverview = z.infer<typeof patientOverviewSchema>;
+
+/** In-person content rates a resource's relevance 3 (key) … 1 (background); readings list the lowest stored weight first. */
+export const storedResourceWeight = (relevance: number) => (4 - relevance) * 10;
+export const relevanceOfStored = (weight: number) => 4 - weight / 10;

@@ -1,0 +1,24 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { ATTEMPT_MESSAGES } from "~/domain/attempts";
+import { asViewer } from "~/server/guards.server";
+import { exportScenario } from "~/server/scenario-files.server";
+
+const query = z.object({ id: z.coerce.number().int().positive(), modo: z.enum(["online", "presencial"]).default("online") });
+
+/** 'Exportar': the scenario as a file of the documented format (admins), for another centre or a new draft. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const parsed = query.safeParse({ id: params.id, modo: new URL(request.url).searchParams.get("modo") ?? undefined });
+  const { app } = context;
+  const { result } = await asViewer(request, app, "admin", (read) =>
+    parsed.success ? exportScenario(app.db, parsed.data.id, parsed.data.modo, read) : read([]).then(() => null),
+  );
+  if (!result) throw data({ message: ATTEMPT_MESSAGES.notFound }, { status: 404 });
+  return new Response(`${JSON.stringify(result, null, 2)}\n`, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${result.escenario.slug}.json"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
