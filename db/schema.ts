@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AlarmLimits } from "../app/domain/presencial";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { ScenarioFile } from "./seed/files";
 import type { CaseBrief as CaseBriefData } from "./seed/online/schema";
 import type {
   PresencialIntervention,
@@ -252,6 +253,8 @@ export const attempts = sqliteTable(
     status: text("status", { enum: ["en_curso", "finalizado", "abandonado"] })
       .notNull()
       .default("en_curso"),
+    /** The published version the attempt ran on: its review shows that version's words (null before versions existed). */
+    versionId: integer("version_id").references(() => scenarioVersions.id, { onDelete: "set null" }),
   },
   (t) => [index("attempts_user_scenario_idx").on(t.userId, t.scenarioId, t.startedAt)],
 );
@@ -630,3 +633,38 @@ export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull(),
 });
+
+/**
+ * A scenario's published versions, immutable: each is the scenario file as published (db/seed/files.ts),
+ * numbered per scenario and mode. The newest is what the live content tables hold.
+ */
+export const scenarioVersions = sqliteTable(
+  "scenario_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scenarioId: integer("scenario_id")
+      .notNull()
+      .references(() => scenarios.id, { onDelete: "cascade" }),
+    mode: text("mode", { enum: ["online", "presencial"] }).notNull(),
+    number: integer("number").notNull(),
+    file: text("file", { mode: "json" }).$type<ScenarioFile>().notNull(),
+    publishedAt: text("published_at").notNull().default(now),
+    /** Null: published by the seed (a deployment); otherwise the administrator who pressed 'Publicar'. */
+    publishedBy: text("published_by").references(() => profiles.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("scenario_versions_number_unique").on(t.scenarioId, t.mode, t.number)],
+);
+
+/** A scenario being prepared: one draft per slug and mode, saved with an optimistic revision check. */
+export const scenarioDrafts = sqliteTable(
+  "scenario_drafts",
+  {
+    slug: text("slug").notNull(),
+    mode: text("mode", { enum: ["online", "presencial"] }).notNull(),
+    file: text("file", { mode: "json" }).$type<ScenarioFile>().notNull(),
+    revision: integer("revision").notNull(),
+    updatedAt: text("updated_at").notNull().default(now),
+    updatedBy: text("updated_by").references(() => profiles.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.mode] })],
+);

@@ -11,8 +11,8 @@ import { arch, platform } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CATEGORIES } from "../app/domain/vocabulary";
-import { onlineScenarios, presencialScenarios } from "../db/seed/catalogue";
-import { seedOnlineScenarios, seedPresencialScenarios } from "../db/seed/seed";
+import { catalogueFiles } from "../db/seed/catalogue";
+import { seedCatalogue } from "../db/seed/seed";
 import { createDb } from "../app/server/db.server";
 import { ensureAdmin, seedCategories } from "../app/server/provision.server";
 
@@ -244,8 +244,7 @@ export async function provision(url: string, authToken: string | undefined, admi
   try {
     await migrate(db, { migrationsFolder: join(ROOT, "db", "migrations") });
     await seedCategories(db, CATEGORIES);
-    await seedOnlineScenarios(db, onlineScenarios);
-    await seedPresencialScenarios(db, presencialScenarios);
+    await seedCatalogue(db, catalogueFiles);
     return await ensureAdmin(db, admin);
   } finally {
     db.$client.close();

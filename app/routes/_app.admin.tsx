@@ -443,6 +443,9 @@ export default function Admin() {
         {result && <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>}
       </div>
       <nav aria-label="Informes de administración" className="mt-4 flex flex-wrap gap-4 text-sm">
+        <Link to="/admin/escenarios" className="font-medium text-brand-700 underline">
+          Escenarios
+        </Link>
         <Link to="/admin/registros" className="font-medium text-brand-700 underline">
           Registros de formación
         </Link>

@@ -4,7 +4,8 @@ import { closing, type AttemptFacts, type StepRow } from "../domain/attempt-stat
 import { attemptSeconds, canStartAttempt, isUrgentStep, MAX_ATTEMPTS, stepsForRole } from "../domain/attempts";
 import { ROLES, type Role } from "../domain/vocabulary";
 import { SCREEN_ERRORS } from "../domain/screen-errors";
-import type { CaseBrief } from "../../db/seed/online/schema";
+import { questionColumns, type CaseBrief } from "../../db/seed/online/schema";
+import type { ScenarioFile } from "../../db/seed/files";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { ContentUnavailable, contentAt, contentVersionQuery, type Content, type StepQuestionRow } from "./content.server";
 import { nowIso, type Db, type UserRef } from "./db.server";
@@ -15,6 +16,28 @@ type AttemptRow = typeof attempts.$inferSelect;
 /** SQL: the question is visible to the attempt's role (its roles list is empty or includes it). */
 const visibleToAttemptRole = (rolesColumn: unknown) =>
   sql`(json_array_length(${rolesColumn}) = 0 or exists (select 1 from json_each(${rolesColumn}) where value = ${attempts.role}))`;
+
+/**
+ * The live rows as an earlier published version had them: that version's words, options, keys,
+ * hints and timers over the same question ids (matched by step and question order); questions the
+ * version did not have are left out. An attempt's review shows the version it ran on.
+ */
+function rowsAsPublished(rows: StepQuestionRow[], published: Extract<ScenarioFile, { modo: "online" }>["escenario"]): StepQuestionRow[] {
+  return rows.flatMap((row) => {
+    const step = published.steps[row.stepOrder - 1];
+    const question = step?.questions[row.questionOrder - 1];
+    if (!step || !question) return [];
+    return [
+      {
+        ...row,
+        description: step.description,
+        narrative: step.narrative ?? null,
+        stepRoles: step.roles,
+        ...questionColumns(question),
+      },
+    ];
+  });
+}
 
 /** Groups the joined rows into steps with their questions, keeping only what the role sees. */
 function groupSteps(rows: StepQuestionRow[], role: Role): StepRow[] {
@@ -141,7 +164,13 @@ export function attemptReads(db: Db, input: AttemptInput) {
         )
       : db.run(sql`select 1`),
     db
-      .select({ attempt: attempts, title: scenarios.title })
+      .select({
+        attempt: attempts,
+        title: scenarios.title,
+        // The version the attempt ran on, only when a newer one has been published since.
+        earlierVersion: sql<string | null>`(select v.file from scenario_versions v where v.id = ${attempts.versionId}
+          and v.id <> (select max(n.id) from scenario_versions n where n.scenario_id = v.scenario_id and n.mode = 'online'))`,
+      })
       .from(attempts)
       .innerJoin(scenarios, eq(scenarios.id, attempts.scenarioId))
       .where(and(eq(attempts.id, input.attemptId), input.userId === null ? undefined : eq(attempts.userId, input.userId)))
@@ -161,14 +190,17 @@ export async function assembleAttempt(
   if (!found || (input.scenarioId !== undefined && found.attempt.scenarioId !== input.scenarioId)) return null;
   const content = await contentAt(db, version);
   const scenarioId = found.attempt.scenarioId;
-  const visible = groupSteps(content.steps.get(scenarioId) ?? [], found.attempt.role as Role);
+  const earlier = found.earlierVersion ? (JSON.parse(found.earlierVersion) as ScenarioFile) : null;
+  const live = content.steps.get(scenarioId) ?? [];
+  const rows = earlier?.modo === "online" ? rowsAsPublished(live, earlier.escenario) : live;
+  const visible = groupSteps(rows, found.attempt.role as Role);
   const facts: AttemptFacts = { expiresAt: found.attempt.expiresAt, finishedAt: found.attempt.finishedAt, steps: visible, answers, shown };
   return {
     attempt: found.attempt,
     scenario: { id: scenarioId, title: found.title },
     facts,
     steps: visible,
-    brief: content.briefs.get(scenarioId) ?? null,
+    brief: earlier?.modo === "online" ? earlier.escenario.brief : (content.briefs.get(scenarioId) ?? null),
   };
 }
 
@@ -302,8 +334,9 @@ export async function startAttempt(
   const written = await settle(
     db.batch([
       db.all<{ id: string }>(sql`
-        insert into attempts (id, user_id, scenario_id, role, started_at, expires_at, time_limit, status)
-        select ${id}, ${input.userId}, ${input.scenarioId}, ${input.role}, ${startedAt}, ${expiresAt}, ${seconds}, 'en_curso'
+        insert into attempts (id, user_id, scenario_id, role, started_at, expires_at, time_limit, status, version_id)
+        select ${id}, ${input.userId}, ${input.scenarioId}, ${input.role}, ${startedAt}, ${expiresAt}, ${seconds}, 'en_curso',
+          (select max(id) from scenario_versions where scenario_id = ${input.scenarioId} and mode = 'online')
         where (${input.isAdmin ? 1 : 0} = 1 or (select count(*) from attempts where user_id = ${input.userId} and scenario_id = ${input.scenarioId}) < ${MAX_ATTEMPTS})
           and not exists (select 1 from attempts where user_id = ${input.userId} and scenario_id = ${input.scenarioId}
                           and finished_at is null and expires_at > ${startedAt})

@@ -30,6 +30,7 @@ function stepsQuery(db: Db) {
       narrative: steps.narrative,
       stepRoles: steps.roles,
       id: questions.id,
+      questionOrder: questions.questionOrder,
       questionText: questions.questionText,
       options: questions.options,
       correctOption: questions.correctOption,

@@ -19,5 +19,7 @@ function readFolder(mode: ScenarioFile["modo"]): ScenarioFile[] {
     });
 }
 
-export const onlineScenarios = readFolder("online").flatMap((file) => (file.modo === "online" ? [file.escenario] : []));
-export const presencialScenarios = readFolder("presencial").flatMap((file) => (file.modo === "presencial" ? [file.escenario] : []));
+/** Every file, online first: the order they are seeded in. */
+export const catalogueFiles: ScenarioFile[] = [...readFolder("online"), ...readFolder("presencial")];
+export const onlineScenarios = catalogueFiles.flatMap((file) => (file.modo === "online" ? [file.escenario] : []));
+export const presencialScenarios = catalogueFiles.flatMap((file) => (file.modo === "presencial" ? [file.escenario] : []));

@@ -36,6 +36,11 @@ export function scenarioJsonSchema() {
 
 export type FileProblem = { path: string; message: string };
 
+/** zod's Spanish messages, with the word used in Spain for a field ('llave' is American usage). */
+const spanish = z.locales.es();
+const inSpain = (message: string) =>
+  message.replace(/Llaves? desconocidas?/, (found) => (found.startsWith("Llaves") ? "Campos desconocidos" : "Campo desconocido"));
+
 /**
  * Reads a scenario file's text: the scenario, or every problem found, each with its path in the
  * document ("escenario.steps.2.questions.0.correct_option"). Nothing is written here: a caller
@@ -48,7 +53,7 @@ export function readScenarioFile(text: string): { ok: true; file: ScenarioFile }
   } catch {
     return { ok: false, problems: [{ path: "", message: "El archivo no es JSON válido." }] };
   }
-  const parsed = ScenarioFileSchema.safeParse(json);
+  const parsed = ScenarioFileSchema.safeParse(json, { error: spanish.localeError });
   if (parsed.success) return { ok: true, file: parsed.data };
-  return { ok: false, problems: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })) };
+  return { ok: false, problems: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: inSpain(issue.message) })) };
 }

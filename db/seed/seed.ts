@@ -4,7 +4,7 @@
  * updated in place, so users' attempts keep pointing at the same questions; a step or question
  * that content no longer has is removed only when nobody has answered it.
  */
-import { and, eq, gt, inArray, notExists, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, notExists, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../app/server/db.server";
 import {
   attemptAnswers,
@@ -19,12 +19,14 @@ import {
   scenarioRules,
   scenarios,
   scenarioSteps,
+  scenarioVersions,
   scenarioVariables,
   sessionChecklist,
   sessionVariables,
   steps,
 } from "../schema";
-import { OnlineScenarioSchema, type OnlineScenario } from "./online/schema";
+import { OnlineScenarioSchema, questionColumns, type OnlineScenario } from "./online/schema";
+import type { ScenarioFile } from "./files";
 import { presencialScenarioSchema, storedResourceWeight, type PresencialScenario } from "./presencial/schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -73,7 +75,7 @@ async function upsertScenario(
   return id;
 }
 
-async function seedOnlineScenario(tx: Tx, input: OnlineScenario) {
+async function seedOnlineScenario(tx: Tx, input: OnlineScenario): Promise<number> {
   const scenario = OnlineScenarioSchema.parse(input);
   const scenarioId = await upsertScenario(tx, scenario);
   await tx
@@ -112,14 +114,7 @@ async function seedOnlineScenario(tx: Tx, input: OnlineScenario) {
       const questionValues = {
         stepId,
         questionOrder: questionIndex + 1,
-        questionText: question.question_text,
-        options: question.options,
-        correctOption: question.correct_option,
-        explanation: question.explanation,
-        roles: question.roles,
-        isCritical: question.is_critical,
-        hints: question.hints,
-        timeLimit: question.time_limit ?? null,
+        ...questionColumns(question),
       };
       await tx
         .insert(questions)
@@ -154,10 +149,7 @@ async function seedOnlineScenario(tx: Tx, input: OnlineScenario) {
         ),
       ),
     );
-}
-
-export async function seedOnlineScenarios(db: Db, content: readonly OnlineScenario[]) {
-  for (const scenario of content) await db.transaction((tx) => seedOnlineScenario(tx, scenario));
+  return scenarioId;
 }
 
 /** Upserts rows keyed by (scenario, key) and removes the ones content no longer has, unless a session used them. */
@@ -194,7 +186,7 @@ async function syncKeyed<T extends { key: string }>(
   return ids;
 }
 
-async function seedPresencialScenario(tx: Tx, input: PresencialScenario) {
+async function seedPresencialScenario(tx: Tx, input: PresencialScenario): Promise<number> {
   const scenario = presencialScenarioSchema.parse(input);
   const scenarioId = await upsertScenario(tx, scenario);
   const overview = {
@@ -282,8 +274,46 @@ async function seedPresencialScenario(tx: Tx, input: PresencialScenario) {
       weight: storedResourceWeight(r.weight),
     })),
   );
+  return scenarioId;
 }
 
-export async function seedPresencialScenarios(db: Db, content: readonly PresencialScenario[]) {
-  for (const scenario of content) await db.transaction((tx) => seedPresencialScenario(tx, scenario));
+/**
+ * 'Publicar': applies a scenario file to the live tables and records it as the scenario's next
+ * version, in the caller's transaction. `publishedBy` is the administrator, or null for the seed.
+ */
+export async function publishScenarioFile(
+  tx: Tx,
+  file: ScenarioFile,
+  publishedBy: string | null,
+): Promise<{ scenarioId: number; number: number }> {
+  const scenarioId =
+    file.modo === "online" ? await seedOnlineScenario(tx, file.escenario) : await seedPresencialScenario(tx, file.escenario);
+  const [latest] = await tx
+    .select({ number: sql<number>`max(${scenarioVersions.number})` })
+    .from(scenarioVersions)
+    .where(and(eq(scenarioVersions.scenarioId, scenarioId), eq(scenarioVersions.mode, file.modo)));
+  const number = (latest?.number ?? 0) + 1;
+  await tx.insert(scenarioVersions).values({ scenarioId, mode: file.modo, number, file, publishedBy });
+  return { scenarioId, number };
+}
+
+/**
+ * The seed catalogue (a deployment's files): each file is published as a new version when it
+ * differs from the scenario's newest one, unless an administrator published that one from the
+ * studio: from then on the scenario is the studio's, and a deployment does not overwrite it.
+ */
+export async function seedCatalogue(db: Db, files: readonly ScenarioFile[]) {
+  for (const file of files) {
+    await db.transaction(async (tx) => {
+      const [latest] = await tx
+        .select({ file: scenarioVersions.file, publishedBy: scenarioVersions.publishedBy })
+        .from(scenarioVersions)
+        .innerJoin(scenarios, eq(scenarios.id, scenarioVersions.scenarioId))
+        .where(and(eq(scenarios.slug, file.escenario.slug), eq(scenarioVersions.mode, file.modo)))
+        .orderBy(desc(scenarioVersions.number))
+        .limit(1);
+      if (latest && (latest.publishedBy !== null || JSON.stringify(latest.file) === JSON.stringify(file))) return;
+      await publishScenarioFile(tx, file, null);
+    });
+  }
 }

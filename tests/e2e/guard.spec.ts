@@ -11,6 +11,13 @@ const landing: Record<string, Record<Kind, string>> = {
   "/perfil": { none: "/", unconfirmed: "/pendiente", unapproved: "/pendiente", approved: "/perfil", admin: "/perfil" },
   "/admin": { none: "/", unconfirmed: "/pendiente", unapproved: "/pendiente", approved: "/dashboard", admin: "/admin" },
   "/admin/auditoria": { none: "/", unconfirmed: "/pendiente", unapproved: "/pendiente", approved: "/dashboard", admin: "/admin/auditoria" },
+  "/admin/escenarios": {
+    none: "/",
+    unconfirmed: "/pendiente",
+    unapproved: "/pendiente",
+    approved: "/dashboard",
+    admin: "/admin/escenarios",
+  },
   // Recovering a password is open to anyone, signed in or not (a forgotten password of another account, say).
   "/recuperar": { none: "/recuperar", unconfirmed: "/recuperar", unapproved: "/recuperar", approved: "/recuperar", admin: "/recuperar" },
   "/restablecer?token=caducado-o-inventado-xxxxxxxx": {

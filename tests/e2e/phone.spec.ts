@@ -27,6 +27,7 @@ test("at 375 px wide no page scrolls sideways", async ({ browser }) => {
     "/admin/registros",
     "/admin/estadisticas",
     "/admin/auditoria",
+    "/admin/escenarios",
   ]) {
     await page.goto(path);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -32,7 +32,7 @@ const RolesSchema = z.array(RoleSchema).refine((roles) => new Set(roles).size ==
 });
 
 const QuestionSchema = z
-  .object({
+  .strictObject({
     question_text: nfcText,
     options: z.array(nfcText).min(3).max(5),
     correct_option: z.number().int().min(0),
@@ -65,7 +65,7 @@ const QuestionSchema = z
   });
 
 const StepSchema = z
-  .object({
+  .strictObject({
     description: nfcText,
     narrative: nfcText.optional(),
     role_specific: z.boolean(),
@@ -110,7 +110,7 @@ const StepSchema = z
     });
   });
 
-const ResourceSchema = z.object({
+const ResourceSchema = z.strictObject({
   title: nfcText,
   url: z.url().refine((u) => u.startsWith("https://"), {
     message: "La URL debe ser https",
@@ -124,28 +124,28 @@ const ResourceSchema = z.object({
 
 const TriangleColourSchema = z.enum(TRIANGLE_COLOURS);
 
-const BriefSchema = z.object({
+const BriefSchema = z.strictObject({
   title: nfcText,
   context: nfcText,
   chips: z.array(nfcText),
-  demographics: z.object({
+  demographics: z.strictObject({
     age: nfcText,
     weightKg: z.number().positive().max(150),
     sex: z.enum(["Niño", "Niña"]),
   }),
   chief_complaint: nfcText,
   history: z.array(nfcText),
-  triangle: z.object({
+  triangle: z.strictObject({
     appearance: TriangleColourSchema,
     breathing: TriangleColourSchema,
     circulation: TriangleColourSchema,
   }),
-  triangle_details: z.object({
+  triangle_details: z.strictObject({
     appearance: nfcText,
     breathing: nfcText,
     circulation: nfcText,
   }),
-  vitals: z.object({
+  vitals: z.strictObject({
     fc: z.number().int().min(0).max(300),
     fr: z.number().int().min(0).max(120),
     sat: z.number().int().min(50).max(100),
@@ -157,13 +157,13 @@ const BriefSchema = z.object({
     notes: nfcText.optional(),
   }),
   exam: z.array(nfcText),
-  quick_labs: z.array(z.object({ name: nfcText, value: nfcText })),
-  imaging: z.array(z.object({ name: nfcText, status: z.enum(IMAGING_STATUSES) })),
-  timeline: z.array(z.object({ tmin: z.number().int().min(0), event: nfcText })),
+  quick_labs: z.array(z.strictObject({ name: nfcText, value: nfcText })),
+  imaging: z.array(z.strictObject({ name: nfcText, status: z.enum(IMAGING_STATUSES) })),
+  timeline: z.array(z.strictObject({ tmin: z.number().int().min(0), event: nfcText })),
   red_flags: z.array(nfcText),
   critical_actions: z.array(nfcText),
   learning_objective: nfcText,
-  objectives: z.object({
+  objectives: z.strictObject({
     MED: z.array(nfcText).min(1),
     NUR: z.array(nfcText).min(1),
     PHARM: z.array(nfcText).min(1),
@@ -174,7 +174,7 @@ const BriefSchema = z.object({
 });
 
 export const OnlineScenarioSchema = z
-  .object({
+  .strictObject({
     slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug en kebab-case (a-z, 0-9, guiones)"),
     title: nfcText,
     summary: nfcText,
@@ -222,3 +222,17 @@ export const OnlineScenarioSchema = z
 /** Tipo con el que se escriben los escenarios (weight del recurso es opcional). */
 export type OnlineScenario = z.input<typeof OnlineScenarioSchema>;
 export type CaseBrief = z.input<typeof BriefSchema>;
+
+/** A question of the format as the `questions` table's columns: what the seed writes and an earlier version's review reads. */
+export function questionColumns(question: z.output<typeof QuestionSchema>) {
+  return {
+    questionText: question.question_text,
+    options: question.options,
+    correctOption: question.correct_option,
+    explanation: question.explanation,
+    roles: question.roles,
+    isCritical: question.is_critical,
+    hints: question.hints,
+    timeLimit: question.time_limit ?? null,
+  };
+}

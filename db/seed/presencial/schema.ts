@@ -82,14 +82,14 @@ const key = z.string().regex(KEY_RE, "clave en snake_case (a-z, 0-9, _)");
 const text = z.string().trim().min(1);
 const orderIndex = z.number().int().min(0);
 
-const stepSchema = z.object({
+const stepSchema = z.strictObject({
   key,
   name: text,
   order_index: orderIndex,
 });
 
 const itemSchema = z
-  .object({
+  .strictObject({
     key,
     step_key: key,
     section: text,
@@ -112,7 +112,7 @@ const itemSchema = z
   });
 
 const variableSchema = z
-  .object({
+  .strictObject({
     key,
     label: text,
     type: z.enum(VARIABLE_TYPES),
@@ -123,7 +123,7 @@ const variableSchema = z
      * for the child's age): the projection shows the reason when a shown value crosses one.
      */
     alarm: z
-      .object({ below: z.number().optional(), above: z.number().optional(), source: text })
+      .strictObject({ below: z.number().optional(), above: z.number().optional(), source: text })
       .refine((a) => a.below !== undefined || a.above !== undefined, "un límite de alarma necesita 'below' o 'above'")
       .optional(),
   })
@@ -135,7 +135,7 @@ const variableSchema = z
 
 /** A window of simulation time (seconds since the start), both ends included. */
 const windowSchema = z
-  .object({ from_s: z.number().int().min(0).optional(), to_s: z.number().int().min(0).optional() })
+  .strictObject({ from_s: z.number().int().min(0).optional(), to_s: z.number().int().min(0).optional() })
   .refine((w) => w.from_s !== undefined || w.to_s !== undefined, "la ventana necesita from_s o to_s");
 
 /**
@@ -209,12 +209,12 @@ const appliesWhenSchema = z
     }
   });
 
-const effectSchema = z.object({
+const effectSchema = z.strictObject({
   variable_key: key,
   value: text,
 });
 
-const ruleSchema = z.object({
+const ruleSchema = z.strictObject({
   key,
   /** Instructor-facing explanation of the rule (not shown to students); it names the rule in the timeline. */
   description: text.optional(),
@@ -233,12 +233,12 @@ const ruleSchema = z.object({
  * recorded and flagged.
  */
 const interventionSchema = z
-  .object({
+  .strictObject({
     key,
     label: text,
     kind: z.enum(INTERVENTION_KINDS),
     dose: z
-      .object({
+      .strictObject({
         unit: z.enum(DOSE_UNITS),
         default: z.number().positive(),
         expected_per_kg: z.number().positive().optional(),
@@ -273,7 +273,7 @@ const interventionSchema = z
  * or how many doses were flagged out of range (no action).
  */
 const kpiSchema = z
-  .object({
+  .strictObject({
     key,
     label: text,
     kind: z.enum(KPI_KINDS),
@@ -284,7 +284,7 @@ const kpiSchema = z
 
 /** A case may leave an item's category out: it is taken from a label prefix ("A - …") or keywords. */
 export const checklistItemSchema = z
-  .object({
+  .strictObject({
     key,
     label: text,
     category: z.enum(CHECK_CATEGORIES).optional(),
@@ -295,14 +295,14 @@ export const checklistItemSchema = z
   })
   .transform((item) => ({ ...item, category: checkCategoryFrom(item.label, item.category) }));
 
-const scriptStepSchema = z.object({
+const scriptStepSchema = z.strictObject({
   /** Banner text to publish; paragraphs are separated by a blank line. */
   text,
   /** The phase (step key) that publishing this script step sets as current. */
   step_key: key,
 });
 
-const resourceSchema = z.object({
+const resourceSchema = z.strictObject({
   title: text,
   url: z.url({ protocol: /^https?$/ }),
   /** Journal / publisher with volume and pages where they apply. */
@@ -314,7 +314,7 @@ const resourceSchema = z.object({
   weight: z.union([z.literal(3), z.literal(2), z.literal(1)]),
 });
 
-const patientOverviewSchema = z.object({
+const patientOverviewSchema = z.strictObject({
   age: text,
   sex: text,
   weightKg: z.number().positive().max(150),
@@ -347,7 +347,7 @@ function checkUniqueOrder(ctx: z.RefinementCtx, list: readonly { order_index: nu
 }
 
 export const presencialScenarioSchema = z
-  .object({
+  .strictObject({
     slug: z.string().regex(SLUG_RE, "slug en kebab-case"),
     title: text,
     summary: text,

@@ -1,0 +1,228 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { readScenarioFile, SCENARIO_SCHEMA_PATH } from "../../db/seed/files";
+import { formatDateTime } from "~/domain/evaluation";
+import { UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
+import { asViewer } from "~/server/guards.server";
+import { historyOf, historyQuery, publishDraft, saveDraft, STUDIO_MESSAGES, studioReads } from "~/server/studio.server";
+import { AdminPage } from "~/ui/admin-page";
+import { TableSection } from "~/ui/data-table";
+import { buttonClass, FormMessage } from "~/ui/form";
+
+export const meta: MetaFunction = () => [{ title: "Escenarios · SimPed" }];
+
+const MODE_LABEL = { online: "Online", presencial: "Presencial" } as const;
+const modeSchema = z.enum(["online", "presencial"]);
+const historySearch = z.object({ historial: z.coerce.number().int().positive(), modo: modeSchema });
+
+/** Admins: every scenario with its newest version, the drafts waiting, and one scenario's history when asked. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context.app;
+  const search = new URL(request.url).searchParams;
+  const asked = historySearch.safeParse({ historial: search.get("historial") ?? undefined, modo: search.get("modo") ?? undefined });
+  const { result } = await asViewer(request, context.app, "admin", async (read, adminId) => {
+    const history = asked.success ? historyQuery(db, asked.data.historial, asked.data.modo, adminId) : db.run(sql`select 1`);
+    const [published, drafts, versions] = await read([...studioReads(db, adminId), history]);
+    return {
+      published,
+      drafts,
+      history: asked.success ? { ...asked.data, versions: historyOf(versions as Parameters<typeof historyOf>[0]) } : null,
+    };
+  });
+  return { isAdmin: true, ...result };
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.strictObject({ intent: z.literal("import"), revision: z.coerce.number().int().min(0), archivo: z.instanceof(File) }),
+  z.strictObject({
+    intent: z.literal("publish"),
+    slug: z.string().max(200),
+    mode: modeSchema,
+    revision: z.coerce.number().int().positive(),
+  }),
+]);
+
+type Answer = { ok: boolean; message: string; problems?: string[] };
+const answer = (status: number, body: Answer) => data(body, { status });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { app } = context;
+  const form = await request.formData();
+  const parsed = actionSchema.safeParse(Object.fromEntries(form));
+  const { result } = await asViewer(request, app, "adminAction", async (read, adminId, admin) => {
+    if (!parsed.success) {
+      await read([]);
+      const noFile = form.get("intent") === "import" && !(form.get("archivo") instanceof File);
+      return answer(400, { ok: false, message: noFile ? STUDIO_MESSAGES.noFile : UNKNOWN_FIELD_MESSAGE });
+    }
+    const input = parsed.data;
+    if (input.intent === "import") {
+      const read_ = readScenarioFile(await input.archivo.text());
+      if (!read_.ok) {
+        await read([]);
+        return answer(400, {
+          ok: false,
+          message: STUDIO_MESSAGES.invalid,
+          problems: read_.problems.map((p) => `${p.path || "(archivo)"}: ${p.message}`),
+        });
+      }
+      const saved = await saveDraft(app.db, adminId, read_.file, input.revision, read);
+      return saved.ok
+        ? answer(200, { ok: true, message: STUDIO_MESSAGES.saved })
+        : answer(409, { ok: false, message: STUDIO_MESSAGES[saved.reason] });
+    }
+    await read([]);
+    const published = await publishDraft(app.db, admin().id, input);
+    if (published.ok) return answer(200, { ok: true, message: `${STUDIO_MESSAGES.published} (versión ${published.number})` });
+    if (published.reason === "invalid") return answer(400, { ok: false, message: STUDIO_MESSAGES.invalid, problems: published.problems });
+    return answer(409, { ok: false, message: STUDIO_MESSAGES[published.reason] });
+  });
+  return result;
+}
+
+function ImportForm({ revision, label, busy }: { revision: number; label: string; busy: boolean }) {
+  return (
+    <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="import" />
+      <input type="hidden" name="revision" value={revision} />
+      <label className="text-sm">
+        <span className="block font-medium">{label}</span>
+        <input type="file" name="archivo" accept=".json,application/json" required className="mt-1 block text-sm" />
+      </label>
+      <button type="submit" disabled={busy} className={buttonClass("secondary")}>
+        Importar
+      </button>
+    </Form>
+  );
+}
+
+export default function Escenarios() {
+  const { published, drafts, history } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AdminPage
+      title="Escenarios"
+      intro={
+        <>
+          Cada escenario publicado es una versión que no cambia: los intentos y sesiones guardan la versión con la que se hicieron. Para
+          corregir un caso, expórtalo, edita el archivo, impórtalo como borrador y publícalo. El formato está descrito en{" "}
+          <a href={SCENARIO_SCHEMA_PATH} className="text-brand-700 underline">
+            su esquema JSON
+          </a>
+          .
+        </>
+      }
+      wide
+    >
+      <div className="mt-6 space-y-3" aria-live="polite">
+        {result && (
+          <FormMessage tone={result.ok ? "success" : "error"}>
+            {result.message}
+            {result.problems && (
+              <ul className="mt-2 list-disc pl-5">
+                {result.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            )}
+          </FormMessage>
+        )}
+      </div>
+      <section aria-labelledby="importar" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="importar" className="text-xl font-semibold">
+          Importar un escenario
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          El archivo se valida entero; si tiene errores, se listan y no se guarda nada. Queda como borrador: las versiones publicadas no
+          cambian.
+        </p>
+        <div className="mt-3">
+          <ImportForm revision={0} label="Archivo .json" busy={busy} />
+        </div>
+      </section>
+      <TableSection
+        id="borradores"
+        title="Borradores"
+        count={drafts.length}
+        headers={["Escenario", "Modo", "Revisión", "Último cambio", "Acciones"]}
+        empty="No hay borradores."
+        stackOnPhone
+        rows={drafts.map((draft) => (
+          <tr key={`${draft.slug}-${draft.mode}`} className="border-t border-slate-200 align-top max-md:block max-md:py-2">
+            <td className="p-3 font-medium max-md:block">{draft.title}</td>
+            <td className="p-3 max-md:block">{MODE_LABEL[draft.mode]}</td>
+            <td className="p-3 max-md:block">{draft.revision}</td>
+            <td className="p-3 max-md:block">
+              {formatDateTime(draft.updatedAt)} · {draft.updatedBy ?? "—"}
+            </td>
+            <td className="space-y-2 p-3 max-md:block">
+              <Form method="post">
+                <input type="hidden" name="intent" value="publish" />
+                <input type="hidden" name="slug" value={draft.slug} />
+                <input type="hidden" name="mode" value={draft.mode} />
+                <input type="hidden" name="revision" value={draft.revision} />
+                <button type="submit" disabled={busy} className={buttonClass("primary")}>
+                  Publicar
+                </button>
+              </Form>
+              <ImportForm revision={draft.revision} label="Sustituir por otro archivo" busy={busy} />
+            </td>
+          </tr>
+        ))}
+      />
+      <TableSection
+        id="publicados"
+        title="Publicados"
+        count={published.length}
+        headers={["Escenario", "Modo", "Estado", "Versión", "Publicada", "Acciones"]}
+        empty="No hay escenarios publicados."
+        stackOnPhone
+        rows={published.map((row) => (
+          <tr key={`${row.scenarioId}-${row.mode}`} className="border-t border-slate-200 align-top max-md:block max-md:py-2">
+            <td className="p-3 font-medium max-md:block">{row.title}</td>
+            <td className="p-3 max-md:block">{MODE_LABEL[row.mode]}</td>
+            <td className="p-3 max-md:block">{row.status}</td>
+            <td className="p-3 max-md:block">{row.number}</td>
+            <td className="p-3 max-md:block">
+              {formatDateTime(row.publishedAt)} · {row.publishedBy ?? "Despliegue"}
+            </td>
+            <td className="space-x-3 p-3 max-md:block">
+              <a href={`/admin/escenarios/${row.scenarioId}/exportar?modo=${row.mode}`} className="text-brand-700 underline">
+                Exportar<span className="sr-only"> {row.title}</span>
+              </a>
+              <Link to={`?historial=${row.scenarioId}&modo=${row.mode}#historial`} className="text-brand-700 underline">
+                Historial<span className="sr-only"> de {row.title}</span>
+              </Link>
+            </td>
+          </tr>
+        ))}
+      />
+      {history && (
+        <section aria-labelledby="historial" className="mt-10">
+          <h2 id="historial" className="text-xl font-semibold">
+            Historial ({MODE_LABEL[history.modo]})
+          </h2>
+          <ol className="mt-3 space-y-3">
+            {history.versions.map((version) => (
+              <li key={version.number} className="rounded-xl border border-slate-200 bg-white p-3">
+                <p className="font-medium">
+                  Versión {version.number} · {formatDateTime(version.publishedAt)} · {version.publishedBy ?? "Despliegue"}
+                </p>
+                {version.changes.length > 0 && (
+                  <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+                    {version.changes.map((change) => (
+                      <li key={change}>{change}</li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The scenario studio's data (issue 12): every scenario with its newest published version, the
+ * drafts, and each scenario's history; drafts saved with an optimistic revision check; 'Publicar'
+ * turns a draft into the next immutable version.
+ */
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { profiles, scenarioDrafts, scenarios, scenarioVersions } from "../../db/schema";
+import { readScenarioFile, type ScenarioFile } from "../../db/seed/files";
+import { publishScenarioFile } from "../../db/seed/seed";
+import { describeChanges } from "../domain/scenario-diff";
+import type { Db, Reader } from "./db.server";
+
+export const STUDIO_MESSAGES = {
+  conflict: "Otro instructor ha guardado cambios en este borrador.",
+  draftExists: "Ya hay un borrador de este escenario: sustitúyelo desde su fila.",
+  saved: "Borrador guardado. Publícalo cuando esté revisado.",
+  published: "Publicado: los intentos nuevos usarán esta versión.",
+  noDraft: "Ese borrador ya no existe (otra persona lo ha publicado o sustituido).",
+  invalid: "El archivo no es un escenario válido:",
+  noFile: "Elige un archivo .json de escenario.",
+} as const;
+
+/** The studio's list: one row per scenario and mode, newest version first read; drafts apart (a new scenario has only a draft). */
+export function studioReads(db: Db, adminId: SQL) {
+  const newest = sql`${scenarioVersions.id} = (select max(n.id) from scenario_versions n where n.scenario_id = ${scenarioVersions.scenarioId} and n.mode = ${scenarioVersions.mode})`;
+  return [
+    db
+      .select({
+        scenarioId: scenarios.id,
+        slug: scenarios.slug,
+        title: scenarios.title,
+        status: scenarios.status,
+        mode: scenarioVersions.mode,
+        number: scenarioVersions.number,
+        publishedAt: scenarioVersions.publishedAt,
+        publishedBy: profiles.nombre,
+      })
+      .from(scenarioVersions)
+      .innerJoin(scenarios, eq(scenarios.id, scenarioVersions.scenarioId))
+      .leftJoin(profiles, eq(profiles.id, scenarioVersions.publishedBy))
+      // Gated on the admin's id: nothing for anyone else, in the viewer's own batch.
+      .where(and(newest, sql`${adminId} is not null`))
+      .orderBy(asc(scenarios.title), asc(scenarioVersions.mode)),
+    db
+      .select({
+        slug: scenarioDrafts.slug,
+        mode: scenarioDrafts.mode,
+        revision: scenarioDrafts.revision,
+        updatedAt: scenarioDrafts.updatedAt,
+        updatedBy: profiles.nombre,
+        title: sql<string>`json_extract(${scenarioDrafts.file}, '$.escenario.title')`,
+      })
+      .from(scenarioDrafts)
+      .leftJoin(profiles, eq(profiles.id, scenarioDrafts.updatedBy))
+      .where(sql`${adminId} is not null`)
+      .orderBy(asc(scenarioDrafts.slug)),
+  ] as const;
+}
+
+/** A scenario's versions, newest first, as a query for the page's batch; `historyOf` reads its rows. */
+export function historyQuery(db: Db, scenarioId: number, mode: ScenarioFile["modo"], adminId: SQL) {
+  return db
+    .select({
+      number: scenarioVersions.number,
+      publishedAt: scenarioVersions.publishedAt,
+      publishedBy: profiles.nombre,
+      file: scenarioVersions.file,
+    })
+    .from(scenarioVersions)
+    .leftJoin(profiles, eq(profiles.id, scenarioVersions.publishedBy))
+    .where(and(eq(scenarioVersions.scenarioId, scenarioId), eq(scenarioVersions.mode, mode), sql`${adminId} is not null`))
+    .orderBy(desc(scenarioVersions.number));
+}
+
+/** Each version with what changed from the one before it. */
+export function historyOf(rows: Awaited<ReturnType<typeof historyQuery>>) {
+  return rows.map((row, i) => ({
+    number: row.number,
+    publishedAt: row.publishedAt,
+    publishedBy: row.publishedBy,
+    changes: i + 1 < rows.length ? describeChanges(rows[i + 1].file.escenario, row.file.escenario) : [],
+  }));
+}
+
+export type DraftSave = { ok: true } | { ok: false; reason: "conflict" | "draftExists" };
+
+/**
+ * Saves a file as the draft of its scenario: a new draft when `baseRevision` is 0 (refused if one
+ * exists), otherwise only over the revision the instructor was looking at ('conflict' when someone
+ * saved since). One statement, conditional on the admin's id; published versions are never touched.
+ */
+export async function saveDraft(db: Db, adminId: SQL, file: ScenarioFile, baseRevision: number, read: Reader): Promise<DraftSave> {
+  const key = { slug: file.escenario.slug, mode: file.modo };
+  const json = JSON.stringify(file);
+  const [written] = await read([
+    baseRevision === 0
+      ? db.all<{ revision: number }>(sql`insert into scenario_drafts (slug, mode, file, revision, updated_by)
+          select ${key.slug}, ${key.mode}, ${json}, 1, ${adminId} where ${adminId} is not null
+          on conflict (slug, mode) do nothing returning revision`)
+      : db.all<{ revision: number }>(sql`update scenario_drafts set file = ${json}, revision = revision + 1,
+          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), updated_by = ${adminId}
+          where slug = ${key.slug} and mode = ${key.mode} and revision = ${baseRevision} and ${adminId} is not null returning revision`),
+  ]);
+  if (written.length === 1) return { ok: true };
+  return { ok: false, reason: baseRevision === 0 ? "draftExists" : "conflict" };
+}
+
+/**
+ * 'Publicar': the draft (checked again by the format's parser) becomes the scenario's next version
+ * and the live content, in one transaction that also removes the draft it published, only if the
+ * draft is still the revision the instructor saw.
+ */
+export async function publishDraft(
+  db: Db,
+  adminId: string,
+  draft: { slug: string; mode: ScenarioFile["modo"]; revision: number },
+): Promise<
+  { ok: true; number: number } | { ok: false; reason: "noDraft" | "conflict" } | { ok: false; reason: "invalid"; problems: string[] }
+> {
+  const [row] = await db
+    .select()
+    .from(scenarioDrafts)
+    .where(and(eq(scenarioDrafts.slug, draft.slug), eq(scenarioDrafts.mode, draft.mode)));
+  if (!row) return { ok: false, reason: "noDraft" };
+  if (row.revision !== draft.revision) return { ok: false, reason: "conflict" };
+  const read = readScenarioFile(JSON.stringify(row.file));
+  if (!read.ok) return { ok: false, reason: "invalid", problems: read.problems.map((p) => `${p.path}: ${p.message}`) };
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(scenarioDrafts)
+      .where(and(eq(scenarioDrafts.slug, draft.slug), eq(scenarioDrafts.mode, draft.mode), eq(scenarioDrafts.revision, draft.revision)))
+      .returning({ slug: scenarioDrafts.slug });
+    if (removed.length === 0) return { ok: false as const, reason: "conflict" as const };
+    const { number } = await publishScenarioFile(tx, read.file, adminId);
+    return { ok: true as const, number };
+  });
+}

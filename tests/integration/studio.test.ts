@@ -1,0 +1,166 @@
+/**
+ * The studio's versions (issue 12, §2–3): a file imported as a draft changes nothing published;
+ * 'Publicar' makes the next version; an attempt's review keeps the words of the version it ran
+ * on; two saves over one draft revision: the second is refused; a deployment's seed does not
+ * overwrite what an administrator published.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueFiles } from "../../db/seed/catalogue";
+import { seedCatalogue } from "../../db/seed/seed";
+import { sql } from "drizzle-orm";
+import { ROOT } from "../../scripts/stack";
+import * as studioRoute from "~/routes/_app.admin_.escenarios";
+import { loadAttempt, startAttempt } from "~/server/attempts.server";
+import { historyOf, historyQuery, saveDraft } from "~/server/studio.server";
+import { batchOf } from "~/server/db.server";
+import { adminIdOf, approvedUser, routeOutcome, scenarioIdBySlug, signedInCookie, startTestApp } from "./harness";
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+let adminCookie: string;
+let scenarioId: number;
+
+const original = readFileSync(join(ROOT, "db/seed/online/01-shock-septico-lactante.json"), "utf8");
+
+beforeAll(async () => {
+  t = await startTestApp();
+  adminCookie = await signedInCookie(t.app, await adminIdOf(t.app));
+  scenarioId = await scenarioIdBySlug(t.app, "shock-septico-lactante");
+}, 60_000);
+
+afterAll(async () => {
+  await t?.stop();
+});
+
+function send(cookie: string, fields: Record<string, string | File>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const request = new Request("http://127.0.0.1:8787/admin/escenarios", { method: "POST", headers: { Cookie: cookie }, body });
+  return studioRoute.action({ request, params: {}, context: { app: { ...t.app } } as never });
+}
+
+const post = (cookie: string, fields: Record<string, string | File>) => routeOutcome(() => send(cookie, fields));
+
+const upload = (text: string) => new File([text], "escenario.json", { type: "application/json" });
+
+async function firstQuestion(userId: string, attemptId: string) {
+  const loaded = await loadAttempt(t.app.db, { attemptId, userId, scenarioId });
+  return loaded!.steps[0].questions[0];
+}
+
+async function startAs(role: "medico" | "enfermeria") {
+  const user = await approvedUser(t.app, { rol: role });
+  const started = await startAttempt(t.app.db, { userId: user.id, isAdmin: false, role, scenarioId });
+  if (!started.ok) throw new Error(JSON.stringify(started));
+  return { user, attemptId: started.attemptId };
+}
+
+describe("versions", () => {
+  it("a corrected case is a draft until published; then new attempts use it and an old review keeps the old words", async () => {
+    const earlier = await startAs("medico");
+    const asked = await firstQuestion(earlier.user.id, earlier.attemptId);
+
+    const corrected = JSON.parse(original);
+    corrected.escenario.steps[0].questions[0].question_text = `${asked.questionText} (corregida)`;
+    corrected.escenario.steps[0].questions[0].options[0] = "Una opción reescrita";
+    expect(await post(adminCookie, { intent: "import", revision: "0", archivo: upload(JSON.stringify(corrected)) })).toMatchObject({
+      status: 200,
+      message: "Borrador guardado. Publícalo cuando esté revisado.",
+    });
+    // A draft changes nothing anyone runs.
+    expect((await firstQuestion(earlier.user.id, earlier.attemptId)).questionText).toBe(asked.questionText);
+    const draftOnly = await startAs("medico");
+    expect((await firstQuestion(draftOnly.user.id, draftOnly.attemptId)).questionText).toBe(asked.questionText);
+
+    expect(await post(adminCookie, { intent: "publish", slug: "shock-septico-lactante", mode: "online", revision: "1" })).toMatchObject({
+      status: 200,
+      message: "Publicado: los intentos nuevos usarán esta versión. (versión 2)",
+    });
+    const later = await startAs("medico");
+    const now = await firstQuestion(later.user.id, later.attemptId);
+    expect(now.questionText).toBe(`${asked.questionText} (corregida)`);
+    expect(now.options[0]).toBe("Una opción reescrita");
+    // The review of an attempt made on version 1 still shows version 1, question id and all.
+    const old = await firstQuestion(earlier.user.id, earlier.attemptId);
+    expect(old).toMatchObject({
+      id: asked.id,
+      questionText: asked.questionText,
+      options: asked.options,
+      correctOption: asked.correctOption,
+    });
+
+    const history = historyOf(await historyQuery(t.app.db, scenarioId, "online", sql`${await adminIdOf(t.app)}`));
+    expect(history.map((v) => v.number)).toEqual([2, 1]);
+    expect(history[0].changes).toEqual(["Paso 1 › Pregunta 1 › texto: cambiado", "Paso 1 › Pregunta 1 › opciones: cambiado"]);
+
+    // A deployment's seed leaves a scenario an administrator published alone.
+    await seedCatalogue(t.app.db, catalogueFiles);
+    const after = await startAs("enfermeria");
+    const [{ n }] = await t.app.db.all<{ n: number }>(sql`select count(*) n from scenario_versions where scenario_id = ${scenarioId}`);
+    expect(n).toBe(2);
+    const seen = (await loadAttempt(t.app.db, { attemptId: after.attemptId, userId: after.user.id, scenarioId }))!.steps.flatMap(
+      (s) => s.questions,
+    );
+    expect(seen.map((q) => q.questionText)).not.toContain(asked.questionText);
+  });
+
+  it("the second of two saves over one revision is refused, and nothing of it is kept", async () => {
+    const file = JSON.parse(original.replace('"slug": "shock-septico-lactante"', '"slug": "caso-de-prueba-concurrente"'));
+    const adminId = await adminIdOf(t.app);
+    const id = sql`${adminId}`;
+    expect(await saveDraft(t.app.db, id, file, 0, batchOf(t.app.db))).toEqual({ ok: true });
+    expect(await saveDraft(t.app.db, id, file, 0, batchOf(t.app.db))).toEqual({ ok: false, reason: "draftExists" });
+    const one = structuredClone(file);
+    one.escenario.title = "Versión de Ana";
+    const two = structuredClone(file);
+    two.escenario.title = "Versión de Luis";
+    const results = await Promise.all([
+      saveDraft(t.app.db, id, one, 1, batchOf(t.app.db)),
+      saveDraft(t.app.db, id, two, 1, batchOf(t.app.db)),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, reason: "conflict" }]);
+    const [draft] = await t.app.db.all<{ title: string; revision: number }>(
+      sql`select json_extract(file, '$.escenario.title') title, revision from scenario_drafts where slug = 'caso-de-prueba-concurrente'`,
+    );
+    expect(draft.revision).toBe(2);
+    expect(["Versión de Ana", "Versión de Luis"]).toContain(draft.title);
+    // Through the page: an import over a revision someone else has moved on from.
+    expect(await post(adminCookie, { intent: "import", revision: "1", archivo: upload(JSON.stringify(file)) })).toMatchObject({
+      status: 409,
+      message: "Otro instructor ha guardado cambios en este borrador.",
+    });
+  });
+
+  it("refuses hostile files whole, lists their problems, and is for administrators only", async () => {
+    expect(
+      await post(adminCookie, { intent: "import", revision: "0", archivo: upload("<html><script>alert(1)</script></html>") }),
+    ).toMatchObject({
+      status: 400,
+      message: "El archivo no es un escenario válido:",
+    });
+    const wrong = JSON.parse(original);
+    wrong.escenario.steps[0].questions[0].correct_option = "A";
+    wrong.escenario.campo_desconocido = true;
+    const refused = (await send(adminCookie, { intent: "import", revision: "0", archivo: upload(JSON.stringify(wrong)) })) as unknown as {
+      data: { problems: string[] };
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.problems).toContain(
+      "escenario.steps.0.questions.0.correct_option: Entrada inválida: se esperaba número, recibido texto",
+    );
+    expect(refused.data.problems).toContain('escenario: Campo desconocido: "campo_desconocido"');
+    expect(await post(adminCookie, { intent: "import", revision: "0" })).toMatchObject({
+      status: 400,
+      message: "Elige un archivo .json de escenario.",
+    });
+    const someone = await approvedUser(t.app);
+    const theirs = await signedInCookie(t.app, someone.id);
+    expect(await post(theirs, { intent: "import", revision: "0", archivo: upload(original) })).toMatchObject({ status: 403 });
+    expect(await post(theirs, { intent: "publish", slug: "shock-septico-lactante", mode: "online", revision: "1" })).toMatchObject({
+      status: 403,
+    });
+  });
+});
