@@ -1,12 +1,13 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { readScenarioFile, SCENARIO_SCHEMA_PATH } from "../../db/seed/files";
 import { formatDateTime } from "~/domain/evaluation";
+import { safetyWarnings } from "~/domain/scenario-checks";
 import { UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
 import { asViewer } from "~/server/guards.server";
-import { historyOf, historyQuery, publishDraft, saveDraft, STUDIO_MESSAGES, studioReads } from "~/server/studio.server";
+import { draftFromVersion, historyOf, historyQuery, publishDraft, saveDraft, STUDIO_MESSAGES, studioReads } from "~/server/studio.server";
 import { AdminPage } from "~/ui/admin-page";
 import { TableSection } from "~/ui/data-table";
 import { buttonClass, FormMessage } from "~/ui/form";
@@ -27,7 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const [published, drafts, versions] = await read([...studioReads(db, adminId), history]);
     return {
       published,
-      drafts,
+      // What the safety checks say of each draft, before anyone presses 'Publicar' (warnings, not blocks).
+      drafts: drafts.map(({ file, ...draft }) => ({ ...draft, title: file.escenario.title, warnings: safetyWarnings(file) })),
       history: asked.success ? { ...asked.data, versions: historyOf(versions as Parameters<typeof historyOf>[0]) } : null,
     };
   });
@@ -36,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.strictObject({ intent: z.literal("import"), revision: z.coerce.number().int().min(0), archivo: z.instanceof(File) }),
+  z.strictObject({ intent: z.enum(["edit", "duplicate"]), scenarioId: z.coerce.number().int().positive(), mode: modeSchema }),
   z.strictObject({
     intent: z.literal("publish"),
     slug: z.string().max(200),
@@ -72,6 +75,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return saved.ok
         ? answer(200, { ok: true, message: STUDIO_MESSAGES.saved })
         : answer(409, { ok: false, message: STUDIO_MESSAGES[saved.reason] });
+    }
+    if (input.intent !== "publish") {
+      const made = await draftFromVersion(
+        app.db,
+        adminId,
+        { scenarioId: input.scenarioId, mode: input.mode, copy: input.intent === "duplicate" },
+        read,
+      );
+      if (!made.ok) return answer(404, { ok: false, message: STUDIO_MESSAGES.notFound });
+      return redirect(`/admin/escenarios/borrador?slug=${encodeURIComponent(made.slug)}&modo=${input.mode}`);
     }
     await read([]);
     const published = await publishDraft(app.db, admin().id, input);
@@ -119,15 +132,8 @@ export default function Escenarios() {
     >
       <div className="mt-6 space-y-3" aria-live="polite">
         {result && (
-          <FormMessage tone={result.ok ? "success" : "error"}>
+          <FormMessage tone={result.ok ? "success" : "error"} items={result.problems}>
             {result.message}
-            {result.problems && (
-              <ul className="mt-2 list-disc pl-5">
-                {result.problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            )}
           </FormMessage>
         )}
       </div>
@@ -147,7 +153,7 @@ export default function Escenarios() {
         id="borradores"
         title="Borradores"
         count={drafts.length}
-        headers={["Escenario", "Modo", "Revisión", "Último cambio", "Acciones"]}
+        headers={["Escenario", "Modo", "Revisión", "Último cambio", "Comprobaciones", "Acciones"]}
         empty="No hay borradores."
         stackOnPhone
         rows={drafts.map((draft) => (
@@ -157,6 +163,17 @@ export default function Escenarios() {
             <td className="p-3 max-md:block">{draft.revision}</td>
             <td className="p-3 max-md:block">
               {formatDateTime(draft.updatedAt)} · {draft.updatedBy ?? "—"}
+            </td>
+            <td className="p-3 text-sm max-md:block">
+              {draft.warnings.length === 0 ? (
+                "Sin avisos"
+              ) : (
+                <ul aria-label={`Avisos de ${draft.title}`} className="list-disc space-y-1 pl-5 text-amber-900">
+                  {draft.warnings.map((warning) => (
+                    <li key={warning}>{warning}</li>
+                  ))}
+                </ul>
+              )}
             </td>
             <td className="space-y-2 p-3 max-md:block">
               <Form method="post">
@@ -168,6 +185,20 @@ export default function Escenarios() {
                   Publicar
                 </button>
               </Form>
+              <Link
+                to={`/admin/escenarios/borrador?slug=${encodeURIComponent(draft.slug)}&modo=${draft.mode}`}
+                className="block text-brand-700 underline"
+              >
+                Editar<span className="sr-only"> {draft.title}</span>
+              </Link>
+              {draft.mode === "online" && (
+                <Link
+                  to={`/admin/escenarios/vista-previa?slug=${encodeURIComponent(draft.slug)}`}
+                  className="block text-brand-700 underline"
+                >
+                  Vista previa<span className="sr-only"> de {draft.title}</span>
+                </Link>
+              )}
               <ImportForm revision={draft.revision} label="Sustituir por otro archivo" busy={busy} />
             </td>
           </tr>
@@ -189,8 +220,18 @@ export default function Escenarios() {
             <td className="p-3 max-md:block">
               {formatDateTime(row.publishedAt)} · {row.publishedBy ?? "Despliegue"}
             </td>
-            <td className="space-x-3 p-3 max-md:block">
-              <a href={`/admin/escenarios/${row.scenarioId}/exportar?modo=${row.mode}`} className="text-brand-700 underline">
+            <td className="space-y-2 p-3 max-md:block">
+              <Form method="post" className="flex flex-wrap gap-2">
+                <input type="hidden" name="scenarioId" value={row.scenarioId} />
+                <input type="hidden" name="mode" value={row.mode} />
+                <button type="submit" name="intent" value="edit" disabled={busy} className={buttonClass("secondary")}>
+                  Editar<span className="sr-only"> {row.title}</span>
+                </button>
+                <button type="submit" name="intent" value="duplicate" disabled={busy} className={buttonClass("secondary")}>
+                  Duplicar<span className="sr-only"> {row.title}</span>
+                </button>
+              </Form>
+              <a href={`/admin/escenarios/${row.scenarioId}/exportar?modo=${row.mode}`} className="mr-3 text-brand-700 underline">
                 Exportar<span className="sr-only"> {row.title}</span>
               </a>
               <Link to={`?historial=${row.scenarioId}&modo=${row.mode}#historial`} className="text-brand-700 underline">

@@ -8,6 +8,7 @@ import { profiles, scenarioDrafts, scenarios, scenarioVersions } from "../../db/
 import { readScenarioFile, type ScenarioFile } from "../../db/seed/files";
 import { publishScenarioFile } from "../../db/seed/seed";
 import { describeChanges } from "../domain/scenario-diff";
+import { SCENARIO_STATUS } from "../domain/vocabulary";
 import type { Db, Reader } from "./db.server";
 
 export const STUDIO_MESSAGES = {
@@ -18,6 +19,8 @@ export const STUDIO_MESSAGES = {
   noDraft: "Ese borrador ya no existe (otra persona lo ha publicado o sustituido).",
   invalid: "El archivo no es un escenario válido:",
   noFile: "Elige un archivo .json de escenario.",
+  otherScenario: "Este borrador es de otro escenario: el slug y el modo no pueden cambiar (para un caso nuevo, usa Duplicar).",
+  notFound: "Escenario no encontrado.",
 } as const;
 
 /** The studio's list: one row per scenario and mode, newest version first read; drafts apart (a new scenario has only a draft). */
@@ -48,7 +51,7 @@ export function studioReads(db: Db, adminId: SQL) {
         revision: scenarioDrafts.revision,
         updatedAt: scenarioDrafts.updatedAt,
         updatedBy: profiles.nombre,
-        title: sql<string>`json_extract(${scenarioDrafts.file}, '$.escenario.title')`,
+        file: scenarioDrafts.file,
       })
       .from(scenarioDrafts)
       .leftJoin(profiles, eq(profiles.id, scenarioDrafts.updatedBy))
@@ -134,4 +137,42 @@ export async function publishDraft(
     const { number } = await publishScenarioFile(tx, read.file, adminId);
     return { ok: true as const, number };
   });
+}
+
+/**
+ * 'Editar' and 'Duplicar' on a published scenario: its newest version becomes a draft (for 'Editar',
+ * unless one is already open; for 'Duplicar', under the first free slug "<slug>-copia…", titled
+ * "(copia)" and in construction until someone publishes it). Answers the draft's slug.
+ */
+export async function draftFromVersion(
+  db: Db,
+  adminId: SQL,
+  source: { scenarioId: number; mode: ScenarioFile["modo"]; copy: boolean },
+  read: Reader,
+): Promise<{ ok: true; slug: string } | { ok: false; reason: "notFound" }> {
+  const [[newest], taken] = await read([
+    db
+      .select({ file: scenarioVersions.file })
+      .from(scenarioVersions)
+      .where(and(eq(scenarioVersions.scenarioId, source.scenarioId), eq(scenarioVersions.mode, source.mode), sql`${adminId} is not null`))
+      .orderBy(desc(scenarioVersions.number))
+      .limit(1),
+    db.all<{ slug: string }>(sql`select slug from scenarios union select slug from scenario_drafts`),
+  ]);
+  if (!newest) return { ok: false, reason: "notFound" };
+  const file = structuredClone(newest.file);
+  if (source.copy) {
+    const used = new Set(taken.map((row) => row.slug));
+    const base = `${file.escenario.slug}-copia`;
+    let slug = base;
+    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+    file.escenario = {
+      ...file.escenario,
+      slug,
+      title: `${file.escenario.title} (copia)`,
+      status: SCENARIO_STATUS.inProgress,
+    } as typeof file.escenario;
+  }
+  await saveDraft(db, adminId, file, 0, read);
+  return { ok: true, slug: file.escenario.slug };
 }

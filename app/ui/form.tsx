@@ -131,7 +131,16 @@ export function buttonClass(variant: "primary" | "secondary" | "danger" = "prima
 }
 
 /** A message about the whole form: errors interrupt (alert), successes are polite (status). */
-export function FormMessage({ tone, children }: { tone: "error" | "success" | "info"; children: ReactNode }) {
+/** A form's answer; `items` lists what it is about (a file's problems, a draft's warnings) under it. */
+export function FormMessage({
+  tone,
+  children,
+  items = [],
+}: {
+  tone: "error" | "success" | "info";
+  children: ReactNode;
+  items?: readonly string[];
+}) {
   if (!children) return null;
   const style = {
     error: "border-red-300 bg-red-50 text-red-800",
@@ -141,6 +150,13 @@ export function FormMessage({ tone, children }: { tone: "error" | "success" | "i
   return (
     <div role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm ${style}`}>
       {children}
+      {items.length > 0 && (
+        <ul className="mt-2 list-disc pl-5">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -31,6 +31,17 @@ test("an administrator exports a case, imports a corrected file as a draft, publ
   await expect(admin.getByText("Borrador guardado. Publícalo cuando esté revisado.")).toBeVisible();
   const draft = admin.getByRole("table", { name: "Borradores" }).getByRole("row", { name: /Hiperpotasemia grave/ });
   await expectAccessible(admin);
+  // Before publishing: the draft as a nurse would meet it, and as a file to correct by hand.
+  await draft.getByRole("link", { name: /^Vista previa/ }).click();
+  await admin.getByRole("navigation", { name: "Rol de la vista previa" }).getByRole("link", { name: "Enfermería" }).click();
+  await expect(admin.getByText(corrected).first()).toBeVisible();
+  await expectAccessible(admin);
+  await admin.goBack();
+  await admin.goBack();
+  await draft.getByRole("link", { name: /^Editar/ }).click();
+  await expect(admin.getByLabel(/Archivo del escenario \(revisión 1\)/)).toBeVisible();
+  await expectAccessible(admin);
+  await admin.goto("/admin/escenarios");
   await draft.getByRole("button", { name: "Publicar" }).click();
   await expect(admin.getByText("Publicado: los intentos nuevos usarán esta versión. (versión 2)")).toBeVisible();
   await expect(admin.getByRole("table", { name: "Borradores" })).toHaveCount(0);

@@ -12,6 +12,8 @@ import { seedCatalogue } from "../../db/seed/seed";
 import { sql } from "drizzle-orm";
 import { ROOT } from "../../scripts/stack";
 import * as studioRoute from "~/routes/_app.admin_.escenarios";
+import * as draftRoute from "~/routes/_app.admin_.escenarios_.borrador";
+import * as previewRoute from "~/routes/_app.admin_.escenarios_.vista-previa";
 import { loadAttempt, startAttempt } from "~/server/attempts.server";
 import { historyOf, historyQuery, saveDraft } from "~/server/studio.server";
 import { batchOf } from "~/server/db.server";
@@ -131,6 +133,94 @@ describe("versions", () => {
       status: 409,
       message: "Otro instructor ha guardado cambios en este borrador.",
     });
+  });
+
+  it("shows the safety checks' warnings on a draft before it is published", async () => {
+    const heavy = JSON.parse(original.replace('"slug": "shock-septico-lactante"', '"slug": "caso-con-avisos"'));
+    heavy.escenario.brief.demographics.weightKg = 80;
+    expect(await post(adminCookie, { intent: "import", revision: "0", archivo: upload(JSON.stringify(heavy)) })).toMatchObject({
+      status: 200,
+    });
+    const request = new Request("http://127.0.0.1:8787/admin/escenarios", { headers: { Cookie: adminCookie } });
+    const page = await studioRoute.loader({ request, params: {}, context: { app: { ...t.app } } as never });
+    const draft = page.drafts.find((d) => d.slug === "caso-con-avisos")!;
+    expect(draft.warnings).toEqual(["Peso poco plausible: 80 kg a los 8 meses (las fórmulas APLS esperan unos 8 kg)."]);
+  });
+
+  it("'Duplicar' opens a copy under a free slug; 'Editar' a draft of the newest version, saved by hand with the same checks", async () => {
+    const id = await scenarioIdBySlug(t.app, "taquicardia-supraventricular");
+    const copied = await post(adminCookie, { intent: "duplicate", scenarioId: String(id), mode: "online" });
+    expect(copied).toMatchObject({
+      status: 302,
+      location: "/admin/escenarios/borrador?slug=taquicardia-supraventricular-copia&modo=online",
+    });
+    expect(await post(adminCookie, { intent: "duplicate", scenarioId: String(id), mode: "online" })).toMatchObject({
+      location: "/admin/escenarios/borrador?slug=taquicardia-supraventricular-copia-2&modo=online",
+    });
+    expect(await post(adminCookie, { intent: "edit", scenarioId: String(id), mode: "online" })).toMatchObject({
+      location: "/admin/escenarios/borrador?slug=taquicardia-supraventricular&modo=online",
+    });
+    const open = (slug: string) =>
+      draftRoute.loader({
+        request: new Request(`http://127.0.0.1:8787/admin/escenarios/borrador?slug=${slug}&modo=online`, {
+          headers: { Cookie: adminCookie },
+        }),
+        params: {},
+        context: { app: { ...t.app } } as never,
+      });
+    const copy = (await open("taquicardia-supraventricular-copia")).draft;
+    expect(copy.title).toMatch(/\(copia\)$/);
+    expect(JSON.parse(copy.text).escenario.status).toBe("En construcción: en proceso");
+
+    const draft = (await open("taquicardia-supraventricular")).draft;
+    const save = (fields: Record<string, string>) =>
+      routeOutcome(() =>
+        draftRoute.action({
+          request: new Request("http://127.0.0.1:8787/admin/escenarios/borrador", {
+            method: "POST",
+            headers: { Cookie: adminCookie, "Content-Type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams(fields),
+          }),
+          params: {},
+          context: { app: { ...t.app } } as never,
+        }),
+      );
+    const edited = JSON.parse(draft.text);
+    edited.escenario.summary = "Resumen corregido a mano.";
+    const fields = { slug: draft.slug, modo: "online", revision: String(draft.revision), texto: JSON.stringify(edited) };
+    expect(await save({ ...fields, texto: "{ roto" })).toMatchObject({ status: 400, message: "El archivo no es un escenario válido:" });
+    expect(await save({ ...fields, texto: JSON.stringify({ ...edited, escenario: { ...edited.escenario, slug: "otro" } }) })).toMatchObject(
+      {
+        status: 400,
+      },
+    );
+    expect(await save(fields)).toMatchObject({ status: 200, message: "Borrador guardado. Publícalo cuando esté revisado." });
+    // The same editor page, opened before that save, cannot overwrite it.
+    expect(await save(fields)).toMatchObject({ status: 409, message: "Otro instructor ha guardado cambios en este borrador." });
+    expect(JSON.parse((await open("taquicardia-supraventricular")).draft.text).escenario.summary).toBe("Resumen corregido a mano.");
+
+    // 'Vista previa' of the draft as each role meets it; nothing is written anywhere.
+    const preview = (rol: string) =>
+      previewRoute.loader({
+        request: new Request(`http://127.0.0.1:8787/admin/escenarios/vista-previa?slug=taquicardia-supraventricular&rol=${rol}`, {
+          headers: { Cookie: adminCookie },
+        }),
+        params: {},
+        context: { app: { ...t.app } } as never,
+      });
+    const [{ n: before }] = await t.app.db.all<{ n: number }>(sql`select count(*) n from attempts`);
+    const file = JSON.parse((await open("taquicardia-supraventricular")).draft.text).escenario;
+    for (const rol of ["medico", "enfermeria", "farmacia"] as const) {
+      const seen = (await preview(rol)).steps.flatMap((step) => step.questions.map((q) => q.question_text));
+      const expected = file.steps
+        .filter((step: { roles: string[] }) => step.roles.length === 0 || step.roles.includes(rol))
+        .flatMap((step: { questions: { roles: string[]; question_text: string }[] }) =>
+          step.questions.filter((q) => q.roles.length === 0 || q.roles.includes(rol)).map((q) => q.question_text),
+        );
+      expect(seen, rol).toEqual(expected);
+    }
+    const [{ n: after }] = await t.app.db.all<{ n: number }>(sql`select count(*) n from attempts`);
+    expect(after).toBe(before);
   });
 
   it("refuses hostile files whole, lists their problems, and is for administrators only", async () => {

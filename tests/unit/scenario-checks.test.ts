@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { catalogueFiles } from "../../db/seed/catalogue";
+import type { ScenarioFile } from "../../db/seed/files";
+import { ageInMonths, expectedWeightKg, safetyWarnings } from "~/domain/scenario-checks";
+
+const online = () =>
+  structuredClone(catalogueFiles.find((f) => f.modo === "online" && f.escenario.slug === "shock-septico-lactante")!) as Extract<
+    ScenarioFile,
+    { modo: "online" }
+  >;
+const presencial = () =>
+  structuredClone(catalogueFiles.find((f) => f.modo === "presencial")!) as Extract<ScenarioFile, { modo: "presencial" }>;
+
+describe("safety checks before publishing", () => {
+  it("reads ages and expects APLS weights", () => {
+    expect(ageInMonths("8 meses")).toBe(8);
+    expect(ageInMonths("7 años")).toBe(84);
+    expect(ageInMonths("3 semanas")).toBeCloseTo(0.69, 1);
+    expect(ageInMonths("recién nacido")).toBeNull();
+    expect(expectedWeightKg(8)).toBe(8);
+    expect(expectedWeightKg(36)).toBe(14);
+    expect(expectedWeightKg(120)).toBe(37);
+  });
+
+  it("finds nothing to say about the reviewed seed catalogue", () => {
+    expect(catalogueFiles.flatMap((file) => safetyWarnings(file).map((w) => `${file.escenario.slug}: ${w}`))).toEqual([]);
+  });
+
+  it("warns of an implausible weight, a vital sign out of bounds, a thin explanation and a hint that gives the answer", () => {
+    const file = online();
+    file.escenario.brief.demographics.weightKg = 80;
+    file.escenario.brief.vitals.fc = 19;
+    file.escenario.brief.vitals.ta = "20/10";
+    const question = file.escenario.steps[0].questions[0];
+    question.explanation = "Ver guía.";
+    question.hints = [`Piensa en: ${question.options[question.correct_option]}`];
+    expect(safetyWarnings(file)).toEqual([
+      "Peso poco plausible: 80 kg a los 8 meses (las fórmulas APLS esperan unos 8 kg).",
+      "Constante fuera de rango fisiológico: frecuencia cardiaca 19.",
+      "Constante fuera de rango fisiológico: tensión arterial 20/10.",
+      "Paso 1, pregunta 1: sin explicación que enseñe por qué.",
+      "Paso 1, pregunta 1: la pista 1 repite las palabras de la respuesta correcta.",
+    ]);
+  });
+
+  it("warns when an intervention's expected dose for the patient's weight exceeds its maximum", () => {
+    const file = presencial();
+    const intervention = file.escenario.interventions.find((i) => i.dose && !i.dose.unit.includes("/"))!;
+    intervention.dose = { ...intervention.dose!, expected_per_kg: 10, max: 1 };
+    expect(safetyWarnings(file).some((w) => w.startsWith(`${intervention.label}: la dosis esperada (10 `))).toBe(true);
+  });
+});
