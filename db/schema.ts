@@ -433,6 +433,8 @@ export const presencialSessions = sqliteTable(
     refreshPing: integer("refresh_ping").notNull().default(0),
     /** Every public change bumps it; rooms and screens drop anything older than what they hold. */
     version: integer("version").notNull().default(1),
+    /** The scenario's published version the session runs on (its report, once ended, is kept as it was). */
+    scenarioVersionId: integer("scenario_version_id").references(() => scenarioVersions.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [

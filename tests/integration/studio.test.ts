@@ -15,6 +15,8 @@ import * as studioRoute from "~/routes/_app.admin_.escenarios";
 import * as draftRoute from "~/routes/_app.admin_.escenarios_.borrador";
 import * as previewRoute from "~/routes/_app.admin_.escenarios_.vista-previa";
 import { loadAttempt, startAttempt } from "~/server/attempts.server";
+import { createSession, reportFor, runCommand } from "~/server/presencial.server";
+import { presencialSessions } from "../../db/schema";
 import { historyOf, historyQuery, saveDraft } from "~/server/studio.server";
 import { batchOf } from "~/server/db.server";
 import { adminIdOf, approvedUser, routeOutcome, scenarioIdBySlug, signedInCookie, startTestApp } from "./harness";
@@ -105,6 +107,35 @@ describe("versions", () => {
       (s) => s.questions,
     );
     expect(seen.map((q) => q.questionText)).not.toContain(asked.questionText);
+  });
+
+  it("an in-person session records its version, and an ended session's report stays as it was after a new one", async () => {
+    const adminId = await adminIdOf(t.app);
+    const id = await scenarioIdBySlug(t.app, "anafilaxia-antibiotico-iv");
+    const participants = [{ role: "medico" as const, name: "Ana Pérez", userId: null }];
+    const session = await createSession(t.app.db, { scenarioId: id, instructorId: adminId, flow: "classic", participants });
+    const [{ newest }] = await t.app.db.all<{ newest: number }>(
+      sql`select max(id) newest from scenario_versions where scenario_id = ${id} and mode = 'presencial'`,
+    );
+    const [row] = await t.app.db
+      .select()
+      .from(presencialSessions)
+      .where(sql`${presencialSessions.id} = ${session.id}`);
+    expect(row.scenarioVersionId).toBe(newest);
+    expect((await runCommand(t.app.db, { sessionId: session.id, actorId: adminId }, { intent: "start" })).ok).toBe(true);
+    expect((await runCommand(t.app.db, { sessionId: session.id, actorId: adminId }, { intent: "finish" })).ok).toBe(true);
+    const before = (await reportFor(t.app.db, session.id))!.report;
+
+    const file = JSON.parse(readFileSync(join(ROOT, "db/seed/presencial/02-anafilaxia-antibiotico-iv.json"), "utf8"));
+    file.escenario.checklist[0].label = `${file.escenario.checklist[0].label} (revisado)`;
+    expect(await saveDraft(t.app.db, sql`${adminId}`, file, 0, batchOf(t.app.db))).toEqual({ ok: true });
+    expect(
+      await post(adminCookie, { intent: "publish", slug: "anafilaxia-antibiotico-iv", mode: "presencial", revision: "1" }),
+    ).toMatchObject({
+      status: 200,
+    });
+    expect((await reportFor(t.app.db, session.id))!.report).toEqual(before);
+    expect(JSON.stringify(before)).not.toContain("(revisado)");
   });
 
   it("the second of two saves over one revision is refused, and nothing of it is kept", async () => {

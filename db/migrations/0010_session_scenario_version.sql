@@ -1,0 +1,1 @@
+ALTER TABLE `presencial_sessions` ADD `scenario_version_id` integer REFERENCES scenario_versions(id);
