@@ -275,16 +275,14 @@ export async function createSession(
           ]
         : [];
       const results = await runBatch(db, [
-        db
-          .insert(presencialSessions)
-          .values({
-            id,
-            scenarioId: input.scenarioId,
-            userId: input.instructorId,
-            publicCode: code,
-            flow: input.flow,
-            scenarioVersionId: sql`(select max(id) from scenario_versions where scenario_id = ${input.scenarioId} and mode = 'presencial')`,
-          }),
+        db.insert(presencialSessions).values({
+          id,
+          scenarioId: input.scenarioId,
+          userId: input.instructorId,
+          publicCode: code,
+          flow: input.flow,
+          scenarioVersionId: sql`(select max(id) from scenario_versions where scenario_id = ${input.scenarioId} and mode = 'presencial')`,
+        }),
         ...input.participants.map((p) =>
           db.insert(presencialParticipants).values({ sessionId: id, role: p.role, name: p.name, userId: p.userId }),
         ),
