@@ -22,7 +22,7 @@ import { requestDeletion } from "~/server/personal-data.server";
 import { clientAddress, RATE_LIMIT_MESSAGES } from "~/server/rate-limit.server";
 import { forgetViewer, sessionTokenHash } from "~/server/session.server";
 import { fail } from "~/server/respond.server";
-import { ChoiceGroup, DelayedRedirect, Field, FormMessage, SubmitButton, buttonClass } from "~/ui/form";
+import { ChoiceGroup, DelayedRedirect, Field, FormMessage, SubmitButton, buttonClass, NewPasswordFields } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Mi perfil · SimPed" }];
 
@@ -222,25 +222,7 @@ function PasswordChange({ result }: { result?: { ok: boolean; message: string; f
           maxLength={200}
           error={errors.current}
         />
-        <Field
-          label="Nueva contraseña"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={6}
-          maxLength={200}
-          error={errors.password}
-        />
-        <Field
-          label="Repite la contraseña"
-          name="password2"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={200}
-          error={errors.password2}
-        />
+        <NewPasswordFields errors={errors} />
         <SubmitButton pendingLabel="Guardando…" intent="password">
           Cambiar contraseña
         </SubmitButton>

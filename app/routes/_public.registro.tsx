@@ -19,7 +19,17 @@ import { isHoneypotFilled, redirectSignedIn } from "~/server/guards.server";
 import { isSignupOpen, signupOpen, signupSettingQuery } from "~/server/settings.server";
 import { fail } from "~/server/respond.server";
 import { clientAddress, RATE_LIMIT_MESSAGES } from "~/server/rate-limit.server";
-import { ChoiceGroup, DelayedRedirect, Field, FormMessage, Honeypot, SubmitButton, buttonClass, useHydrated } from "~/ui/form";
+import {
+  ChoiceGroup,
+  DelayedRedirect,
+  Field,
+  FormMessage,
+  Honeypot,
+  SubmitButton,
+  buttonClass,
+  useHydrated,
+  NewPasswordFields,
+} from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Crear cuenta · SimPed" }];
 
@@ -125,24 +135,7 @@ export default function Registro() {
         </div>
         <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} error={errors.email} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Contraseña"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            hint="Al menos 6 caracteres."
-            error={errors.password}
-          />
-          <Field
-            label="Repite la contraseña"
-            name="password2"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.password2}
-          />
+          <NewPasswordFields errors={errors} label="Contraseña" />
         </div>
         <Field
           label="DNI"

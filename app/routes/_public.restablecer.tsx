@@ -5,7 +5,7 @@ import { collectErrors, formToObject, parseForm, type FieldErrors } from "~/doma
 import { PASSWORD_MESSAGES, resetLinkOwner, resetPassword } from "~/server/passwords.server";
 import { clientAddress, RATE_LIMIT_MESSAGES } from "~/server/rate-limit.server";
 import { fail } from "~/server/respond.server";
-import { buttonClass, DelayedRedirect, Field, FormMessage, SubmitButton } from "~/ui/form";
+import { buttonClass, DelayedRedirect, FormMessage, SubmitButton, NewPasswordFields } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Nueva contraseña · SimPed" }];
 
@@ -75,25 +75,7 @@ export default function Restablecer() {
         <input type="hidden" name="token" value={token} />
         {/* For password managers: whose password this is (not sent). */}
         <input type="text" autoComplete="username" defaultValue={email ?? ""} hidden readOnly />
-        <Field
-          label="Nueva contraseña"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={6}
-          maxLength={200}
-          error={errors.password}
-        />
-        <Field
-          label="Repite la contraseña"
-          name="password2"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={200}
-          error={errors.password2}
-        />
+        <NewPasswordFields errors={errors} />
         <SubmitButton pendingLabel="Guardando…">Guardar contraseña</SubmitButton>
       </Form>
     </main>

@@ -1,5 +1,7 @@
 import { useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { PASSWORD_MIN } from "~/domain/account-forms";
+import type { FieldErrors } from "~/domain/forms";
 
 /** True once React has hydrated: enhancements that would break a no-JS form wait for it. */
 export function useHydrated() {
@@ -220,5 +222,33 @@ export function SelectField({
         ))}
       </select>
     </label>
+  );
+}
+
+/** A new password and its repetition, as every form that sets one asks for them (sign-up, recovery, 'Mi perfil'). */
+export function NewPasswordFields({ errors, label = "Nueva contraseña" }: { errors: FieldErrors; label?: string }) {
+  return (
+    <>
+      <Field
+        label={label}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        maxLength={200}
+        hint={`Al menos ${PASSWORD_MIN} caracteres.`}
+        error={errors.password}
+      />
+      <Field
+        label="Repite la contraseña"
+        name="password2"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={200}
+        error={errors.password2}
+      />
+    </>
   );
 }
