@@ -44,6 +44,7 @@ const actionSchema = z.discriminatedUnion("intent", [
     slug: z.string().max(200),
     mode: modeSchema,
     revision: z.coerce.number().int().positive(),
+    revisado: z.literal("si").optional(),
   }),
 ]);
 
@@ -87,9 +88,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(`/admin/escenarios/borrador?slug=${encodeURIComponent(made.slug)}&modo=${input.mode}`);
     }
     await read([]);
-    const published = await publishDraft(app.db, admin().id, input);
-    if (published.ok) return answer(200, { ok: true, message: `${STUDIO_MESSAGES.published} (versión ${published.number})` });
+    const published = await publishDraft(app.db, admin().id, { ...input, reviewed: input.revisado === "si" });
+    if (published.ok)
+      return answer(200, { ok: true, message: `${STUDIO_MESSAGES.published} («${published.title}», versión ${published.number})` });
     if (published.reason === "invalid") return answer(400, { ok: false, message: STUDIO_MESSAGES.invalid, problems: published.problems });
+    if (published.reason === "unreviewed")
+      return answer(409, { ok: false, message: STUDIO_MESSAGES.unreviewed, problems: published.problems });
     return answer(409, { ok: false, message: STUDIO_MESSAGES[published.reason] });
   });
   return result;
@@ -181,8 +185,14 @@ export default function Escenarios() {
                 <input type="hidden" name="slug" value={draft.slug} />
                 <input type="hidden" name="mode" value={draft.mode} />
                 <input type="hidden" name="revision" value={draft.revision} />
+                {draft.warnings.length > 0 && (
+                  <label className="mb-2 flex items-start gap-2 text-sm">
+                    <input type="checkbox" name="revisado" value="si" required className="mt-1" />
+                    <span>He revisado los avisos</span>
+                  </label>
+                )}
                 <button type="submit" disabled={busy} className={buttonClass("primary")}>
-                  Publicar
+                  Publicar<span className="sr-only"> {draft.title}</span>
                 </button>
               </Form>
               <Link

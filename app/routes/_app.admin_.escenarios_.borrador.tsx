@@ -94,8 +94,9 @@ export default function Borrador() {
   return (
     <AdminPage
       title={`Borrador: ${draft.title}`}
-      intro="El escenario completo en su formato de archivo. Al guardar se valida entero; si hay errores se listan con su ruta y no se guarda nada."
+      intro="El escenario completo en su formato de archivo. Al guardar se valida entero; si hay errores se listan con su ruta y no se guarda nada. Las posiciones cuentan desde 0: «correct_option»: 0 es la primera opción y «steps.0» el paso 1."
       wide
+      back={{ to: "/admin/escenarios", label: "Escenarios" }}
     >
       <div className="mt-6 space-y-3" aria-live="polite">
         {result && (
@@ -113,6 +114,9 @@ export default function Borrador() {
         <input type="hidden" name="slug" value={draft.slug} />
         <input type="hidden" name="modo" value={draft.mode} />
         <input type="hidden" name="revision" value={draft.revision} />
+        <button type="submit" disabled={busy} className={buttonClass("primary")}>
+          Guardar borrador
+        </button>
         <label className="block">
           <span className="font-medium">Archivo del escenario (revisión {draft.revision})</span>
           <textarea
@@ -125,9 +129,6 @@ export default function Borrador() {
             className="mt-1 block w-full rounded-lg border border-slate-300 p-3 font-mono text-sm"
           />
         </label>
-        <button type="submit" disabled={busy} className={buttonClass("primary")}>
-          Guardar borrador
-        </button>
       </Form>
     </AdminPage>
   );

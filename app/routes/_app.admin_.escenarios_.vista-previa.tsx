@@ -53,6 +53,7 @@ export default function VistaPrevia() {
       title={`Vista previa: ${title}`}
       intro="El borrador tal como lo verá quien lo haga con este rol. No cuenta como intento."
       wide
+      back={{ to: "/admin/escenarios", label: "Escenarios" }}
     >
       <nav aria-label="Rol de la vista previa" className="mt-4 flex flex-wrap gap-4">
         {ROLES.map((each) => (

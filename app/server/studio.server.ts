@@ -7,6 +7,7 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { profiles, scenarioDrafts, scenarios, scenarioVersions } from "../../db/schema";
 import { readScenarioFile, type ScenarioFile } from "../../db/seed/files";
 import { publishScenarioFile } from "../../db/seed/seed";
+import { safetyWarnings } from "../domain/scenario-checks";
 import { describeChanges } from "../domain/scenario-diff";
 import { SCENARIO_STATUS } from "../domain/vocabulary";
 import type { Db, Reader } from "./db.server";
@@ -21,6 +22,7 @@ export const STUDIO_MESSAGES = {
   noFile: "Elige un archivo .json de escenario.",
   otherScenario: "Este borrador es de otro escenario: el slug y el modo no pueden cambiar (para un caso nuevo, usa Duplicar).",
   notFound: "Escenario no encontrado.",
+  unreviewed: "Este borrador tiene avisos de seguridad: márcalos como revisados para publicarlo.",
 } as const;
 
 /** The studio's list: one row per scenario and mode, newest version first read; drafts apart (a new scenario has only a draft). */
@@ -116,9 +118,11 @@ export async function saveDraft(db: Db, adminId: SQL, file: ScenarioFile, baseRe
 export async function publishDraft(
   db: Db,
   adminId: string,
-  draft: { slug: string; mode: ScenarioFile["modo"]; revision: number },
+  draft: { slug: string; mode: ScenarioFile["modo"]; revision: number; reviewed: boolean },
 ): Promise<
-  { ok: true; number: number } | { ok: false; reason: "noDraft" | "conflict" } | { ok: false; reason: "invalid"; problems: string[] }
+  | { ok: true; number: number; title: string }
+  | { ok: false; reason: "noDraft" | "conflict" }
+  | { ok: false; reason: "invalid" | "unreviewed"; problems: string[] }
 > {
   const [row] = await db
     .select()
@@ -128,6 +132,9 @@ export async function publishDraft(
   if (row.revision !== draft.revision) return { ok: false, reason: "conflict" };
   const read = readScenarioFile(JSON.stringify(row.file));
   if (!read.ok) return { ok: false, reason: "invalid", problems: read.problems.map((p) => `${p.path}: ${p.message}`) };
+  // Warnings do not block, but nobody publishes past them without saying they were read.
+  const warnings = safetyWarnings(read.file);
+  if (warnings.length > 0 && !draft.reviewed) return { ok: false, reason: "unreviewed", problems: warnings };
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(scenarioDrafts)
@@ -135,7 +142,7 @@ export async function publishDraft(
       .returning({ slug: scenarioDrafts.slug });
     if (removed.length === 0) return { ok: false as const, reason: "conflict" as const };
     const { number } = await publishScenarioFile(tx, read.file, adminId);
-    return { ok: true as const, number };
+    return { ok: true as const, number, title: read.file.escenario.title };
   });
 }
 

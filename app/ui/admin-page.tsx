@@ -7,18 +7,21 @@ export function AdminPage({
   title,
   intro,
   wide = false,
+  back = { to: "/admin", label: "Administración" },
   children,
 }: {
   title: string;
   intro: ReactNode;
   wide?: boolean;
+  /** Where the way back leads (a page under a page: the studio's drafts lead back to the studio). */
+  back?: { to: string; label: string };
   children: ReactNode;
 }) {
   return (
     <main className={`mx-auto ${wide ? "max-w-7xl" : "max-w-6xl"} px-4 py-10`}>
       <p className="text-sm">
-        <Link to="/admin" className="font-medium text-brand-700 underline">
-          ← Administración
+        <Link to={back.to} className="font-medium text-brand-700 underline">
+          ← {back.label}
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>

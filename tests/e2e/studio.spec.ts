@@ -42,8 +42,8 @@ test("an administrator exports a case, imports a corrected file as a draft, publ
   await expect(admin.getByLabel(/Archivo del escenario \(revisión 1\)/)).toBeVisible();
   await expectAccessible(admin);
   await admin.goto("/admin/escenarios");
-  await draft.getByRole("button", { name: "Publicar" }).click();
-  await expect(admin.getByText("Publicado: los intentos nuevos usarán esta versión. (versión 2)")).toBeVisible();
+  await draft.getByRole("button", { name: /^Publicar/ }).click();
+  await expect(admin.getByText(`Publicado: los intentos nuevos usarán esta versión. («${file.escenario.title}», versión 2)`)).toBeVisible();
   await expect(admin.getByRole("table", { name: "Borradores" })).toHaveCount(0);
 
   await row.getByRole("link", { name: /^Historial/ }).click();

@@ -79,7 +79,7 @@ describe("versions", () => {
 
     expect(await post(adminCookie, { intent: "publish", slug: "shock-septico-lactante", mode: "online", revision: "1" })).toMatchObject({
       status: 200,
-      message: "Publicado: los intentos nuevos usarán esta versión. (versión 2)",
+      message: `Publicado: los intentos nuevos usarán esta versión. («${JSON.parse(original).escenario.title}», versión 2)`,
     });
     const later = await startAs("medico");
     const now = await firstQuestion(later.user.id, later.attemptId);
@@ -176,6 +176,13 @@ describe("versions", () => {
     const page = await studioRoute.loader({ request, params: {}, context: { app: { ...t.app } } as never });
     const draft = page.drafts.find((d) => d.slug === "caso-con-avisos")!;
     expect(draft.warnings).toEqual(["Peso poco plausible: 80 kg a los 8 meses (las fórmulas APLS esperan unos 8 kg)."]);
+    // Warnings do not block, but nobody publishes past them without saying they were read.
+    const publish = { intent: "publish", slug: "caso-con-avisos", mode: "online", revision: "1" };
+    expect(await post(adminCookie, publish)).toMatchObject({
+      status: 409,
+      message: "Este borrador tiene avisos de seguridad: márcalos como revisados para publicarlo.",
+    });
+    expect(await post(adminCookie, { ...publish, revisado: "si" })).toMatchObject({ status: 200 });
   });
 
   it("'Duplicar' opens a copy under a free slug; 'Editar' a draft of the newest version, saved by hand with the same checks", async () => {

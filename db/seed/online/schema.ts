@@ -35,7 +35,7 @@ const QuestionSchema = z
   .strictObject({
     question_text: nfcText,
     options: z.array(nfcText).min(3).max(5),
-    correct_option: z.number().int().min(0),
+    correct_option: z.number().int().min(0).describe("Posición de la opción correcta, contando desde 0 (0 es la primera opción)."),
     explanation: nfcText,
     roles: RolesSchema,
     is_critical: z.boolean(),
