@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { ImageRef } from "../app/domain/images";
 import type { AlarmLimits } from "../app/domain/presencial";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ScenarioFile } from "./seed/files";
@@ -143,6 +144,8 @@ export const scenarios = sqliteTable("scenarios", {
   maxAttempts: integer("max_attempts").notNull().default(3),
   createdAt: createdAt(),
   updatedAt: text("updated_at").notNull().default(now),
+  /** 'Archivar' in the studio: gone from every list and not startable; its versions, attempts and sessions stay. */
+  archivedAt: text("archived_at"),
 });
 
 export const scenarioCategories = sqliteTable(
@@ -372,6 +375,8 @@ export const scenarioVariables = sqliteTable(
     orderIndex: integer("order_index").notNull().default(0),
     /** The scenario's own alarm limits for this patient (e.g. hypotension for the age), besides the spec's. */
     alarm: text("alarm", { mode: "json" }).$type<AlarmLimits & { source: string }>(),
+    /** An `imagen` variable's picture (an uploaded image's key and its alternative text here), shown large when revealed. */
+    image: text("image", { mode: "json" }).$type<ImageRef>(),
   },
   (t) => [uniqueIndex("scenario_variables_key_unique").on(t.scenarioId, t.key)],
 );
@@ -669,4 +674,22 @@ export const scenarioDrafts = sqliteTable(
     updatedBy: text("updated_by").references(() => profiles.id, { onDelete: "set null" }),
   },
   (t) => [primaryKey({ columns: [t.slug, t.mode] })],
+);
+
+/**
+ * An image uploaded for cases (an X-ray, a rash, an ECG). The bytes live in R2 under `key` (their
+ * SHA-256 and extension: the same bytes, the same key; a key's content never changes); here, what
+ * they are, what they show (alternative text, required) and who uploaded them.
+ */
+export const scenarioImages = sqliteTable(
+  "scenario_images",
+  {
+    key: text("key").primaryKey(),
+    alt: text("alt").notNull(),
+    contentType: text("content_type", { enum: ["image/png", "image/jpeg", "image/webp"] }).notNull(),
+    bytes: integer("bytes").notNull(),
+    uploadedAt: text("uploaded_at").notNull().default(now),
+    uploadedBy: text("uploaded_by").references(() => profiles.id, { onDelete: "set null" }),
+  },
+  (t) => [index("scenario_images_uploaded_at").on(t.uploadedAt)],
 );

@@ -20,6 +20,8 @@ export const variableSchema = z.object({
   revealedAt: nullableString(),
   /** The scenario's alarm limits for this value (absent in snapshots stored before they existed). */
   limits: z.object({ below: z.number().optional(), above: z.number().optional() }).nullable().optional(),
+  /** An `imagen` variable's picture: the image's key (served at /imagenes/<key>) and its alternative text. */
+  image: z.object({ key: z.string(), alt: z.string() }).nullable().optional(),
 });
 
 export const snapshotSchema = z.object({

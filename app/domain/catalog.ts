@@ -12,6 +12,8 @@ export type CatalogScenario = {
   estimatedMinutes: number | null;
   maxAttempts: number;
   categories: string[];
+  /** Archived in the studio: kept for the records, offered to nobody. */
+  archived: boolean;
 };
 
 export type CatalogFilters = { q: string; level: string; mode: string; category: string };
@@ -34,6 +36,7 @@ export function readFilters(params: URLSearchParams): CatalogFilters {
 export function filterCatalog(list: CatalogScenario[], filters: CatalogFilters): CatalogScenario[] {
   const words = foldText(filters.q).split(/\s+/).filter(Boolean);
   return list
+    .filter((s) => !s.archived)
     .filter((s) => words.every((word) => foldText(`${s.title} ${s.summary}`).includes(word)))
     .filter((s) => !filters.level || s.level === filters.level)
     .filter((s) => !filters.mode || s.mode.includes(filters.mode))

@@ -3,7 +3,9 @@
  * where and why, so that the clinical educator who owns the case decides.
  */
 import type { ScenarioFile } from "../../db/seed/files";
+import { isUrgentStep } from "./attempts";
 import { foldText } from "./roles";
+import { URGENT_STEP_MARKER } from "./vocabulary";
 
 /** Age written as in the briefs ("8 meses", "7 años", "3 semanas", "10 días") in months, or null. */
 export function ageInMonths(age: string): number | null {
@@ -79,6 +81,8 @@ export function safetyWarnings(file: ScenarioFile): string[] {
     const systolic = Number(brief.vitals.ta?.split("/")[0]);
     if (brief.vitals.ta && (systolic < 30 || systolic > 200))
       warnings.push(`Constante fuera de rango fisiológico: tensión arterial ${brief.vitals.ta}.`);
+    if (!steps.some((step) => isUrgentStep(step.description)))
+      warnings.push(`Ningún paso dice «${URGENT_STEP_MARKER}»: el caso no tendrá preguntas con tiempo límite.`);
     steps.forEach((step, s) =>
       step.questions.forEach((question, q) => {
         const where = `Paso ${s + 1}, pregunta ${q + 1}`;

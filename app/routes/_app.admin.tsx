@@ -24,7 +24,7 @@ import type { SQL } from "drizzle-orm";
 import { isSignupOpen, setSignupOpen, signupOpen, signupSettingQuery } from "~/server/settings.server";
 import { changeUser, USER_MESSAGES } from "~/server/users.server";
 import { Pager } from "~/ui/admin-page";
-import { TableSection } from "~/ui/data-table";
+import { CellLabel, TableSection } from "~/ui/data-table";
 import { FormMessage, SelectField, buttonClass } from "~/ui/form";
 import { Icon } from "~/ui/icons";
 
@@ -180,11 +180,6 @@ const formatDate = (iso: string | null) =>
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const ROW_SELECT = "mt-1 block rounded-lg border border-slate-300 px-2 py-1";
-
-/** A cell's header, shown inside the cell when the table is a list of cards (a phone). */
-const CellLabel = ({ children }: { children: string }) => (
-  <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 md:hidden">{children}</span>
-);
 
 function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
   const navigation = useNavigation();

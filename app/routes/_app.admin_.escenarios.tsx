@@ -7,9 +7,19 @@ import { formatDateTime } from "~/domain/evaluation";
 import { safetyWarnings } from "~/domain/scenario-checks";
 import { UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
 import { asViewer } from "~/server/guards.server";
-import { draftFromVersion, historyOf, historyQuery, publishDraft, saveDraft, STUDIO_MESSAGES, studioReads } from "~/server/studio.server";
+import { foldText } from "~/domain/roles";
+import {
+  draftFromVersion,
+  historyOf,
+  historyQuery,
+  publishDraft,
+  saveDraft,
+  setArchived,
+  STUDIO_MESSAGES,
+  studioReads,
+} from "~/server/studio.server";
 import { AdminPage } from "~/ui/admin-page";
-import { TableSection } from "~/ui/data-table";
+import { CellLabel, TableSection } from "~/ui/data-table";
 import { buttonClass, FormMessage } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Escenarios · SimPed" }];
@@ -17,28 +27,39 @@ export const meta: MetaFunction = () => [{ title: "Escenarios · SimPed" }];
 const MODE_LABEL = { online: "Online", presencial: "Presencial" } as const;
 const modeSchema = z.enum(["online", "presencial"]);
 const historySearch = z.object({ historial: z.coerce.number().int().positive(), modo: modeSchema });
+const editorPath = (slug: string, mode: string) => `/admin/escenarios/borrador?slug=${encodeURIComponent(slug)}&modo=${mode}`;
+const previewPath = (slug: string, mode: string) => `/admin/escenarios/vista-previa?slug=${encodeURIComponent(slug)}&modo=${mode}`;
 
-/** Admins: every scenario with its newest version, the drafts waiting, and one scenario's history when asked. */
+/** Admins: every scenario with its newest version, the drafts waiting, and one scenario's history when asked; `q` searches titles and slugs. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.app;
   const search = new URL(request.url).searchParams;
+  const q = (search.get("q") ?? "").slice(0, 100);
+  const words = foldText(q).split(/\s+/).filter(Boolean);
+  const found = (row: { title: string; slug: string }) => words.every((word) => foldText(`${row.title} ${row.slug}`).includes(word));
   const asked = historySearch.safeParse({ historial: search.get("historial") ?? undefined, modo: search.get("modo") ?? undefined });
   const { result } = await asViewer(request, context.app, "admin", async (read, adminId) => {
     const history = asked.success ? historyQuery(db, asked.data.historial, asked.data.modo, adminId) : db.run(sql`select 1`);
     const [published, drafts, versions] = await read([...studioReads(db, adminId), history]);
     return {
-      published,
+      q,
+      discarded: search.get("descartado") === "1" ? STUDIO_MESSAGES.discarded : null,
+      published: published.filter(found),
       // What the safety checks say of each draft, before anyone presses 'Publicar' (warnings, not blocks).
-      drafts: drafts.map(({ file, ...draft }) => ({ ...draft, title: file.escenario.title, warnings: safetyWarnings(file) })),
+      drafts: drafts.map(({ file, ...draft }) => ({ ...draft, title: file.escenario.title, warnings: safetyWarnings(file) })).filter(found),
       history: asked.success ? { ...asked.data, versions: historyOf(versions as Parameters<typeof historyOf>[0]) } : null,
     };
   });
   return { isAdmin: true, ...result };
 }
 
+const scenarioId = z.coerce.number().int().positive();
 const actionSchema = z.discriminatedUnion("intent", [
   z.strictObject({ intent: z.literal("import"), revision: z.coerce.number().int().min(0), archivo: z.instanceof(File) }),
-  z.strictObject({ intent: z.enum(["edit", "duplicate"]), scenarioId: z.coerce.number().int().positive(), mode: modeSchema }),
+  z.strictObject({ intent: z.literal("edit"), scenarioId, mode: modeSchema }),
+  z.strictObject({ intent: z.literal("duplicate"), scenarioId, mode: modeSchema }),
+  z.strictObject({ intent: z.literal("archive"), scenarioId }),
+  z.strictObject({ intent: z.literal("restore"), scenarioId }),
   z.strictObject({
     intent: z.literal("publish"),
     slug: z.string().max(200),
@@ -77,7 +98,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ? answer(200, { ok: true, message: STUDIO_MESSAGES.saved })
         : answer(409, { ok: false, message: STUDIO_MESSAGES[saved.reason] });
     }
-    if (input.intent !== "publish") {
+    if (input.intent === "archive" || input.intent === "restore") {
+      const title = await setArchived(app.db, adminId, input.scenarioId, input.intent === "archive", read);
+      if (!title) return answer(404, { ok: false, message: STUDIO_MESSAGES.notFound });
+      return answer(200, { ok: true, message: `${STUDIO_MESSAGES[input.intent === "archive" ? "archived" : "restored"]} («${title}»)` });
+    }
+    if (input.intent === "edit" || input.intent === "duplicate") {
       const made = await draftFromVersion(
         app.db,
         adminId,
@@ -85,7 +111,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         read,
       );
       if (!made.ok) return answer(404, { ok: false, message: STUDIO_MESSAGES.notFound });
-      return redirect(`/admin/escenarios/borrador?slug=${encodeURIComponent(made.slug)}&modo=${input.mode}`);
+      return redirect(editorPath(made.slug, input.mode));
     }
     await read([]);
     const published = await publishDraft(app.db, admin().id, { ...input, reviewed: input.revisado === "si" });
@@ -99,7 +125,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return result;
 }
 
-function ImportForm({ revision, label, busy }: { revision: number; label: string; busy: boolean }) {
+function ImportForm({ revision, label, action, busy }: { revision: number; label: string; action: string; busy: boolean }) {
   return (
     <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value="import" />
@@ -109,14 +135,14 @@ function ImportForm({ revision, label, busy }: { revision: number; label: string
         <input type="file" name="archivo" accept=".json,application/json" required className="mt-1 block text-sm" />
       </label>
       <button type="submit" disabled={busy} className={buttonClass("secondary")}>
-        Importar
+        {action}
       </button>
     </Form>
   );
 }
 
 export default function Escenarios() {
-  const { published, drafts, history } = useLoaderData<typeof loader>();
+  const { published, drafts, history, q, discarded } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
@@ -125,7 +151,8 @@ export default function Escenarios() {
       intro={
         <>
           Cada escenario publicado es una versión que no cambia: los intentos y sesiones guardan la versión con la que se hicieron. Para
-          corregir un caso, expórtalo, edita el archivo, impórtalo como borrador y publícalo. El formato está descrito en{" "}
+          corregir un caso, pulsa «Editar»: se abre un borrador campo a campo que puedes revisar en la vista previa y publicar. Los casos
+          también se comparten como archivos (Exportar e Importar), en el formato descrito en{" "}
           <a href={SCENARIO_SCHEMA_PATH} className="text-brand-700 underline">
             su esquema JSON
           </a>
@@ -134,7 +161,33 @@ export default function Escenarios() {
       }
       wide
     >
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Link to="/admin/escenarios/borrador?nuevo=online" className={buttonClass("primary")}>
+          Nuevo escenario online
+        </Link>
+        <Link to="/admin/escenarios/borrador?nuevo=presencial" className={buttonClass("secondary")}>
+          Nuevo escenario presencial
+        </Link>
+        <Link to="/admin/escenarios/imagenes" className="text-brand-700 underline">
+          Imágenes de los casos
+        </Link>
+      </div>
+      <Form method="get" role="search" aria-label="Buscar escenarios" className="mt-4 flex flex-wrap items-end gap-2">
+        <label className="text-sm">
+          <span className="block font-medium">Buscar por título o identificador</span>
+          <input type="search" name="q" defaultValue={q} className="mt-1 block rounded-lg border border-slate-300 px-3 py-2" />
+        </label>
+        <button type="submit" className={buttonClass("secondary")}>
+          Buscar
+        </button>
+        {q && (
+          <Link to="/admin/escenarios" className="text-brand-700 underline">
+            Ver todos
+          </Link>
+        )}
+      </Form>
       <div className="mt-6 space-y-3" aria-live="polite">
+        {discarded && !result && <FormMessage tone="success">{discarded}</FormMessage>}
         {result && (
           <FormMessage tone={result.ok ? "success" : "error"} items={result.problems}>
             {result.message}
@@ -150,7 +203,7 @@ export default function Escenarios() {
           cambian.
         </p>
         <div className="mt-3">
-          <ImportForm revision={0} label="Archivo .json" busy={busy} />
+          <ImportForm revision={0} label="Archivo .json" action="Importar" busy={busy} />
         </div>
       </section>
       <TableSection
@@ -163,12 +216,20 @@ export default function Escenarios() {
         rows={drafts.map((draft) => (
           <tr key={`${draft.slug}-${draft.mode}`} className="border-t border-slate-200 align-top max-md:block max-md:py-2">
             <td className="p-3 font-medium max-md:block">{draft.title}</td>
-            <td className="p-3 max-md:block">{MODE_LABEL[draft.mode]}</td>
-            <td className="p-3 max-md:block">{draft.revision}</td>
             <td className="p-3 max-md:block">
+              <CellLabel>Modo</CellLabel>
+              {MODE_LABEL[draft.mode]}
+            </td>
+            <td className="p-3 max-md:block">
+              <CellLabel>Revisión</CellLabel>
+              {draft.revision}
+            </td>
+            <td className="p-3 max-md:block">
+              <CellLabel>Último cambio</CellLabel>
               {formatDateTime(draft.updatedAt)} · {draft.updatedBy ?? "—"}
             </td>
             <td className="p-3 text-sm max-md:block">
+              <CellLabel>Comprobaciones</CellLabel>
               {draft.warnings.length === 0 ? (
                 "Sin avisos"
               ) : (
@@ -195,21 +256,13 @@ export default function Escenarios() {
                   Publicar<span className="sr-only"> {draft.title}</span>
                 </button>
               </Form>
-              <Link
-                to={`/admin/escenarios/borrador?slug=${encodeURIComponent(draft.slug)}&modo=${draft.mode}`}
-                className="block text-brand-700 underline"
-              >
+              <Link to={editorPath(draft.slug, draft.mode)} className="block text-brand-700 underline">
                 Editar<span className="sr-only"> {draft.title}</span>
               </Link>
-              {draft.mode === "online" && (
-                <Link
-                  to={`/admin/escenarios/vista-previa?slug=${encodeURIComponent(draft.slug)}`}
-                  className="block text-brand-700 underline"
-                >
-                  Vista previa<span className="sr-only"> de {draft.title}</span>
-                </Link>
-              )}
-              <ImportForm revision={draft.revision} label="Sustituir por otro archivo" busy={busy} />
+              <Link to={previewPath(draft.slug, draft.mode)} className="block text-brand-700 underline">
+                Vista previa<span className="sr-only"> de {draft.title}</span>
+              </Link>
+              <ImportForm revision={draft.revision} label="Sustituir por otro archivo" action={`Sustituir ${draft.title}`} busy={busy} />
             </td>
           </tr>
         ))}
@@ -224,10 +277,20 @@ export default function Escenarios() {
         rows={published.map((row) => (
           <tr key={`${row.scenarioId}-${row.mode}`} className="border-t border-slate-200 align-top max-md:block max-md:py-2">
             <td className="p-3 font-medium max-md:block">{row.title}</td>
-            <td className="p-3 max-md:block">{MODE_LABEL[row.mode]}</td>
-            <td className="p-3 max-md:block">{row.status}</td>
-            <td className="p-3 max-md:block">{row.number}</td>
             <td className="p-3 max-md:block">
+              <CellLabel>Modo</CellLabel>
+              {MODE_LABEL[row.mode]}
+            </td>
+            <td className="p-3 max-md:block">
+              <CellLabel>Estado</CellLabel>
+              {row.archived ? <strong>Archivado</strong> : row.status}
+            </td>
+            <td className="p-3 max-md:block">
+              <CellLabel>Versión</CellLabel>
+              {row.number}
+            </td>
+            <td className="p-3 max-md:block">
+              <CellLabel>Publicada</CellLabel>
               {formatDateTime(row.publishedAt)} · {row.publishedBy ?? "Despliegue"}
             </td>
             <td className="space-y-2 p-3 max-md:block">
@@ -247,6 +310,19 @@ export default function Escenarios() {
               <Link to={`?historial=${row.scenarioId}&modo=${row.mode}#historial`} className="text-brand-700 underline">
                 Historial<span className="sr-only"> de {row.title}</span>
               </Link>
+              <Form method="post">
+                <input type="hidden" name="scenarioId" value={row.scenarioId} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={row.archived ? "restore" : "archive"}
+                  disabled={busy}
+                  className="text-sm text-slate-700 underline"
+                >
+                  {row.archived ? "Restaurar" : "Archivar"}
+                  <span className="sr-only"> {row.title}</span>
+                </button>
+              </Form>
             </td>
           </tr>
         ))}

@@ -28,7 +28,7 @@ const flowOf = (request: Request) => {
 function presencialScenario(params: { id?: string }, content: Content) {
   const id = z.coerce.number().int().positive().safeParse(params.id);
   const scenario = id.success ? content.catalog.find((s) => s.id === id.data) : undefined;
-  if (!scenario || !scenario.mode.includes("presencial")) throw new Response(NOT_FOUND, { status: 404 });
+  if (!scenario || scenario.archived || !scenario.mode.includes("presencial")) throw new Response(NOT_FOUND, { status: 404 });
   return scenario;
 }
 

@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         db
           .select({ id: scenarios.id, title: scenarios.title, status: scenarios.status, createdAt: scenarios.createdAt })
           .from(scenarios)
-          .where(sql`exists (select 1 from json_each(${scenarios.mode}) where value = 'presencial')`)
+          .where(sql`${scenarios.archivedAt} is null and exists (select 1 from json_each(${scenarios.mode}) where value = 'presencial')`)
           .orderBy(desc(scenarios.createdAt), desc(scenarios.id))
           .limit(PICKER_LIMIT),
       ] as const,

@@ -10,8 +10,8 @@ const query = z.object({ id: z.coerce.number().int().positive(), modo: z.enum(["
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const parsed = query.safeParse({ id: params.id, modo: new URL(request.url).searchParams.get("modo") ?? undefined });
   const { app } = context;
-  const { result } = await asViewer(request, app, "admin", (read) =>
-    parsed.success ? exportScenario(app.db, parsed.data.id, parsed.data.modo, read) : read([]).then(() => null),
+  const { result } = await asViewer(request, app, "admin", (read, adminId) =>
+    parsed.success ? exportScenario(app.db, parsed.data.id, parsed.data.modo, read, adminId) : read([]).then(() => null),
   );
   if (!result) throw data({ message: ATTEMPT_MESSAGES.notFound }, { status: 404 });
   return new Response(`${JSON.stringify(result, null, 2)}\n`, {

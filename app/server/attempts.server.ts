@@ -17,26 +17,34 @@ type AttemptRow = typeof attempts.$inferSelect;
 const visibleToAttemptRole = (rolesColumn: unknown) =>
   sql`(json_array_length(${rolesColumn}) = 0 or exists (select 1 from json_each(${rolesColumn}) where value = ${attempts.role}))`;
 
+/** SQL: the attempt runs on the scenario's newest online version (or on none: from before versions), i.e. on the live content. */
+const onNewestVersion = (versionId: unknown, scenarioId: unknown) =>
+  sql`(${versionId} is null or ${versionId} = (select max(nv.id) from scenario_versions nv where nv.scenario_id = ${scenarioId} and nv.mode = 'online'))`;
+
 /**
- * The live rows as an earlier published version had them: that version's words, options, keys,
- * hints and timers over the same question ids (matched by step and question order); questions the
- * version did not have are left out. An attempt's review shows the version it ran on.
+ * The scenario's rows as an earlier published version had them: that version's steps and questions,
+ * in its order, with its words, options, keys, hints, timers, roles and criticality, over the
+ * question ids its positions have (a question is its step's and its own order, which publishing
+ * keeps; `rows` includes the rows a newer version dropped, kept while an attempt may need them). A
+ * question whose row is gone (dropped when no attempt was open nor had answered it) is left out.
  */
 function rowsAsPublished(rows: StepQuestionRow[], published: Extract<ScenarioFile, { modo: "online" }>["escenario"]): StepQuestionRow[] {
-  return rows.flatMap((row) => {
-    const step = published.steps[row.stepOrder - 1];
-    const question = step?.questions[row.questionOrder - 1];
-    if (!step || !question) return [];
-    return [
-      {
-        ...row,
-        description: step.description,
-        narrative: step.narrative ?? null,
-        stepRoles: step.roles,
-        ...questionColumns(question),
-      },
-    ];
-  });
+  const byPlace = new Map(rows.map((row) => [`${row.stepOrder}.${row.questionOrder}`, row]));
+  return published.steps.flatMap((step, stepIndex) =>
+    step.questions.flatMap((question, questionIndex) => {
+      const row = byPlace.get(`${stepIndex + 1}.${questionIndex + 1}`);
+      if (!row) return [];
+      return [
+        {
+          ...row,
+          description: step.description,
+          narrative: step.narrative ?? null,
+          stepRoles: step.roles,
+          ...questionColumns(question),
+        },
+      ];
+    }),
+  );
 }
 
 /** Groups the joined rows into steps with their questions, keeping only what the role sees. */
@@ -107,7 +115,31 @@ function markShown(
     where ${attempts.id} = ${input.attemptId} and ${attempts.userId} = ${input.userId}
       and (${input.scenarioId ?? null} is null or ${attempts.scenarioId} = ${input.scenarioId ?? null})
       and ${attempts.finishedAt} is null and ${attempts.expiresAt} > ${now}
+      and ${onNewestVersion(attempts.versionId, attempts.scenarioId)}
       and ${visibleToAttemptRole(questions.roles)} ${oneAtATime}`);
+}
+
+/**
+ * `markShown` for an attempt on an earlier version: the step's questions as that version has them
+ * (ids, order and timers from the attempt as loaded, already filtered by its role), one at a time in
+ * an urgent step, checked against the attempt's owner, end and time in the statement itself.
+ */
+function markShownListed(db: Db, input: { attemptId: string; userId: UserRef; step: StepRow }, now: string) {
+  const listed = input.step.questions.map((q, index) => sql`(${q.id}, ${index}, ${q.timeLimit})`);
+  if (!listed.length) return db.run(sql`select 1`);
+  const oneAtATime = isUrgentStep(input.step.description)
+    ? sql`and not exists (select 1 from listed e join attempt_questions s on s.attempt_id = a.id and s.question_id = e.question_id
+            where not exists (select 1 from attempt_answers d where d.attempt_id = a.id and d.question_id = e.question_id)
+              and (e.time_limit is null or (julianday(${now}) - julianday(s.shown_at)) * 86400.0 < e.time_limit))
+          and not exists (select 1 from attempt_questions seen where seen.attempt_id = a.id and seen.question_id = c.question_id)
+          order by c.ord limit 1`
+    : sql``;
+  return db.run(sql`
+    with listed (question_id, ord, time_limit) as (values ${sql.join(listed, sql`, `)})
+    insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
+    select a.id, c.question_id, ${now}, 0
+    from attempts a join listed c
+    where a.id = ${input.attemptId} and a.user_id = ${input.userId} and a.finished_at is null and a.expires_at > ${now} ${oneAtATime}`);
 }
 
 /**
@@ -127,6 +159,12 @@ export function afterWriteReads(
 
 export type LoadedAttempt = {
   attempt: AttemptRow;
+  /**
+   * The attempt runs on an earlier version than the newest (a version was published while it ran,
+   * or since): its steps are that version's, and the statements planned on the live content (which
+   * check `onNewestVersion`) wrote nothing for it; its writes are planned again from `steps`.
+   */
+  onEarlierVersion: boolean;
   brief: CaseBrief | null;
   scenario: { id: number; title: string };
   facts: AttemptFacts;
@@ -191,12 +229,15 @@ export async function assembleAttempt(
   const content = await contentAt(db, version);
   const scenarioId = found.attempt.scenarioId;
   const earlier = found.earlierVersion ? (JSON.parse(found.earlierVersion) as ScenarioFile) : null;
-  const live = content.steps.get(scenarioId) ?? [];
-  const rows = earlier?.modo === "online" ? rowsAsPublished(live, earlier.escenario) : live;
+  const rows =
+    earlier?.modo === "online"
+      ? rowsAsPublished(content.allSteps.get(scenarioId) ?? [], earlier.escenario)
+      : (content.steps.get(scenarioId) ?? []);
   const visible = groupSteps(rows, found.attempt.role as Role);
   const facts: AttemptFacts = { expiresAt: found.attempt.expiresAt, finishedAt: found.attempt.finishedAt, steps: visible, answers, shown };
   return {
     attempt: found.attempt,
+    onEarlierVersion: earlier?.modo === "online",
     scenario: { id: scenarioId, title: found.title },
     facts,
     steps: visible,
@@ -321,6 +362,7 @@ export async function startAttempt(
   if (!content.ok) return startFailed(START.scenario);
   const scenario = content.value.catalog.find((s) => s.id === input.scenarioId);
   if (!scenario || !scenario.mode.includes("online")) return { ok: false, reason: "notFound" };
+  if (scenario.archived && !open[0]) return { ok: false, reason: "notFound" };
   if (open[0]) return { ok: true, attemptId: open[0].id, resumed: true };
   if (expiredOpen.length)
     later(closeExpired(db, input.userId, expiredOpen).catch((error) => console.error("start: closing expired attempts:", error)));
@@ -392,13 +434,18 @@ export function questionTarget(content: Content, scenarioId: number, questionId:
  */
 type QuestionWrite = { attemptId: string; owner: UserRef; questionId: number; target: QuestionTarget; version: number | null; now: string };
 
-/** SQL: the attempt is the owner's, open, in time, of a role that sees the question, and the content is as planned. */
+/**
+ * SQL: the attempt is the owner's, open, in time, of a role that sees the question, and the content is as planned; a write
+ * planned on the live content (a content version given) also needs the attempt to run on the newest version, whose the live
+ * content is: one on an earlier version is planned again from its own version (`LoadedAttempt.onEarlierVersion`).
+ */
 function writable(w: QuestionWrite) {
   const version =
     w.version === null
       ? sql`1`
       : sql`(select ${contentVersion.version} from ${contentVersion} where ${contentVersion.id} = 1) = ${w.version}`;
-  return sql`exists (select 1 from attempts where id = ${w.attemptId} and user_id = ${w.owner} and finished_at is null and expires_at > ${w.now}
+  const live = w.version === null ? sql`` : sql`and ${onNewestVersion(sql`version_id`, sql`attempts.scenario_id`)}`;
+  return sql`exists (select 1 from attempts where id = ${w.attemptId} and user_id = ${w.owner} and finished_at is null and expires_at > ${w.now} ${live}
     and role in (${sql.join(
       w.target.roles.map((role) => sql`${role}`),
       sql`, `,
@@ -497,7 +544,8 @@ export async function revealHint(db: Db, loaded: LoadedAttempt, questionId: numb
 export const validOption = (target: QuestionTarget, option: number) =>
   Number.isInteger(option) && option >= 0 && option < target.question.options.length;
 
-function writeTo(loaded: LoadedAttempt, questionId: number): QuestionWrite | null {
+/** A write to a question planned from the attempt as loaded (its own version's question): null when the attempt has no such question. */
+export function writeTo(loaded: LoadedAttempt, questionId: number): QuestionWrite | null {
   const view = findQuestion(loaded, questionId);
   if (!view) return null;
   const target = { ...view, roles: [loaded.attempt.role as Role] };
@@ -505,6 +553,38 @@ function writeTo(loaded: LoadedAttempt, questionId: number): QuestionWrite | nul
 }
 
 const findQuestion = (loaded: LoadedAttempt, questionId: number) => questionIn(loaded.steps, questionId);
+
+/**
+ * For an attempt on an earlier version: what `afterWriteReads` reads (the step being opened marked as shown, as that
+ * version has it, then the attempt's answers and shown questions), for a batch of its own or after a write.
+ */
+export function shownOnVersionReads(db: Db, loaded: LoadedAttempt, stepId: number | undefined, now: string) {
+  const step = loaded.steps.find((s) => s.id === stepId);
+  return [
+    step && !loaded.attempt.finishedAt
+      ? markShownListed(db, { attemptId: loaded.attempt.id, userId: loaded.attempt.userId, step }, now)
+      : db.run(sql`select 1`),
+    ...factsQueries(db, loaded.attempt.id),
+  ] as const;
+}
+
+/**
+ * The step being opened of an attempt on an earlier version, marked as shown as that version has it (the first batch's
+ * `markShown` wrote nothing for it): one more round trip, only when the step has a question not shown yet.
+ */
+export async function showStepOnVersion(db: Db, loaded: LoadedAttempt | null, stepId: number | undefined): Promise<LoadedAttempt | null> {
+  if (!loaded?.onEarlierVersion || loaded.attempt.finishedAt || Date.parse(loaded.attempt.expiresAt) <= Date.now()) return loaded;
+  const step = loaded.steps.find((s) => s.id === stepId);
+  const shown = new Set(loaded.facts.shown.map((row) => row.questionId));
+  if (!step || step.questions.every((q) => shown.has(q.id))) return loaded;
+  const [, answers, nowShown] = await db.batch(shownOnVersionReads(db, loaded, stepId, nowIso()));
+  return withFacts(loaded, answers, nowShown);
+}
+
+/** The attempt with its answers and shown questions as read after a write. */
+export function withFacts(loaded: LoadedAttempt, answers: AttemptFacts["answers"], shown: AttemptFacts["shown"]): LoadedAttempt {
+  return { ...loaded, facts: { ...loaded.facts, answers, shown } };
+}
 
 function questionIn(steps: StepRow[], questionId: number) {
   for (const step of steps) {

@@ -15,6 +15,7 @@ const scenarioColumns = {
   status: scenarios.status,
   estimatedMinutes: scenarios.estimatedMinutes,
   maxAttempts: scenarios.maxAttempts,
+  archived: sql<boolean>`${scenarios.archivedAt} is not null`.mapWith(Boolean),
 };
 
 /** Every scenario with its category names. */

@@ -5,7 +5,7 @@
  * triggers). A page reads the version in the batch it sends anyway; only when the version moved on
  * does it pay a second round trip to load the content again. Nothing here holds an I/O object.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { caseBriefs, caseResources, contentVersion, questions, steps } from "../../db/schema";
 import type { CatalogScenario } from "../domain/catalog";
 import type { CaseBrief } from "../../db/seed/online/schema";
@@ -46,6 +46,29 @@ function stepsQuery(db: Db) {
 }
 
 export type StepQuestionRow = Awaited<ReturnType<typeof stepsQuery>>[number];
+
+/**
+ * Per online scenario, how many questions each step of its newest published version has (one JSON
+ * array of counts, in step order). Publishing keeps the rows of a question or step the new version
+ * dropped while an attempt may still need them (db/seed/seed.ts); these counts say which rows the
+ * newest version has, so that new attempts never see the kept ones.
+ */
+function newestShapesQuery(db: Db) {
+  return db.all<{ scenarioId: number; counts: string }>(sql`
+    select v.scenario_id as scenarioId,
+           (select json_group_array(coalesce(json_array_length(s.value, '$.questions'), 0)) from json_each(v.file, '$.escenario.steps') s) as counts
+    from scenario_versions v
+    where v.id in (select max(id) from scenario_versions where mode = 'online' group by scenario_id)`);
+}
+
+/** The rows the newest version has: a step and question within its counts (every row, for a scenario without a version). */
+function inNewest(rows: StepQuestionRow[], shapes: { scenarioId: number; counts: string }[]) {
+  const counts = new Map(shapes.map((shape) => [shape.scenarioId, JSON.parse(shape.counts) as number[]]));
+  return rows.filter((row) => {
+    const perStep = counts.get(row.scenarioId);
+    return !perStep || row.questionOrder <= (perStep[row.stepOrder - 1] ?? 0);
+  });
+}
 type Resource = typeof caseResources.$inferSelect;
 
 export type Content = {
@@ -55,8 +78,13 @@ export type Content = {
   briefs: Map<number, CaseBrief>;
   /** Per scenario, ordered by weight then title. */
   resources: Map<number, Resource[]>;
-  /** Per scenario, the joined step and question rows in order. */
+  /** Per scenario, the joined step and question rows of its newest version, in order. */
   steps: Map<number, StepQuestionRow[]>;
+  /**
+   * Per scenario, every step and question row it has, in order: the newest version's and those kept
+   * for attempts that run on an older one (the question ids an older version's positions map to).
+   */
+  allSteps: Map<number, StepQuestionRow[]>;
 };
 
 let kept: Content | null = null;
@@ -68,7 +96,7 @@ function byScenario<T extends { scenarioId: number }>(rows: T[]): Map<number, T[
 }
 
 /** What the content's batch reads, in its order: the part that failed, when loading it failed. */
-const PARTS = ["version", "scenarios", "categories", "briefs", "resources", "steps"] as const;
+const PARTS = ["version", "scenarios", "categories", "briefs", "resources", "steps", "steps"] as const;
 
 /** Loading the content failed; `part` says what was being read, for the screen's words. */
 export class ContentUnavailable extends Error {
@@ -91,18 +119,20 @@ async function loadContent(db: Db): Promise<Content> {
       db.select({ scenarioId: caseBriefs.scenarioId, brief: caseBriefs.brief }).from(caseBriefs),
       db.select().from(caseResources).orderBy(asc(caseResources.weight), asc(caseResources.title)),
       stepsQuery(db),
+      newestShapesQuery(db),
     ]);
   } catch (error) {
     throw new ContentUnavailable(PARTS[failedStatement(error) ?? 0] ?? "version", { cause: error });
   }
-  const [version, catalogRows, categoryRows, briefRows, resourceRows, stepRows] = read;
+  const [version, catalogRows, categoryRows, briefRows, resourceRows, stepRows, shapes] = read;
   return {
     version: version[0]?.version ?? 0,
     catalog: toCatalog(catalogRows),
     categories: categoryRows.map((row) => row.name),
     briefs: new Map(briefRows.map((row) => [row.scenarioId, row.brief])),
     resources: byScenario(resourceRows),
-    steps: byScenario(stepRows),
+    steps: byScenario(inNewest(stepRows, shapes)),
+    allSteps: byScenario(stepRows),
   };
 }
 

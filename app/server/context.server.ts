@@ -16,6 +16,8 @@ export type AppContext = {
   waitUntil: (promise: Promise<unknown>) => void;
   /** The live rooms (Durable Objects); absent where no Worker runs (Node scripts and tests). */
   rooms?: DurableObjectNamespace;
+  /** The case images (R2 bucket `IMAGES`); absent where no Worker runs. */
+  images?: R2Bucket;
 };
 
 export function createAppContext(raw: Record<string, unknown>, waitUntil: AppContext["waitUntil"]): AppContext {
@@ -26,6 +28,7 @@ export function createAppContext(raw: Record<string, unknown>, waitUntil: AppCon
     mail: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : consoleTransport,
     waitUntil,
     rooms: raw.Room as DurableObjectNamespace | undefined,
+    images: raw.IMAGES as R2Bucket | undefined,
   };
 }
 

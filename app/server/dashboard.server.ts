@@ -37,7 +37,9 @@ export async function dashboardView(db: Db, [recent, notify, upcoming, pending, 
   const done = new Set(tried.map((row) => row.id));
   const content = await contentAt(db, version);
   // Online scenarios one can start that this person has never tried.
-  const untried = content.catalog.filter((s) => s.mode.includes("online") && isStartable(s.status) && !done.has(s.id)).length;
+  const untried = content.catalog.filter(
+    (s) => s.mode.includes("online") && !s.archived && isStartable(s.status) && !done.has(s.id),
+  ).length;
   return {
     recent,
     notifying: notify.length > 0,

@@ -1,3 +1,5 @@
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_UPLOAD_PATH, MAX_UPLOAD_BODY_BYTES } from "../domain/images";
+
 /** A mutation from another site (CSRF): its Origin is not ours. Safe methods pass. */
 export function isCrossSiteMutation(request: Request, appUrl?: string): boolean {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
@@ -52,14 +54,41 @@ export const BODY_MESSAGES = {
   notForm: "La petición debe enviarse como formulario.",
   malformed: "El formulario no es válido.",
   tooLarge: "El formulario es demasiado grande.",
+  imageTooLarge: IMAGE_TOO_LARGE_MESSAGE,
 } as const;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-const MAX_BODY_BYTES = 1_000_000;
+export const MAX_BODY_BYTES = 1_000_000;
+
+/** The largest body a path accepts: the image upload (5 MB and its form), every other form 1 MB. */
+export function bodyLimitFor(pathname: string): { bytes: number; message: string } {
+  return pathname.replace(/\/+$/, "") === IMAGE_UPLOAD_PATH
+    ? { bytes: MAX_UPLOAD_BODY_BYTES, message: BODY_MESSAGES.imageTooLarge }
+    : { bytes: MAX_BODY_BYTES, message: BODY_MESSAGES.tooLarge };
+}
+
+/** Whether a body without a declared length (chunked) goes beyond `limit`: read until it does, never further. */
+async function longerThan(body: ReadableStream<Uint8Array> | null, limit: number): Promise<boolean> {
+  if (!body) return false;
+  const reader = body.getReader();
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return false;
+    total += value.byteLength;
+    // Stop here: the rest is never read (cancelling a clone's branch would wait for the other one).
+    if (total > limit) {
+      reader.releaseLock();
+      return true;
+    }
+  }
+}
 
 /**
  * Every mutation of this product is a form. Anything else (JSON, text/plain, no body, a body
  * that does not parse, an oversized one) is refused here with a message, before any route runs.
+ * An oversized body is refused by its declared length, unread; one without a length is read only
+ * up to the limit.
  */
 export async function refusedBody(request: Request): Promise<Response | null> {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return null;
@@ -67,7 +96,10 @@ export async function refusedBody(request: Request): Promise<Response | null> {
     new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) return refuse(415, BODY_MESSAGES.notForm);
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return refuse(413, BODY_MESSAGES.tooLarge);
+  const limit = bodyLimitFor(new URL(request.url).pathname);
+  const declared = request.headers.get("Content-Length");
+  if (declared === null ? await longerThan(request.clone().body, limit.bytes) : Number(declared) > limit.bytes)
+    return refuse(413, limit.message);
   if (type === "multipart/form-data") {
     // A broken multipart body would otherwise throw inside the action (a 500).
     try {

@@ -78,6 +78,7 @@ function variablesQuery(db: Db, sessionId: string | SQL, revealedOnly: boolean) 
       isRevealed: sessionVariables.isRevealed,
       revealedAt: sessionVariables.revealedAt,
       alarm: scenarioVariables.alarm,
+      image: scenarioVariables.image,
     })
     .from(sessionVariables)
     .innerJoin(scenarioVariables, eq(scenarioVariables.id, sessionVariables.variableId))
@@ -102,7 +103,7 @@ function toSnapshot(row: SessionRow, revealed: VariableRow[]): Snapshot {
     patient: row.overview,
     variables: revealed
       .filter((v) => v.isRevealed)
-      .map(({ id, key, label, type, unit, value, revealedAt, alarm }) => ({
+      .map(({ id, key, label, type, unit, value, revealedAt, alarm, image }) => ({
         id,
         key,
         label,
@@ -111,6 +112,7 @@ function toSnapshot(row: SessionRow, revealed: VariableRow[]): Snapshot {
         value,
         revealedAt,
         limits: alarm && { below: alarm.below, above: alarm.above },
+        image: image && { key: image.key, alt: image.alt },
       })),
     alarm: { ping: session.alarmPing, at: session.alarmAt },
     refreshPing: session.refreshPing,

@@ -19,7 +19,11 @@ import {
   hintOutcome,
   hintStatements,
   questionTarget,
+  showStepOnVersion,
+  shownOnVersionReads,
   validOption,
+  withFacts,
+  writeTo,
   type AnswerResult,
   type LoadedAttempt,
 } from "./attempts.server";
@@ -27,7 +31,7 @@ import { currentContent, keptContent } from "./content.server";
 import type { AppContext } from "./context.server";
 import { nowIso } from "./db.server";
 import { orScreenError } from "./failures.server";
-import { readAsViewer, requireArea } from "./guards.server";
+import { readAsViewer } from "./guards.server";
 
 const RUN = SCREEN_ERRORS.run;
 
@@ -35,7 +39,8 @@ type RunInput = { attemptId: string; scenarioId: number; showStepId?: number };
 
 /**
  * Who is asking, the attempt and the person's earlier attempts at the scenario, in one round trip
- * (the step being opened marked as shown in it); an attempt whose time is over is closed first.
+ * (the step being opened marked as shown in it; for an attempt on an earlier version, as that version
+ * has the step, in one more); an attempt whose time is over is closed first.
  */
 export async function readAttempt(request: Request, app: AppContext, input: RunInput) {
   const { db } = app;
@@ -51,9 +56,9 @@ export async function readAttempt(request: Request, app: AppContext, input: RunI
   );
   const earlier = rows[5];
   const loaded = await orScreenError(
-    assembleAttempt(db, [rows[0], rows[1], rows[2], rows[3], rows[4]], input).then((found) =>
-      closedIfExpired(db, found, { ...input, userId: viewer.id }),
-    ),
+    assembleAttempt(db, [rows[0], rows[1], rows[2], rows[3], rows[4]], input)
+      .then((found) => showStepOnVersion(db, found, input.showStepId))
+      .then((found) => closedIfExpired(db, found, { ...input, userId: viewer.id })),
     (error) => RUN[attemptLoadFailure(error)],
   );
   return { viewer, loaded, earlier };
@@ -73,7 +78,10 @@ type QuestionIntent = Exclude<z.infer<typeof attemptIntentSchema>, { intent: "fi
  * An answer or a hint: null when the attempt is not this person's (back to confirm), else what
  * happened. Planned on the content this isolate holds, so that the write joins the batch that reads
  * who is asking and the attempt; when the content moved on meanwhile the write matches nothing and
- * it is planned again on the new content, once.
+ * it is planned again on the new content, once. An attempt that runs on an earlier version than the
+ * live content's is judged by that version: the planned write matches nothing for it either, and it
+ * is planned again from the attempt as read (its version's key, hints, timers and questions): one
+ * more round trip, only for such an attempt (decision 0019).
  */
 export async function writeQuestion(
   request: Request,
@@ -86,7 +94,15 @@ export async function writeQuestion(
   const content = planned ? await currentContent(db) : await keptContent(db);
   const target = questionTarget(content, input.scenarioId, intent.questionId);
   if (!target || (intent.intent === "answer" && !validOption(target, intent.option))) {
-    await requireArea(request, app, "approved"); // strangers learn nothing about the form
+    // Not a question (or option) of the live content: maybe one of the version the attempt runs on.
+    const { viewer, rows } = await orScreenError(
+      readAsViewer(request, app, "approved", (userId) => attemptReads(db, { ...input, userId, showStepId: undefined })),
+      (error) => RUN[attemptLoadFailure(error)],
+    );
+    const loaded = await orScreenError(assembleAttempt(db, rows, input), (error) => RUN[attemptLoadFailure(error)]);
+    if (loaded?.onEarlierVersion) return writeOnVersion(app, loaded, viewer.isAdmin, input, intent);
+    if (loaded && !planned && rows[4][0]?.version !== content.version) return writeQuestion(request, app, input, intent, true);
+    // Strangers learn nothing about the form.
     return { result: target ? { ok: false, reason: "invalidOption" } : { ok: false, reason: "questionNotFound" } };
   }
   const now = nowIso();
@@ -104,6 +120,7 @@ export async function writeQuestion(
     (error) => RUN[attemptLoadFailure(error)],
   );
   if (!loaded) return null;
+  if (loaded.onEarlierVersion) return writeOnVersion(app, loaded, viewer.isAdmin, input, intent);
   const written = intent.intent === "answer" ? 1 : 3;
   const result =
     intent.intent === "answer"
@@ -111,9 +128,40 @@ export async function writeQuestion(
       : hintOutcome(loaded, intent.questionId, rows.slice(5, 5 + written) as never);
   // The attempt as it is now, read after the write in the same batch: the page needs no second request.
   const [answers, shown] = rows.slice(5 + written + 1) as [LoadedAttempt["facts"]["answers"], LoadedAttempt["facts"]["shown"]];
-  if (result.ok) return { result, after: { ...loaded, facts: { ...loaded.facts, answers, shown } }, isAdmin: viewer.isAdmin };
+  if (result.ok) return { result, after: withFacts(loaded, answers, shown), isAdmin: viewer.isAdmin };
   if (!planned && rows[4][0]?.version !== content.version) return writeQuestion(request, app, input, intent, true);
   return { result: await refusal(app, loaded, viewer.id, input, result) };
+}
+
+/**
+ * An answer or a hint in an attempt on an earlier version, planned from the attempt as just read (its
+ * version's question: key, options, hints, timer, role): one round trip, the step being opened marked
+ * as shown as that version has it and the attempt read back after the write in it.
+ */
+async function writeOnVersion(
+  app: AppContext,
+  loaded: LoadedAttempt,
+  isAdmin: boolean,
+  input: RunInput,
+  intent: QuestionIntent,
+): Promise<{ result: AnswerResult; after?: LoadedAttempt; isAdmin?: boolean }> {
+  const { db } = app;
+  const write = writeTo(loaded, intent.questionId);
+  if (!write) return { result: { ok: false, reason: "questionNotFound" } };
+  if (intent.intent === "answer" && !validOption(write.target, intent.option)) return { result: { ok: false, reason: "invalidOption" } };
+  const statements = intent.intent === "answer" ? answerStatements(db, write, intent.option) : hintStatements(db, write);
+  const rows = await orScreenError(
+    db.batch([...statements, ...shownOnVersionReads(db, loaded, input.showStepId, write.now)]),
+    (error) => RUN[attemptLoadFailure(error)],
+  );
+  const written = statements.length;
+  const result =
+    intent.intent === "answer"
+      ? answerOutcome(loaded, intent.questionId, [rows[0]] as never)
+      : hintOutcome(loaded, intent.questionId, rows.slice(0, written) as never);
+  const [answers, shown] = rows.slice(written + 1) as [LoadedAttempt["facts"]["answers"], LoadedAttempt["facts"]["shown"]];
+  if (result.ok) return { result, after: withFacts(loaded, answers, shown), isAdmin };
+  return { result: await refusal(app, loaded, loaded.attempt.userId, input, result) };
 }
 
 /** A refused write: an attempt found closed says why in the spec's words; one whose time ran out is closed now. */

@@ -23,6 +23,12 @@ export const STUDIO_MESSAGES = {
   otherScenario: "Este borrador es de otro escenario: el slug y el modo no pueden cambiar (para un caso nuevo, usa Duplicar).",
   notFound: "Escenario no encontrado.",
   unreviewed: "Este borrador tiene avisos de seguridad: márcalos como revisados para publicarlo.",
+  slugTaken: "Ya hay un escenario o un borrador con ese identificador: elige otro.",
+  unchanged: "El borrador no cambia nada de la versión publicada: no hay nada que publicar.",
+  discarded: "Borrador descartado: la versión publicada sigue igual.",
+  created: "Escenario creado como borrador. Publícalo cuando esté revisado.",
+  archived: "Archivado: ya no aparece en ninguna lista ni se puede empezar; sus versiones, intentos y sesiones se conservan.",
+  restored: "Restaurado: vuelve a aparecer en las listas.",
 } as const;
 
 /** The studio's list: one row per scenario and mode, newest version first read; drafts apart (a new scenario has only a draft). */
@@ -39,6 +45,7 @@ export function studioReads(db: Db, adminId: SQL) {
         number: scenarioVersions.number,
         publishedAt: scenarioVersions.publishedAt,
         publishedBy: profiles.nombre,
+        archived: sql<boolean>`${scenarios.archivedAt} is not null`.mapWith(Boolean),
       })
       .from(scenarioVersions)
       .innerJoin(scenarios, eq(scenarios.id, scenarioVersions.scenarioId))
@@ -87,27 +94,61 @@ export function historyOf(rows: Awaited<ReturnType<typeof historyQuery>>) {
   }));
 }
 
-export type DraftSave = { ok: true } | { ok: false; reason: "conflict" | "draftExists" };
+export type DraftSave = { ok: true } | { ok: false; reason: "conflict" | "draftExists" | "slugTaken" };
 
 /**
  * Saves a file as the draft of its scenario: a new draft when `baseRevision` is 0 (refused if one
- * exists), otherwise only over the revision the instructor was looking at ('conflict' when someone
- * saved since). One statement, conditional on the admin's id; published versions are never touched.
+ * exists; for a `fresh` scenario, also if its slug is any scenario's), otherwise only over the
+ * revision the instructor was looking at ('conflict' when someone saved since). One statement,
+ * conditional on the admin's id; published versions are never touched.
  */
-export async function saveDraft(db: Db, adminId: SQL, file: ScenarioFile, baseRevision: number, read: Reader): Promise<DraftSave> {
+export async function saveDraft(
+  db: Db,
+  adminId: SQL,
+  file: ScenarioFile,
+  baseRevision: number,
+  read: Reader,
+  fresh = false,
+): Promise<DraftSave> {
   const key = { slug: file.escenario.slug, mode: file.modo };
   const json = JSON.stringify(file);
+  const free = fresh
+    ? sql`not exists (select 1 from scenarios where slug = ${key.slug}) and not exists (select 1 from scenario_drafts where slug = ${key.slug})`
+    : sql`1`;
   const [written] = await read([
     baseRevision === 0
       ? db.all<{ revision: number }>(sql`insert into scenario_drafts (slug, mode, file, revision, updated_by)
-          select ${key.slug}, ${key.mode}, ${json}, 1, ${adminId} where ${adminId} is not null
+          select ${key.slug}, ${key.mode}, ${json}, 1, ${adminId} where ${adminId} is not null and ${free}
           on conflict (slug, mode) do nothing returning revision`)
       : db.all<{ revision: number }>(sql`update scenario_drafts set file = ${json}, revision = revision + 1,
           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), updated_by = ${adminId}
           where slug = ${key.slug} and mode = ${key.mode} and revision = ${baseRevision} and ${adminId} is not null returning revision`),
   ]);
   if (written.length === 1) return { ok: true };
-  return { ok: false, reason: baseRevision === 0 ? "draftExists" : "conflict" };
+  return { ok: false, reason: baseRevision === 0 ? (fresh ? "slugTaken" : "draftExists") : "conflict" };
+}
+
+/** 'Archivar' (or 'Restaurar'): the scenario leaves every list and cannot be started; nothing of it is deleted. */
+export async function setArchived(db: Db, adminId: SQL, scenarioId: number, archived: boolean, read: Reader) {
+  const [changed] = await read([
+    db.all<{ title: string }>(sql`update scenarios set archived_at = ${archived ? sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` : null}
+      where id = ${scenarioId} and ${adminId} is not null returning title`),
+  ]);
+  return changed[0]?.title ?? null;
+}
+
+/** 'Descartar': the draft goes, only if it is still the revision the instructor saw; versions stay. */
+export async function discardDraft(
+  db: Db,
+  adminId: SQL,
+  key: { slug: string; mode: ScenarioFile["modo"]; revision: number },
+  read: Reader,
+) {
+  const [removed] = await read([
+    db.all<{ slug: string }>(sql`delete from scenario_drafts where slug = ${key.slug} and mode = ${key.mode}
+      and revision = ${key.revision} and ${adminId} is not null returning slug`),
+  ]);
+  return removed.length === 1;
 }
 
 /**
@@ -121,15 +162,26 @@ export async function publishDraft(
   draft: { slug: string; mode: ScenarioFile["modo"]; revision: number; reviewed: boolean },
 ): Promise<
   | { ok: true; number: number; title: string }
-  | { ok: false; reason: "noDraft" | "conflict" }
+  | { ok: false; reason: "noDraft" | "conflict" | "unchanged" }
   | { ok: false; reason: "invalid" | "unreviewed"; problems: string[] }
 > {
-  const [row] = await db
-    .select()
-    .from(scenarioDrafts)
-    .where(and(eq(scenarioDrafts.slug, draft.slug), eq(scenarioDrafts.mode, draft.mode)));
+  const [[row], [newest]] = await db.batch([
+    db
+      .select()
+      .from(scenarioDrafts)
+      .where(and(eq(scenarioDrafts.slug, draft.slug), eq(scenarioDrafts.mode, draft.mode))),
+    db
+      .select({ file: scenarioVersions.file })
+      .from(scenarioVersions)
+      .innerJoin(scenarios, eq(scenarios.id, scenarioVersions.scenarioId))
+      .where(and(eq(scenarios.slug, draft.slug), eq(scenarioVersions.mode, draft.mode)))
+      .orderBy(desc(scenarioVersions.number))
+      .limit(1),
+  ]);
   if (!row) return { ok: false, reason: "noDraft" };
   if (row.revision !== draft.revision) return { ok: false, reason: "conflict" };
+  // A version that changes nothing would only add noise to the history.
+  if (newest && describeChanges(newest.file.escenario, row.file.escenario).length === 0) return { ok: false, reason: "unchanged" };
   const read = readScenarioFile(JSON.stringify(row.file));
   if (!read.ok) return { ok: false, reason: "invalid", problems: read.problems.map((p) => `${p.path}: ${p.message}`) };
   // Warnings do not block, but nobody publishes past them without saying they were read.

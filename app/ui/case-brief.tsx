@@ -1,5 +1,6 @@
 import type { CaseBrief } from "../../db/seed/online/schema";
 import { TRIANGLE_LABEL, vitalAlerts } from "~/domain/attempts";
+import { imagePath } from "~/domain/images";
 import { Icon } from "./icons";
 
 const TRIANGLE_DOT = { green: "bg-emerald-500", amber: "bg-amber-400", red: "bg-red-600" } as const;
@@ -135,6 +136,24 @@ export function CaseBriefView({ brief }: { brief: CaseBrief }) {
         title="Imagen"
         items={brief.imaging.map((image) => `${image.name} (${image.status === "available" ? "disponible" : "solicitada"})`)}
       />
+      {brief.images && brief.images.length > 0 && (
+        <section aria-labelledby="imagenes-caso">
+          <h3 id="imagenes-caso" className="font-semibold text-slate-900">
+            Imágenes del caso
+          </h3>
+          <ul className="mt-2 grid gap-3 md:grid-cols-2">
+            {brief.images.map((image) => (
+              <li key={image.key} className="rounded-xl border border-slate-200 bg-slate-900 p-2">
+                {/* Opens at full size; the alternative text names the link and says what the image shows. */}
+                <a href={imagePath(image.key)} target="_blank" rel="noreferrer" className="block">
+                  <img src={imagePath(image.key)} alt={image.alt} loading="lazy" className="max-h-96 w-full object-contain" />
+                  <span className="sr-only"> (se abre a tamaño completo en otra pestaña)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <List title="Evolución" items={brief.timeline.map((event) => `Minuto ${event.tmin}: ${event.event}`)} />
       <List title="Signos de alarma" items={brief.red_flags} />
     </article>

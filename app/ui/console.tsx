@@ -9,7 +9,7 @@ import {
   useRevalidator,
   useSearchParams,
 } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { formatNumber, plural } from "~/domain/format";
 import { absoluteUnit, formatSimTime, INTERVENTION_KIND_LABEL, perKgUnit, unitLabel } from "~/domain/presencial-engine";
 import { TIMELINE_KINDS, type TimelineKind } from "~/domain/presencial-report";
@@ -37,6 +37,7 @@ import { Projection } from "./projection";
 import { Icon } from "./icons";
 
 type Data = ReturnType<typeof useLoaderData<typeof consoleLoader>>;
+export type ConsoleData = Data;
 
 /** How long the console waits for its own command's answer before reading a change the room announced. */
 const OTHER_CONSOLE_GRACE_MS = 1000;
@@ -55,6 +56,13 @@ type Answer = { ok?: boolean; message?: string; fields?: Record<string, string>;
 const ConsoleContext = createContext<{ data: Data; offer: (next: Data) => void } | null>(null);
 /** The answer of the form a control belongs to (with JavaScript, that form's own fetcher's). */
 const AnswerContext = createContext<Answer | undefined>(undefined);
+/**
+ * A console that sends nothing to the server (the studio's preview): each form's fields go to
+ * `run`, which answers as the action would; `keep` are the page's query parameters that the
+ * checklist's filter carries along.
+ */
+type Sandbox = { run: (form: FormData) => Answer; keep: Record<string, string> };
+const SandboxContext = createContext<Sandbox | null>(null);
 
 /**
  * The newest console among the loader's, a command's answer without JavaScript (the action data)
@@ -96,24 +104,41 @@ function CommandForm({
   control?: string;
 }) {
   const { data, offer } = useContext(ConsoleContext)!;
+  const sandbox = useContext(SandboxContext);
   const fetcher = useFetcher<Answer>();
-  const answer = fetcher.data;
+  const [ran, setRan] = useState<Answer>();
+  const answer = sandbox ? ran : fetcher.data;
   useEffect(() => {
     if (answer?.console) offer(answer.console as Data);
   }, [answer, offer]);
   const busy = fetcher.state !== "idle";
+  const form = {
+    method: "post" as const,
+    "aria-busy": busy,
+    className: `${className ?? ""} ${busy ? "cursor-progress opacity-70" : ""}`,
+    ...props,
+  };
+  const fields = (
+    <>
+      <input type="hidden" name="commandId" value={data.commandSeed} />
+      {children}
+    </>
+  );
+  const runHere = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setRan(sandbox!.run(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)));
+  };
   return (
     <AnswerContext.Provider value={answer}>
-      <fetcher.Form
-        method="post"
-        preventScrollReset
-        aria-busy={busy}
-        className={`${className ?? ""} ${busy ? "cursor-progress opacity-70" : ""}`}
-        {...props}
-      >
-        <input type="hidden" name="commandId" value={data.commandSeed} />
-        {children}
-      </fetcher.Form>
+      {sandbox ? (
+        <form {...form} onSubmit={runHere}>
+          {fields}
+        </form>
+      ) : (
+        <fetcher.Form {...form} preventScrollReset>
+          {fields}
+        </fetcher.Form>
+      )}
       {/* The message of a control laid out apart from its form (a row of buttons), right after it. */}
       {control && <ControlMessage control={control} />}
     </AnswerContext.Provider>
@@ -278,6 +303,9 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
           : `${score.ok} de ${score.scored} bien (${score.percent} %; ponderado ${score.weightedPercent} %)`}
       </p>
       <Form method="get" className="mt-3 flex flex-wrap gap-2 text-sm" preventScrollReset>
+        {Object.entries(useContext(SandboxContext)?.keep ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label>
           Categoría{" "}
           <select name="cat" defaultValue={category} className="rounded border border-slate-300 px-2 py-1">
@@ -704,23 +732,11 @@ function FinishControl({ disabled, unmarked }: { disabled: boolean; unmarked: nu
 
 export function InstructorConsole({ classic = false }: { classic?: boolean }) {
   const state = useNewestConsole();
-  return (
-    <ConsoleContext.Provider value={state}>
-      <ConsoleBody classic={classic} data={state.data} />
-    </ConsoleContext.Provider>
-  );
-}
-
-function ConsoleBody({ classic, data }: { classic: boolean; data: Data }) {
-  useShortcuts();
-  const { joinUrl, projectionUrl, qr } = useLoaderData<typeof consoleLoader>();
-  const failure = useActionData<{ message?: string; fields?: Record<string, string> }>();
-  const hydrated = useHydrated();
+  const { data } = state;
   const navigation = useNavigation();
   const commandsIdle = useFetchers().every((fetcher) => fetcher.state === "idle");
   const { revalidate } = useRevalidator();
   const live = useLiveSnapshot(data.snapshot, data.serverNow);
-  const now = useTick(1000);
   // Another console (a second instructor tab) changed something: read the console again. This
   // page's own commands answer with the console (the room may tell of them first), so none may be
   // under way, and the answer gets a moment to arrive before the page reads it itself.
@@ -730,6 +746,45 @@ function ConsoleBody({ classic, data }: { classic: boolean; data: Data }) {
     const timer = setTimeout(revalidate, OTHER_CONSOLE_GRACE_MS);
     return () => clearTimeout(timer);
   }, [live.snapshot.version, data.snapshot.version, idle, revalidate]);
+  return (
+    <ConsoleContext.Provider value={state}>
+      <ConsoleBody classic={classic} data={data} live={live} />
+    </ConsoleContext.Provider>
+  );
+}
+
+/**
+ * The console of a session that exists nowhere but in the page (the studio's preview): the same
+ * panels, its commands handed to `run`, its screen the snapshot `data` holds; no room, no code to
+ * join, no participants to confirm and no report.
+ */
+export function SandboxConsole({ data, run, keep }: { data: Data; run: Sandbox["run"]; keep: Sandbox["keep"] }) {
+  const sandbox = useMemo(() => ({ run, keep }), [run, keep]);
+  const state = useMemo(() => ({ data, offer: () => undefined }), [data]);
+  return (
+    <ConsoleContext.Provider value={state}>
+      <SandboxContext.Provider value={sandbox}>
+        <ConsoleBody classic={false} data={data} live={{ snapshot: data.snapshot, offset: 0, connection: "open" }} />
+      </SandboxContext.Provider>
+    </ConsoleContext.Provider>
+  );
+}
+
+function ConsoleBody({
+  classic,
+  data,
+  live,
+}: {
+  classic: boolean;
+  data: Data;
+  live: Pick<ReturnType<typeof useLiveSnapshot>, "snapshot" | "offset" | "connection">;
+}) {
+  useShortcuts();
+  const { joinUrl, projectionUrl, qr } = useLoaderData<typeof consoleLoader>();
+  const failure = useActionData<{ message?: string; fields?: Record<string, string> }>();
+  const hydrated = useHydrated();
+  const sandbox = useContext(SandboxContext) !== null;
+  const now = useTick(1000);
 
   const { session, snapshot } = data;
   const started = snapshot.status === "running";
@@ -768,14 +823,14 @@ function ConsoleBody({ classic, data }: { classic: boolean; data: Data }) {
       </CommandForm>
       <CommandForm className="mt-4 flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="phase" />
-        <label className="text-sm font-medium">
+        <label className="min-w-0 max-w-full text-sm font-medium">
           Fase
           <select
             name="stepId"
             defaultValue={session.currentStepId ?? ""}
             key={session.currentStepId}
             disabled={locked}
-            className="mt-1 block rounded-lg border border-slate-300 px-2 py-2"
+            className="mt-1 block w-full max-w-full rounded-lg border border-slate-300 px-2 py-2"
           >
             {data.steps.map((step) => (
               <option key={step.id} value={step.id}>
@@ -841,12 +896,14 @@ function ConsoleBody({ classic, data }: { classic: boolean; data: Data }) {
           ))}
         </ul>
       )}
-      <Link
-        to={`/presencial/confirm/${session.scenarioId}/${session.id}`}
-        className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
-      >
-        Confirmar alumnos
-      </Link>
+      {!sandbox && (
+        <Link
+          to={`/presencial/confirm/${session.scenarioId}/${session.id}`}
+          className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
+        >
+          Confirmar alumnos
+        </Link>
+      )}
     </Panel>
   );
   const hasToolkit = data.items.length > 0 || data.expectedFindings.length > 0;
@@ -854,7 +911,7 @@ function ConsoleBody({ classic, data }: { classic: boolean; data: Data }) {
     <main className="mx-auto max-w-7xl px-4 py-6 lg:flex lg:h-full lg:max-w-none lg:flex-col lg:py-3">
       <div className="flex flex-wrap items-center justify-between gap-4 lg:shrink-0">
         <div>
-          <p className="text-sm text-slate-600">{classic ? "Consola clásica" : "Consola del instructor"}</p>
+          <p className="text-sm text-slate-600">{sandbox ? "Consola de prueba" : classic ? "Consola clásica" : "Consola del instructor"}</p>
           <h1 className="text-2xl font-bold tracking-tight lg:text-xl">{data.scenarioTitle}</h1>
           <p className="mt-1 text-slate-700">
             <span role="status">{SESSION_STATUS_LABEL[snapshot.status]}</span> · Tiempo{" "}
@@ -863,14 +920,14 @@ function ConsoleBody({ classic, data }: { classic: boolean; data: Data }) {
             </span>
           </p>
         </div>
-        {!classic && <JoinBox code={snapshot.code} joinUrl={joinUrl} projectionUrl={projectionUrl} qr={qr} />}
+        {!classic && !sandbox && <JoinBox code={snapshot.code} joinUrl={joinUrl} projectionUrl={projectionUrl} qr={qr} />}
         <div className="flex flex-wrap gap-2">
           {!started && !ended && (
             <Intent intent="start" variant="primary">
               Iniciar
             </Intent>
           )}
-          {ended && (
+          {ended && !sandbox && (
             <Link to={`/presencial/${session.scenarioId}/informe?session=${session.id}`} className={buttonClass("primary")}>
               Ver informe
             </Link>

@@ -50,3 +50,8 @@ export function TableSection({
     </section>
   );
 }
+
+/** A cell's header, shown inside the cell when the table is a list of cards (a phone). */
+export const CellLabel = ({ children }: { children: string }) => (
+  <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 md:hidden">{children}</span>
+);

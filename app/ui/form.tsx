@@ -141,7 +141,8 @@ export function FormMessage({
 }: {
   tone: "error" | "success" | "info";
   children: ReactNode;
-  items?: readonly string[];
+  /** Details under the message; one with an address links to the field it is about. */
+  items?: readonly (string | { text: string; href: string })[];
 }) {
   if (!children) return null;
   const style = {
@@ -154,9 +155,17 @@ export function FormMessage({
       {children}
       {items.length > 0 && (
         <ul className="mt-2 list-disc pl-5">
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
+          {items.map((item) =>
+            typeof item === "string" ? (
+              <li key={item}>{item}</li>
+            ) : (
+              <li key={`${item.href} ${item.text}`}>
+                <a href={item.href} className="underline">
+                  {item.text}
+                </a>
+              </li>
+            ),
+          )}
         </ul>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Snapshot, SnapshotVariable } from "../../party/protocol";
 import { formatClock } from "~/domain/attempts";
 import { formatReading } from "~/domain/format";
+import { imagePath } from "~/domain/images";
 import {
   ALARM_MS,
   alarmReason,
@@ -224,6 +225,33 @@ function Reading({ variable, fresh, compact }: { variable: SnapshotVariable; fre
 }
 
 /**
+ * An image variable with its picture (an X-ray, a rash, an ECG), as large as the screen allows,
+ * with its alternative text for whoever cannot see it and the variable's value as its caption.
+ */
+function Picture({ variable, fresh, compact, share }: { variable: SnapshotVariable; fresh: boolean; compact: boolean; share: number }) {
+  const image = variable.image!;
+  return (
+    <li
+      data-fresh={fresh || undefined}
+      className={`min-w-0 flex-1 rounded-xl border-2 border-slate-800 bg-slate-900 ${compact ? "p-2" : "p-[0.8vh]"} outline-offset-2 data-[fresh]:outline-4 data-[fresh]:outline-yellow-300`}
+    >
+      <figure className="flex h-full flex-col items-center gap-[0.6vh]">
+        <img
+          src={imagePath(image.key)}
+          alt={image.alt}
+          className={`w-full bg-black object-contain ${compact ? "max-h-56" : ""}`}
+          style={compact ? undefined : { maxHeight: `${Math.max(24, Math.round(52 / share))}vh` }}
+        />
+        <figcaption className={`w-full ${compact ? "text-xs" : "text-[clamp(0.8rem,1.9vh,1.7rem)] leading-snug"}`}>
+          <span className="font-semibold uppercase tracking-wide text-slate-400">{variable.label}</span>
+          {variable.value && <span className="block text-slate-100">{formatReading(variable.value)}</span>}
+        </figcaption>
+      </figure>
+    </li>
+  );
+}
+
+/**
  * The student screen, made for a projector: a dark patient monitor that fits the window without
  * scrolling (vital signs first and largest; labs, images and notes after, denser as they grow),
  * with a compact header and controls that fade when nobody touches them. `compact` is the
@@ -256,7 +284,9 @@ export function Projection({
     return () => clearTimeout(timer);
   }, []);
   const elapsed = elapsedSeconds(snapshot.startedAt, snapshot.endedAt, now, offset);
-  const groups = groupByType(snapshot.variables);
+  // Image variables with a picture are shown large, on their own; the rest by type.
+  const pictures = snapshot.variables.filter((v) => v.type === "imagen" && v.image);
+  const groups = groupByType(snapshot.variables.filter((v) => !pictures.includes(v)));
   const vitals = groups.find(([type]) => type === "vital")?.[1] ?? [];
   const others = groups.filter(([type]) => type !== "vital");
   const reasons = snapshot.variables.map(alarmReason).filter((reason): reason is string => reason !== null);
@@ -385,6 +415,15 @@ export function Projection({
         <div
           className={`grid content-start gap-[1vh] ${compact ? "" : "min-h-0 grid-cols-[repeat(auto-fit,minmax(min(100%,17rem),1fr))]"}`}
         >
+          {pictures.length > 0 && (
+            <section aria-label="Imágenes" className="col-span-full min-w-0">
+              <ul className={`flex gap-[1vh] ${compact ? "flex-col" : ""}`}>
+                {pictures.map((variable) => (
+                  <Picture key={variable.id} variable={variable} fresh={fresh.has(variable.id)} compact={compact} share={pictures.length} />
+                ))}
+              </ul>
+            </section>
+          )}
           {others.map(([type, variables]) => (
             <section key={type} aria-label={VARIABLE_TYPE_LABEL[type] ?? "Datos"} className="min-w-0">
               <h2

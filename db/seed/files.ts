@@ -50,10 +50,37 @@ export function readScenarioFile(text: string): { ok: true; file: ScenarioFile }
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch {
-    return { ok: false, problems: [{ path: "", message: "El archivo no es JSON válido." }] };
+  } catch (error) {
+    return { ok: false, problems: [{ path: "", message: `El archivo no es JSON válido${whereJsonBroke(text, error)}.` }] };
   }
+  return parseScenarioFile(json);
+}
+
+/** The parser's own account of where the JSON broke, as a line and column a person can find. */
+function whereJsonBroke(text: string, error: unknown): string {
+  const said = error instanceof Error ? error.message : "";
+  const lineColumn = /line (\d+) column (\d+)/.exec(said);
+  if (lineColumn) return ` (línea ${lineColumn[1]}, columna ${lineColumn[2]})`;
+  const position = /position (\d+)/.exec(said);
+  if (!position) return "";
+  const before = text.slice(0, Number(position[1])).split("\n");
+  return ` (línea ${before.length}, columna ${before[before.length - 1].length + 1})`;
+}
+
+/** A parsed document as a scenario file, or every problem with its path. */
+export function parseScenarioFile(json: unknown): { ok: true; file: ScenarioFile } | { ok: false; problems: FileProblem[] } {
   const parsed = ScenarioFileSchema.safeParse(json, { error: spanish.localeError });
   if (parsed.success) return { ok: true, file: parsed.data };
   return { ok: false, problems: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: inSpain(issue.message) })) };
+}
+
+const formSchemas = new Map<ScenarioFile["modo"], unknown>();
+/** One mode's `escenario` as JSON Schema: what the studio's field-by-field editor is drawn from. */
+export function scenarioFormSchema(mode: ScenarioFile["modo"]) {
+  if (!formSchemas.has(mode))
+    formSchemas.set(
+      mode,
+      z.toJSONSchema(mode === "online" ? OnlineScenarioSchema : presencialScenarioSchema, { io: "input", unrepresentable: "any" }),
+    );
+  return formSchemas.get(mode);
 }

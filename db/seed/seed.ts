@@ -2,12 +2,13 @@
  * Seeds the scenario catalogue from the scenario files of db/seed (catalogue.ts). Idempotent: scenarios are
  * matched by slug, steps by their order, questions by their order within the step. Content is
  * updated in place, so users' attempts keep pointing at the same questions; a step or question
- * that content no longer has is removed only when nobody has answered it.
+ * that content no longer has is removed only when nobody has answered it and no attempt at the scenario is open.
  */
-import { and, desc, eq, gt, inArray, notExists, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, notExists, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../app/server/db.server";
 import {
   attemptAnswers,
+  attempts,
   caseBriefs,
   caseResources,
   categories,
@@ -96,6 +97,14 @@ async function seedOnlineScenario(tx: Tx, input: OnlineScenario): Promise<number
     })),
   );
 
+  // An attempt still running on the version before keeps asking the questions it had (decision 0019): while one is open, a
+  // question or step this version drops stays (new attempts do not see it: content.server.ts reads the newest version's shape).
+  const noOpenAttempt = notExists(
+    tx
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.scenarioId, scenarioId), isNull(attempts.finishedAt))),
+  );
   for (const [stepIndex, step] of scenario.steps.entries()) {
     const stepValues = {
       scenarioId,
@@ -128,6 +137,7 @@ async function seedOnlineScenario(tx: Tx, input: OnlineScenario): Promise<number
           eq(questions.stepId, stepId),
           gt(questions.questionOrder, step.questions.length),
           notExists(tx.select().from(attemptAnswers).where(eq(attemptAnswers.questionId, questions.id))),
+          noOpenAttempt,
         ),
       );
   }
@@ -147,6 +157,7 @@ async function seedOnlineScenario(tx: Tx, input: OnlineScenario): Promise<number
             .innerJoin(questions, eq(questions.id, attemptAnswers.questionId))
             .where(eq(questions.stepId, steps.id)),
         ),
+        noOpenAttempt,
       ),
     );
   return scenarioId;
@@ -231,6 +242,7 @@ async function seedPresencialScenario(tx: Tx, input: PresencialScenario): Promis
       initialValue: v.initial_value,
       orderIndex: index,
       alarm: v.alarm ?? null,
+      image: v.image ?? null,
     })),
     { table: sessionVariables, column: sessionVariables.variableId },
   );

@@ -28,6 +28,9 @@ test("at 375 px wide no page scrolls sideways", async ({ browser }) => {
     "/admin/estadisticas",
     "/admin/auditoria",
     "/admin/escenarios",
+    "/admin/escenarios/borrador?nuevo=online",
+    "/admin/escenarios/borrador?nuevo=presencial",
+    "/admin/escenarios/imagenes",
   ]) {
     await page.goto(path);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -34,22 +34,28 @@ test("an administrator exports a case, imports a corrected file as a draft, publ
   // Before publishing: the draft as a nurse would meet it, and as a file to correct by hand.
   await draft.getByRole("link", { name: /^Vista previa/ }).click();
   await admin.getByRole("navigation", { name: "Rol de la vista previa" }).getByRole("link", { name: "Enfermería" }).click();
+  await admin.getByRole("link", { name: "Siguiente →" }).click();
   await expect(admin.getByText(corrected).first()).toBeVisible();
   await expectAccessible(admin);
-  await admin.goBack();
-  await admin.goBack();
+  await admin.goto("/admin/escenarios");
   await draft.getByRole("link", { name: /^Editar/ }).click();
+  // Field by field first; the same draft as its file one link away.
+  await expect(admin.locator("#f-title")).toHaveValue(file.escenario.title);
+  await expectAccessible(admin);
+  await admin.getByRole("link", { name: "Archivo JSON" }).click();
   await expect(admin.getByLabel(/Archivo del escenario \(revisión 1\)/)).toBeVisible();
   await expectAccessible(admin);
   await admin.goto("/admin/escenarios");
   await draft.getByRole("button", { name: /^Publicar/ }).click();
   await expect(admin.getByText(`Publicado: los intentos nuevos usarán esta versión. («${file.escenario.title}», versión 2)`)).toBeVisible();
-  await expect(admin.getByRole("table", { name: "Borradores" })).toHaveCount(0);
+  await expect(draft).toHaveCount(0);
 
   await row.getByRole("link", { name: /^Historial/ }).click();
   const history = admin.getByRole("region", { name: /Historial/ });
   await expect(history.getByText(/^Versión 2 · .* · Administración$/)).toBeVisible();
-  await expect(history.getByText("Paso 1 › Pregunta 1 › texto: cambiado")).toBeVisible();
+  await expect(
+    history.getByText(/^Paso 1 › Pregunta 1 › Enunciado: «.*» → «.*\(revisada en el estudio <script>alert\(1\)<\/script>\)»$/),
+  ).toBeVisible();
   await expectAccessible(admin);
 
   const learner = await seedAccount({ verified: true, approved: true });

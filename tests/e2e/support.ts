@@ -82,6 +82,13 @@ export async function logIn(page: Page, email: string, password: string) {
   await form.getByRole("button", { name: "Entrar" }).click();
 }
 
+/** The seeded administrator, signed in, on the studio's list. */
+export async function openStudio(page: Page) {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL("**/dashboard");
+  await page.goto("/admin/escenarios");
+}
+
 /** No serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -146,6 +146,7 @@ describe("one round trip to the database", () => {
       ["/admin/escenarios", adminCookie],
       [`/admin/escenarios?historial=${online}&modo=online`, adminCookie],
       [`/admin/escenarios/${online}/exportar?modo=online`, adminCookie],
+      ["/admin/escenarios/imagenes", adminCookie],
       [`/presencial/${shock}/informe?session=${sessionId}`, adminCookie],
       ["/registro", ""],
       ["/", ""],

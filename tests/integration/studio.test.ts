@@ -96,7 +96,11 @@ describe("versions", () => {
 
     const history = historyOf(await historyQuery(t.app.db, scenarioId, "online", sql`${await adminIdOf(t.app)}`));
     expect(history.map((v) => v.number)).toEqual([2, 1]);
-    expect(history[0].changes).toEqual(["Paso 1 › Pregunta 1 › texto: cambiado", "Paso 1 › Pregunta 1 › opciones: cambiado"]);
+    // In the studio's words, with what it said and what it says now.
+    expect(history[0].changes).toEqual([
+      `Paso 1 › Pregunta 1 › Enunciado: «${asked.questionText}» → «${asked.questionText} (corregida)»`,
+      expect.stringMatching(/^Paso 1 › Pregunta 1 › Opción 1: «.*» → «Una opción reescrita»$/),
+    ]);
 
     // A deployment's seed leaves a scenario an administrator published alone.
     await seedCatalogue(t.app.db, catalogueFiles);
@@ -225,7 +229,13 @@ describe("versions", () => {
       );
     const edited = JSON.parse(draft.text);
     edited.escenario.summary = "Resumen corregido a mano.";
-    const fields = { slug: draft.slug, modo: "online", revision: String(draft.revision), texto: JSON.stringify(edited) };
+    const fields = {
+      intent: "archivo",
+      slug: draft.slug!,
+      modo: "online",
+      revision: String(draft.revision),
+      texto: JSON.stringify(edited),
+    };
     expect(await save({ ...fields, texto: "{ roto" })).toMatchObject({ status: 400, message: "El archivo no es un escenario válido:" });
     expect(await save({ ...fields, texto: JSON.stringify({ ...edited, escenario: { ...edited.escenario, slug: "otro" } }) })).toMatchObject(
       {

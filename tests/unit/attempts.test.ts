@@ -135,6 +135,7 @@ describe("catalogue order and filters", () => {
   const s = (id: number, title: string, status: string, extra: Partial<CatalogScenario> = {}): CatalogScenario => ({
     id,
     title,
+    archived: false,
     summary: "",
     level: "medio",
     mode: ["online"],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BODY_MESSAGES, refusedBody, withSecurityHeaders } from "~/server/http.server";
+import { IMAGE_UPLOAD_PATH, MAX_UPLOAD_BODY_BYTES } from "~/domain/images";
+import { BODY_MESSAGES, MAX_BODY_BYTES, refusedBody, withSecurityHeaders } from "~/server/http.server";
 
 describe("response headers", () => {
   it("HSTS in production only; a chosen cache policy is kept, otherwise nothing is stored", () => {
@@ -21,5 +22,42 @@ describe("request bodies", () => {
     expect([json.status, await json.text()]).toEqual([415, BODY_MESSAGES.notForm]);
     const big = (await refusedBody(post({ "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "2000000" }, "a=b")))!;
     expect(big.status).toBe(413);
+  });
+});
+
+describe("body limits", () => {
+  const multipart = (path: string, length: number) =>
+    new Request(`http://127.0.0.1${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(length) },
+      body: "--x--\r\n",
+    });
+
+  it("only the image upload takes more than 1 MB, up to 5 MB and its form; beyond, refused unread with the image's message", async () => {
+    expect((await refusedBody(multipart("/admin/escenarios", MAX_BODY_BYTES + 1)))!.status).toBe(413);
+    expect((await refusedBody(multipart("/admin/escenarios/imagenes/otra", MAX_BODY_BYTES + 1)))!.status).toBe(413);
+    expect(await refusedBody(multipart(IMAGE_UPLOAD_PATH, 5 * 1024 * 1024))).toBeNull();
+    const big = (await refusedBody(multipart(IMAGE_UPLOAD_PATH, MAX_UPLOAD_BODY_BYTES + 1)))!;
+    expect([big.status, await big.text()]).toEqual([413, BODY_MESSAGES.imageTooLarge]);
+  });
+
+  it("a body without a declared length is read only up to the limit", async () => {
+    let pulled = 0;
+    const chunk = new Uint8Array(256 * 1024).fill(97);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request("http://127.0.0.1/admin", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    const refused = (await refusedBody(request))!;
+    expect([refused.status, await refused.text()]).toEqual([413, BODY_MESSAGES.tooLarge]);
+    expect(pulled).toBeLessThan(MAX_BODY_BYTES + 4 * chunk.length);
   });
 });

@@ -59,6 +59,7 @@
 import { z } from "zod";
 import { checkCategoryFrom } from "../../../app/domain/presencial";
 import { CHECK_CATEGORIES, CHECK_ROLES, LEVEL_VALUES, SCENARIO_STATUSES } from "../../../app/domain/vocabulary";
+import { imageRefSchema } from "../image-ref";
 
 const ITEM_TYPES = ["heading", "text", "checkbox", "number", "choice"] as const;
 export const VARIABLE_TYPES = ["vital", "lab", "imagen", "texto"] as const;
@@ -126,10 +127,19 @@ const variableSchema = z
       .strictObject({ below: z.number().optional(), above: z.number().optional(), source: text })
       .refine((a) => a.below !== undefined || a.above !== undefined, "un límite de alarma necesita 'below' o 'above'")
       .optional(),
+    /**
+     * An `imagen` variable's picture: the key of an image uploaded in Escenarios → Imágenes and its
+     * alternative text (what it shows). The projection shows it large when the variable is revealed,
+     * with the value as its caption.
+     */
+    image: imageRefSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.type === "vital" && !v.unit) {
       ctx.addIssue({ code: "custom", path: ["unit"], message: "las constantes vitales llevan unidad" });
+    }
+    if (v.image && v.type !== "imagen") {
+      ctx.addIssue({ code: "custom", path: ["image"], message: "solo las variables de tipo 'imagen' llevan imagen" });
     }
   });
 
@@ -491,4 +501,3 @@ export type PresencialPatientOverview = z.infer<typeof patientOverviewSchema>;
 
 /** In-person content rates a resource's relevance 3 (key) … 1 (background); readings list the lowest stored weight first. */
 export const storedResourceWeight = (relevance: number) => (4 - relevance) * 10;
-export const relevanceOfStored = (weight: number) => 4 - weight / 10;

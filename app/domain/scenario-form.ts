@@ -1,0 +1,600 @@
+/**
+ * The studio's field-by-field editor, pure (issue 12): a scenario's form is drawn from the JSON
+ * Schema the format publishes (generated from the same zod schemas that load the catalogue), so
+ * every field of both modes gets its control without a second description of the format. A form
+ * posts flat names ("d.steps.0.questions.1.options.2"); `readForm` turns them back into the
+ * document, `applyEdit` adds, removes and moves list items (in the browser, or on the server when
+ * JavaScript is off) and `toDocument` makes the edited tree a file's `escenario` for the parser.
+ */
+import { levelLabel, ROLE_LABELS, SCENARIO_STATUS } from "./vocabulary";
+
+/** The subset of JSON Schema that zod's `toJSONSchema` writes for the scenario format. */
+export type FieldSchema = {
+  type?: string;
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+  items?: FieldSchema | false;
+  prefixItems?: FieldSchema[];
+  minItems?: number;
+  maxItems?: number;
+  enum?: (string | number)[];
+  const?: unknown;
+  anyOf?: FieldSchema[];
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+  description?: string;
+};
+
+export type Path = (string | number)[];
+/** A document while it is edited: as the file, except that a number being typed may still be text. */
+export type Tree = unknown;
+
+/** Prefix of every field's name in the form, apart from the page's own inputs (revision, intent…). */
+export const FIELD_PREFIX = "d";
+/** A list's length travels with it, so that a list emptied of every item still posts as empty. */
+export const LENGTH_MARK = "#";
+/** An optional group (a dose, an alarm) that is present. */
+export const PRESENT_MARK = "@";
+/** No list in a scenario comes near this: a form that says more is not the editor's. */
+const MAX_LIST = 300;
+
+export type Choice = { value: string; label: string };
+export type FieldKind =
+  | { kind: "group" }
+  | { kind: "list"; item: FieldSchema }
+  | { kind: "multi"; choices: Choice[] }
+  | { kind: "choice"; choices: Choice[] }
+  | { kind: "text" }
+  | { kind: "number"; integer: boolean }
+  | { kind: "flag" }
+  | { kind: "fixed"; value: unknown };
+
+// ── Words ────────────────────────────────────────────────────────────────────────────────
+
+/** Each field of the format as the studio names it (one word per concept, as the screens use). */
+export const FIELD_LABELS: Record<string, string> = {
+  slug: "Identificador (slug)",
+  title: "Título",
+  summary: "Resumen",
+  level: "Nivel",
+  mode: "Modalidad",
+  status: "Estado",
+  estimated_minutes: "Minutos estimados",
+  max_attempts: "Intentos máximos",
+  categories: "Categorías",
+  brief: "Caso clínico",
+  context: "Contexto",
+  chips: "Etiquetas",
+  demographics: "Datos del paciente",
+  age: "Edad",
+  weightKg: "Peso (kg)",
+  sex: "Sexo",
+  chief_complaint: "Motivo de consulta",
+  history: "Antecedentes",
+  triangle: "Triángulo de evaluación pediátrica",
+  triangle_details: "Detalles del triángulo",
+  appearance: "Apariencia",
+  breathing: "Respiración",
+  circulation: "Circulación",
+  vitals: "Constantes vitales",
+  fc: "FC (lpm)",
+  fr: "FR (rpm)",
+  sat: "SatO₂ (%)",
+  temp: "Temperatura (°C)",
+  ta: "TA (mmHg)",
+  notes: "Notas",
+  exam: "Exploración",
+  quick_labs: "Analítica rápida",
+  imaging: "Pruebas de imagen",
+  timeline: "Cronología",
+  tmin: "Minuto",
+  event: "Evento",
+  red_flags: "Signos de alarma",
+  critical_actions: "Acciones críticas",
+  learning_objective: "Objetivo de aprendizaje",
+  objectives: "Objetivos por rol",
+  MED: ROLE_LABELS.medico,
+  NUR: ROLE_LABELS.enfermeria,
+  PHARM: ROLE_LABELS.farmacia,
+  competencies: "Competencias",
+  steps: "Pasos",
+  description: "Descripción",
+  narrative: "Narrativa",
+  role_specific: "Solo para algunos roles",
+  roles: "Roles",
+  questions: "Preguntas",
+  question_text: "Enunciado",
+  options: "Opciones",
+  correct_option: "Opción correcta",
+  explanation: "Explicación",
+  is_critical: "Pregunta crítica",
+  hints: "Pistas",
+  time_limit: "Tiempo límite (s)",
+  resources: "Recursos",
+  url: "Dirección (URL)",
+  source: "Fuente",
+  type: "Tipo",
+  year: "Año",
+  free_access: "Acceso libre",
+  weight: "Peso",
+  name: "Nombre",
+  value: "Valor",
+  patient_overview: "Hoja del paciente",
+  bullets: "Puntos clave",
+  paragraphs: "Párrafos",
+  items: "Ítems de la hoja",
+  key: "Clave",
+  order_index: "Orden",
+  step_key: "Fase",
+  section: "Sección",
+  label: "Etiqueta",
+  help: "Ayuda",
+  unit: "Unidad",
+  initial_value: "Valor inicial",
+  alarm: "Alarma",
+  below: "Por debajo de",
+  above: "Por encima de",
+  variables: "Variables",
+  interventions: "Intervenciones",
+  kind: "Clase",
+  dose: "Dosis",
+  default: "Dosis propuesta",
+  expected_per_kg: "Dosis esperada por kg",
+  max: "Dosis máxima",
+  routes: "Vías",
+  note: "Nota para el instructor",
+  rules: "Reglas",
+  applies_when: "Se aplica cuando",
+  any: "Alguna vez",
+  none: "Nunca",
+  count: "Veces",
+  sum: "Suma",
+  values: "Valores",
+  action: "Intervención",
+  mlkg_gte: "ml/kg ≥",
+  minutos_llegada_lte: "Minutos desde la llegada ≤",
+  mlkg_sum_lt: "Suma de ml/kg <",
+  dose_gte: "Dosis ≥",
+  dose_lte: "Dosis ≤",
+  route: "Vía",
+  within: "Ventana de tiempo",
+  from_s: "Desde (s)",
+  to_s: "Hasta (s)",
+  in_range: "Solo dosis en rango",
+  count_gte: "Veces ≥",
+  count_lt: "Veces <",
+  sum_gte: "Suma ≥",
+  sum_lt: "Suma <",
+  variable_key: "Variable",
+  gte: "≥",
+  lte: "≤",
+  equals: "Igual a",
+  after_s: "No antes del segundo",
+  effects: "Efectos",
+  kpis: "Indicadores",
+  expected_findings: "Hallazgos esperados",
+  checklist: "Lista de comprobación",
+  category: "Categoría",
+  role: "Rol",
+  script: "Guion",
+  text: "Texto",
+  images: "Imágenes",
+  image: "Imagen",
+  alt: "Texto alternativo",
+};
+
+/** What one item of each list is called ("Añadir pregunta", "Pregunta 2"). */
+const ITEM_NOUNS: Record<string, string> = {
+  steps: "paso",
+  questions: "pregunta",
+  options: "opción",
+  hints: "pista",
+  resources: "recurso",
+  chips: "etiqueta",
+  history: "antecedente",
+  exam: "hallazgo",
+  quick_labs: "analítica",
+  imaging: "prueba",
+  timeline: "evento",
+  red_flags: "signo",
+  critical_actions: "acción",
+  MED: "objetivo",
+  NUR: "objetivo",
+  PHARM: "objetivo",
+  competencies: "competencia",
+  categories: "categoría",
+  bullets: "punto",
+  paragraphs: "párrafo",
+  items: "ítem",
+  variables: "variable",
+  interventions: "intervención",
+  rules: "regla",
+  kpis: "indicador",
+  checklist: "ítem",
+  script: "paso del guion",
+  effects: "efecto",
+  any: "condición",
+  none: "condición",
+  count: "condición",
+  sum: "condición",
+  values: "condición",
+  expected_findings: "hallazgo",
+  routes: "vía",
+  images: "imagen",
+};
+
+/** Values shown in their words; the file keeps the format's value. */
+const VALUE_LABELS: Record<string, string> = {
+  ...ROLE_LABELS,
+  basico: levelLabel("basico"),
+  medio: levelLabel("medio"),
+  avanzado: levelLabel("avanzado"),
+  green: "Verde (normal)",
+  amber: "Ámbar (sospechoso)",
+  red: "Rojo (alterado)",
+  ordered: "Solicitada",
+  available: "Disponible",
+  farmaco: "Fármaco",
+  fluido: "Fluido",
+  procedimiento: "Procedimiento",
+  oxigeno_via_aerea: "Oxígeno/vía aérea",
+  otro: "Otro",
+  total_dose: "Dosis total",
+  count: "Número de veces",
+  time_to_first: "Tiempo hasta la primera",
+  flagged: "Dosis fuera de rango",
+  vital: "Constante vital",
+  lab: "Analítica",
+  imagen: "Imagen",
+  texto: "Texto",
+  heading: "Encabezado",
+  checkbox: "Casilla",
+  number: "Número",
+  choice: "Elección",
+  text: "Texto libre",
+  "mcg/kg": "microgramos/kg",
+  mcg: "microgramos",
+  "mcg/kg/min": "microgramos/kg/min",
+  "3": "3 · Crítico",
+  "2": "2 · Importante",
+  "1": "1 · Deseable",
+  '["presencial"]': "Solo presencial",
+  '["online","presencial"]': "Online y presencial",
+};
+
+export const fieldLabel = (key: string | number) => FIELD_LABELS[key] ?? String(key);
+export const itemNoun = (listKey: string | number) => ITEM_NOUNS[listKey] ?? "elemento";
+const capital = (word: string) => word.charAt(0).toLocaleUpperCase("es") + word.slice(1);
+/** "Pregunta 2": the n-th item of a list, counted from 1 as people count. */
+export const itemLabel = (listKey: string | number, index: number) => `${capital(itemNoun(listKey))} ${index + 1}`;
+
+/** "steps.1.questions.0.options" → "Pasos › Paso 2 › Pregunta 1 › Opciones": where a message or a change is. */
+export function pathLabel(path: Path): string {
+  const words: string[] = [];
+  path.forEach((segment, i) => {
+    if (typeof segment === "number") {
+      const list = path[i - 1];
+      if (list !== undefined) words[words.length - 1] = itemLabel(list, segment);
+      else words.push(String(segment + 1));
+    } else words.push(fieldLabel(segment));
+  });
+  return words.join(" › ") || "Escenario";
+}
+
+/** Where a field's control lives in the page ("f-steps-1-questions-0"), for the error summary's links. */
+export const fieldId = (path: Path) => ["f", ...path].join("-").replace(/[^A-Za-z0-9_-]/g, "_");
+export const fieldName = (path: Path) => [FIELD_PREFIX, ...path].join(".");
+
+// ── Shapes ───────────────────────────────────────────────────────────────────────────────
+
+const choiceOf = (value: unknown): Choice => {
+  const raw = typeof value === "string" ? value : JSON.stringify(value);
+  return { value: raw, label: VALUE_LABELS[raw] ?? raw };
+};
+
+/** Lists of values whose order means something (the first route is the one the console proposes). */
+const ORDERED_VALUES = new Set(["routes"]);
+
+/** Which control a schema node gets (`key` is the field's name in its object). */
+export function kindOf(node: FieldSchema, key?: string | number): FieldKind {
+  if (node.anyOf) return { kind: "choice", choices: node.anyOf.map((branch) => choiceOf(branch.const ?? constTuple(branch))) };
+  if (node.const !== undefined) return node.type === "boolean" ? { kind: "flag" } : { kind: "fixed", value: node.const };
+  if (node.enum) return { kind: "choice", choices: node.enum.map(choiceOf) };
+  if (node.type === "object") return { kind: "group" };
+  if (node.type === "array" && node.items && node.items.enum && !ORDERED_VALUES.has(String(key)))
+    return { kind: "multi", choices: node.items.enum.map(choiceOf) };
+  if (node.type === "array" && node.items) return { kind: "list", item: node.items };
+  if (node.type === "number" || node.type === "integer") return { kind: "number", integer: node.type === "integer" };
+  if (node.type === "boolean") return { kind: "flag" };
+  return { kind: "text" };
+}
+
+/** A tuple of constants (the in-person `mode`, ["online","presencial"]) as its value. */
+const constTuple = (node: FieldSchema) => node.prefixItems?.map((item) => item.const);
+
+const isRequired = (parent: FieldSchema, key: string) => parent.required?.includes(key) ?? false;
+
+/** A new, empty value for a node: what 'Añadir' puts in a list and 'Nuevo escenario' starts from. */
+export function emptyOf(node: FieldSchema): Tree {
+  const shape = kindOf(node);
+  switch (shape.kind) {
+    case "group":
+      return Object.fromEntries(
+        Object.entries(node.properties ?? {})
+          .filter(([key]) => isRequired(node, key))
+          .map(([key, child]) => [key, emptyOf(child)]),
+      );
+    case "list":
+      return Array.from({ length: node.minItems ?? 0 }, () => emptyOf(shape.item));
+    case "multi":
+      return [];
+    case "choice":
+      return node.anyOf ? JSON.parse(JSON.stringify(node.anyOf[0].const ?? constTuple(node.anyOf[0]))) : node.enum![0];
+    case "number":
+      return node.default ?? "";
+    case "flag":
+      return node.const === true ? undefined : false;
+    case "fixed":
+      return shape.value;
+    default:
+      return "";
+  }
+}
+
+/** The schema node at a path of the document (null when the path is not the format's). */
+export function nodeAt(root: FieldSchema, path: Path): FieldSchema | null {
+  let node: FieldSchema | undefined = root;
+  for (const segment of path) {
+    if (!node) return null;
+    if (typeof segment === "number") node = node.items === false ? undefined : node.items;
+    else node = node.properties && Object.hasOwn(node.properties, segment) ? node.properties[segment] : undefined;
+  }
+  return node ?? null;
+}
+
+// ── Reading a posted form ────────────────────────────────────────────────────────────────
+
+export type FormReader = { get(name: string): string | null; getAll(name: string): string[] };
+
+/** A posted form as text only (a file posted in a field's place reads as nothing). */
+export function formReader(form: FormData): FormReader {
+  return {
+    get: (name) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : null;
+    },
+    getAll: (name) => form.getAll(name).filter((value): value is string => typeof value === "string"),
+  };
+}
+
+/** A posted form back into the tree it was drawn from, reading only the names the schema has. */
+export function readForm(root: FieldSchema, form: FormReader): Tree {
+  return readNode(root, [], form);
+}
+
+function readNode(node: FieldSchema, path: Path, form: FormReader): Tree {
+  const name = fieldName(path);
+  const shape = kindOf(node, path[path.length - 1]);
+  switch (shape.kind) {
+    case "group": {
+      const tree: Record<string, Tree> = {};
+      for (const [key, child] of Object.entries(node.properties ?? {})) {
+        const childPath = [...path, key];
+        // An optional group (a dose, an alarm, a window) is there only when the form says so.
+        if (!isRequired(node, key) && kindOf(child).kind === "group" && form.get(`${fieldName(childPath)}.${PRESENT_MARK}`) !== "1")
+          continue;
+        const value = readNode(child, childPath, form);
+        if (value !== undefined) tree[key] = value;
+      }
+      return tree;
+    }
+    case "list": {
+      const length = Math.min(MAX_LIST, Math.max(0, Number.parseInt(form.get(`${name}.${LENGTH_MARK}`) ?? "0", 10) || 0));
+      return Array.from({ length }, (_, i) => readNode(shape.item, [...path, i], form));
+    }
+    case "multi": {
+      const allowed = new Set(shape.choices.map((c) => c.value));
+      return form.getAll(name).filter((value) => allowed.has(value));
+    }
+    case "choice": {
+      const value = form.get(name);
+      if (value === null || value === "") return undefined;
+      if (!node.anyOf) return value;
+      return shape.choices.some((c) => c.value === value) ? JSON.parse(value) : value;
+    }
+    case "flag":
+      return form.get(name) === "on" ? true : node.const === true ? undefined : false;
+    case "fixed":
+      return shape.value;
+    default: {
+      const value = form.get(name);
+      return value === null ? undefined : value;
+    }
+  }
+}
+
+// ── From the edited tree to the file ─────────────────────────────────────────────────────
+
+/** A number as typed in Spain ("12,5") or as the file has it; anything else stays text for the parser to refuse. */
+export function parseNumber(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const plain = value.trim().replace(",", ".");
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : value.trim();
+}
+
+/** A number as the form shows it: the decimal comma. */
+export const showNumber = (value: unknown) => (typeof value === "number" ? String(value).replace(".", ",") : String(value ?? ""));
+
+/**
+ * The edited tree as the format's document: numbers parsed, empty optional fields and lists left
+ * out, and `order_index` following the list's order (the numbers it had, reassigned in order).
+ */
+export function toDocument(node: FieldSchema, tree: Tree, key?: string): unknown {
+  const shape = kindOf(node, key);
+  if (shape.kind === "group") {
+    if (!isPlainObject(tree)) return tree;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(tree)) {
+      const child = node.properties?.[key];
+      if (!child) continue;
+      const converted = toDocument(child, value, key);
+      const empty = converted === undefined || converted === "" || (Array.isArray(converted) && converted.length === 0);
+      if (empty && !isRequired(node, key)) continue;
+      out[key] = converted;
+    }
+    return out;
+  }
+  if (shape.kind === "list") {
+    if (!Array.isArray(tree)) return tree;
+    return renumber(tree.map((item) => toDocument(shape.item, item)));
+  }
+  if (shape.kind === "number") return tree === "" ? undefined : parseNumber(tree);
+  if (shape.kind === "text" && typeof tree === "string") return tree === "" ? "" : tree;
+  return tree;
+}
+
+function renumber(items: unknown[]): unknown[] {
+  if (!items.every((item) => isPlainObject(item) && "order_index" in item)) return items;
+  const taken = items.map((item) => (item as { order_index: unknown }).order_index).filter((n): n is number => typeof n === "number");
+  const sorted = [...new Set(taken)].sort((a, b) => a - b);
+  const numbers = sorted.length === items.length ? sorted : items.map((_, i) => i);
+  return items.map((item, i) => ({ ...(item as object), order_index: numbers[i] }));
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+// ── Edits to lists and optional groups ───────────────────────────────────────────────────
+
+export type Edit = { op: "add" | "remove" | "up" | "down" | "include" | "omit"; path: Path };
+
+/** The list (or group) an edit changes: the list it adds to, or the one holding the item it acts on. */
+export const editedList = (edit: Edit): Path => (edit.op === "add" ? edit.path : edit.path.slice(0, -1));
+
+/** "add:steps.0.questions" ⇄ an edit; the form's buttons carry it as their value. */
+export const editValue = (edit: Edit) => `${edit.op}:${edit.path.join(".")}`;
+
+export function parseEdit(root: FieldSchema, value: string): Edit | null {
+  const match = /^(add|remove|up|down|include|omit):([\w.]*)$/.exec(value);
+  if (!match) return null;
+  const path: Path = match[2] === "" ? [] : match[2].split(".").map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  return nodeAt(root, path) ? { op: match[1] as Edit["op"], path } : null;
+}
+
+/**
+ * One edit applied to a copy of the tree: 'add' appends an empty item to the list at `path`;
+ * 'remove', 'up' and 'down' act on the item at `path`; 'include'/'omit' add or drop an optional group.
+ */
+export function applyEdit(root: FieldSchema, tree: Tree, edit: Edit): Tree {
+  const copy = structuredClone(tree);
+  const { path, op } = edit;
+  const node = nodeAt(root, path);
+  if (!node) return copy;
+  if (op === "add" || op === "include") {
+    const parent = containerAt(copy, path.slice(0, -1), true);
+    const key = path[path.length - 1];
+    if (!parent || key === undefined) return copy;
+    if (op === "include") (parent as Record<string | number, Tree>)[key] = emptyOf(node);
+    else {
+      const list = (parent as Record<string | number, Tree>)[key];
+      const items = Array.isArray(list) ? list : [];
+      const shape = kindOf(node, key);
+      if (shape.kind === "list" && items.length < (node.maxItems ?? MAX_LIST)) items.push(emptyOf(shape.item));
+      (parent as Record<string | number, Tree>)[key] = items;
+    }
+    return copy;
+  }
+  const index = path[path.length - 1];
+  const list = containerAt(copy, path.slice(0, -1), false);
+  if (op === "omit") {
+    if (isPlainObject(list) && typeof index === "string") delete list[index];
+    return copy;
+  }
+  if (!Array.isArray(list) || typeof index !== "number" || index < 0 || index >= list.length) return copy;
+  if (op === "remove") list.splice(index, 1);
+  else {
+    const to = op === "up" ? index - 1 : index + 1;
+    if (to < 0 || to >= list.length) return copy;
+    [list[index], list[to]] = [list[to], list[index]];
+  }
+  return copy;
+}
+
+/** The object or list at a path of the tree; with `create`, missing groups on the way are made. */
+function containerAt(tree: Tree, path: Path, create: boolean): Record<string, Tree> | Tree[] | null {
+  let here: Tree = tree;
+  for (const segment of path) {
+    if (Array.isArray(here) && typeof segment === "number") here = here[segment];
+    else if (isPlainObject(here) && typeof segment === "string") {
+      if (here[segment] === undefined && create) here[segment] = {};
+      here = here[segment];
+    } else return null;
+  }
+  return Array.isArray(here) || isPlainObject(here) ? here : null;
+}
+
+/** The value at a path of the tree (undefined when absent). */
+export function valueAt(tree: Tree, path: Path): Tree {
+  let here: Tree = tree;
+  for (const segment of path) {
+    if (Array.isArray(here) && typeof segment === "number") here = here[segment];
+    else if (isPlainObject(here) && typeof segment === "string") here = here[segment];
+    else return undefined;
+  }
+  return here;
+}
+
+/** A copy of the tree with one value set (what typing in a field does, with JavaScript). */
+export function setValue(tree: Tree, path: Path, value: Tree): Tree {
+  const copy = structuredClone(tree);
+  const parent = containerAt(copy, path.slice(0, -1), true);
+  const key = path[path.length - 1];
+  if (parent && key !== undefined) (parent as Record<string | number, Tree>)[key] = value;
+  return copy;
+}
+
+// ── What the studio fills itself ─────────────────────────────────────────────────────────
+
+export type ScenarioMode = "online" | "presencial";
+
+/**
+ * Fields the form does not ask for: the order (the list's order says it), what follows from other
+ * fields (a step is role-specific when it names roles; the brief repeats the case's level and
+ * minutes), and the slug of a case already saved (its identity across versions).
+ */
+export function skipOf(mode: ScenarioMode, path: Path, isNew: boolean): "hidden" | "omit" | "readonly" | null {
+  const key = path[path.length - 1];
+  if (key === "order_index") return "hidden";
+  if (path.length === 1 && key === "slug" && !isNew) return "readonly";
+  if (
+    mode === "online" &&
+    (key === "role_specific" || (path[0] === "brief" && path.length === 2 && ["level", "estimated_minutes"].includes(String(key))))
+  )
+    return "omit";
+  return null;
+}
+
+/** An image's key (a variable's `image`, a brief's `images`): picked among the uploaded images. */
+export const isImageKey = (path: Path) =>
+  path[path.length - 1] === "key" && (path[path.length - 2] === "image" || path[path.length - 3] === "images");
+
+/** The fields `skipOf` leaves out, filled from the others. */
+export function completeDocument(mode: ScenarioMode, document: unknown): unknown {
+  if (mode !== "online" || !isPlainObject(document)) return document;
+  const brief = isPlainObject(document.brief)
+    ? { ...document.brief, level: document.level, estimated_minutes: document.estimated_minutes }
+    : document.brief;
+  const steps = Array.isArray(document.steps)
+    ? document.steps.map((step) =>
+        isPlainObject(step) ? { ...step, role_specific: Array.isArray(step.roles) && step.roles.length > 0 } : step,
+      )
+    : document.steps;
+  return { ...document, brief, steps };
+}
+
+/** What 'Nuevo escenario' starts from: every required field empty, in construction, for its own mode. */
+export function newDocument(mode: ScenarioMode, root: FieldSchema): Tree {
+  const empty = emptyOf(root) as Record<string, Tree>;
+  return { ...empty, status: SCENARIO_STATUS.inProgress, ...(mode === "online" ? { mode: ["online"] } : {}) };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `scenarios` ADD `archived_at` text;
