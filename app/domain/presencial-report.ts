@@ -200,3 +200,24 @@ export function buildReport(input: ReportInput) {
 }
 
 export type Report = ReturnType<typeof buildReport>;
+
+/**
+ * What the console shows of the interventions recorded so far: each one given (time, dose flag,
+ * words), the KPIs and the timeline. The live console reads them from the database's log, the
+ * studio's preview from its session in memory.
+ */
+export function consoleRecords(input: Pick<ReportInput, "session" | "events" | "actions" | "interventions" | "kpis">) {
+  const definitions = new Map(input.interventions.map((i) => [i.key, i]));
+  return {
+    given: input.actions
+      .filter((action) => definitions.has(action.actionKey))
+      .map((action) => ({
+        id: action.id,
+        atSeconds: timeOf(action),
+        flag: action.flag,
+        text: interventionText(action, definitions.get(action.actionKey)),
+      })),
+    kpis: computeKpis(input.kpis, input.interventions, input.actions),
+    timeline: buildTimeline(input),
+  };
+}

@@ -61,8 +61,19 @@ function repeatsAnswer(hint: string, options: string[], correct: number): boolea
 
 const number = (value: number) => new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 }).format(value);
 
-export function safetyWarnings(file: ScenarioFile): string[] {
+/** Every image a case refers to: a brief's, or an in-person variable's. */
+function imagesOf(file: ScenarioFile) {
+  return file.modo === "online"
+    ? (file.escenario.brief.images ?? [])
+    : file.escenario.variables.flatMap((variable) => (variable.image ? [variable.image] : []));
+}
+
+/** The warnings on a case; `uploaded` are the keys of the images uploaded to the studio. */
+export function safetyWarnings(file: ScenarioFile, uploaded: ReadonlySet<string>): string[] {
   const warnings: string[] = [];
+  for (const image of imagesOf(file))
+    if (!uploaded.has(image.key))
+      warnings.push(`La imagen «${image.alt}» no está subida (Escenarios → Imágenes): en su lugar solo se verá su texto alternativo.`);
   const weightCheck = (age: string, weightKg: number) => {
     const months = ageInMonths(age);
     if (months === null) return;

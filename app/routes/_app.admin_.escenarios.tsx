@@ -40,13 +40,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = historySearch.safeParse({ historial: search.get("historial") ?? undefined, modo: search.get("modo") ?? undefined });
   const { result } = await asViewer(request, context.app, "admin", async (read, adminId) => {
     const history = asked.success ? historyQuery(db, asked.data.historial, asked.data.modo, adminId) : db.run(sql`select 1`);
-    const [published, drafts, versions] = await read([...studioReads(db, adminId), history]);
+    const [published, drafts, images, versions] = await read([...studioReads(db, adminId), history]);
+    const uploaded = new Set(images.map((image) => image.key));
     return {
       q,
       discarded: search.get("descartado") === "1" ? STUDIO_MESSAGES.discarded : null,
       published: published.filter(found),
       // What the safety checks say of each draft, before anyone presses 'Publicar' (warnings, not blocks).
-      drafts: drafts.map(({ file, ...draft }) => ({ ...draft, title: file.escenario.title, warnings: safetyWarnings(file) })).filter(found),
+      drafts: drafts
+        .map(({ file, ...draft }) => ({ ...draft, title: file.escenario.title, warnings: safetyWarnings(file, uploaded) }))
+        .filter(found),
       history: asked.success ? { ...asked.data, versions: historyOf(versions as Parameters<typeof historyOf>[0]) } : null,
     };
   });

@@ -96,7 +96,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: draft.file.escenario.title,
       tree: draft.file.escenario as Tree,
       text: JSON.stringify(draft.file, null, 2),
-      warnings: safetyWarnings(draft.file),
+      warnings: safetyWarnings(draft.file, new Set(images.map((image) => image.value))),
     },
   };
 }

@@ -24,17 +24,15 @@ import {
 } from "../../db/schema";
 import type { Snapshot } from "../../party/protocol";
 import {
-  computeKpis,
   decide,
   ENGINE_MESSAGES,
-  timeOf,
   type Command,
   type EngineScenario,
   type EngineState,
   type Plan,
   type Recorded,
 } from "../domain/presencial-engine";
-import { buildReport, buildTimeline, interventionText, type Report } from "../domain/presencial-report";
+import { buildReport, consoleRecords, type Report } from "../domain/presencial-report";
 import { publicCodeFrom, sessionStatus, type CheckStatus, type ParticipantRole } from "../domain/presencial";
 import { isUniqueViolation } from "../domain/db-errors";
 import { sha256Hex } from "./crypto.server";
@@ -186,7 +184,6 @@ export function consoleFrom([
   const answerByItem = new Map(answers.map((a) => [a.itemId, a.value]));
   const interventions = definitions[0]?.interventions ?? [];
   const recorded = actions.map((a) => ({ ...a, payload: a.payload as Recorded["payload"] }));
-  const definitionKeys = new Set(interventions.map((i) => i.key));
   return {
     session: row.session,
     scenarioTitle: row.scenarioTitle,
@@ -205,19 +202,7 @@ export function consoleFrom([
     participants,
     interventions,
     expectedFindings: definitions[0]?.expectedFindings ?? [],
-    given: recorded
-      .filter((a) => definitionKeys.has(a.actionKey))
-      .map((a) => ({
-        id: a.id,
-        atSeconds: timeOf(a),
-        flag: a.flag,
-        text: interventionText(
-          a,
-          interventions.find((i) => i.key === a.actionKey),
-        ),
-      })),
-    kpis: computeKpis(definitions[0]?.kpis ?? [], interventions, recorded),
-    timeline: buildTimeline({ session: row.session, events, actions: recorded, interventions }),
+    ...consoleRecords({ session: row.session, events, actions: recorded, interventions, kpis: definitions[0]?.kpis ?? [] }),
   };
 }
 

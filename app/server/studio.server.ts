@@ -4,7 +4,7 @@
  * turns a draft into the next immutable version.
  */
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import { profiles, scenarioDrafts, scenarios, scenarioVersions } from "../../db/schema";
+import { profiles, scenarioDrafts, scenarioImages, scenarios, scenarioVersions } from "../../db/schema";
 import { readScenarioFile, type ScenarioFile } from "../../db/seed/files";
 import { publishScenarioFile } from "../../db/seed/seed";
 import { safetyWarnings } from "../domain/scenario-checks";
@@ -66,6 +66,10 @@ export function studioReads(db: Db, adminId: SQL) {
       .leftJoin(profiles, eq(profiles.id, scenarioDrafts.updatedBy))
       .where(sql`${adminId} is not null`)
       .orderBy(asc(scenarioDrafts.slug)),
+    db
+      .select({ key: scenarioImages.key })
+      .from(scenarioImages)
+      .where(sql`${adminId} is not null`),
   ] as const;
 }
 
@@ -165,7 +169,7 @@ export async function publishDraft(
   | { ok: false; reason: "noDraft" | "conflict" | "unchanged" }
   | { ok: false; reason: "invalid" | "unreviewed"; problems: string[] }
 > {
-  const [[row], [newest]] = await db.batch([
+  const [[row], [newest], images] = await db.batch([
     db
       .select()
       .from(scenarioDrafts)
@@ -177,6 +181,7 @@ export async function publishDraft(
       .where(and(eq(scenarios.slug, draft.slug), eq(scenarioVersions.mode, draft.mode)))
       .orderBy(desc(scenarioVersions.number))
       .limit(1),
+    db.select({ key: scenarioImages.key }).from(scenarioImages),
   ]);
   if (!row) return { ok: false, reason: "noDraft" };
   if (row.revision !== draft.revision) return { ok: false, reason: "conflict" };
@@ -185,7 +190,7 @@ export async function publishDraft(
   const read = readScenarioFile(JSON.stringify(row.file));
   if (!read.ok) return { ok: false, reason: "invalid", problems: read.problems.map((p) => `${p.path}: ${p.message}`) };
   // Warnings do not block, but nobody publishes past them without saying they were read.
-  const warnings = safetyWarnings(read.file);
+  const warnings = safetyWarnings(read.file, new Set(images.map((image) => image.key)));
   if (warnings.length > 0 && !draft.reviewed) return { ok: false, reason: "unreviewed", problems: warnings };
   return db.transaction(async (tx) => {
     const removed = await tx

@@ -5,8 +5,8 @@
  */
 import { useCallback, useMemo, useState } from "react";
 import { formToObject, MALFORMED_MESSAGE, parseForm } from "~/domain/forms";
-import { computeKpis, timeOf, type Plan } from "~/domain/presencial-engine";
-import { buildTimeline, interventionText } from "~/domain/presencial-report";
+import type { Plan } from "~/domain/presencial-engine";
+import { consoleRecords } from "~/domain/presencial-report";
 import { commandSchema } from "~/domain/presencial-forms";
 import { sessionStatus } from "~/domain/presencial";
 import { newPreviewSession, previewCommand, previewScenario, type PresencialDraft, type PreviewSession } from "~/domain/presencial-preview";
@@ -36,7 +36,6 @@ function consoleOf(draft: PresencialDraft, state: PreviewSession): ConsoleData {
   }));
   const marks = new Map(state.checklist.map((mark) => [mark.itemId, mark]));
   const answers = new Map(state.toolAnswers.map((answer) => [answer.itemId, answer.value]));
-  const definitions = new Map(draft.interventions.map((def) => [def.key, def]));
   const ordered = <T extends { orderIndex: number }>(list: T[]) => list.sort((a, b) => a.orderIndex - b.orderIndex);
   return {
     isAdmin: true,
@@ -104,16 +103,7 @@ function consoleOf(draft: PresencialDraft, state: PreviewSession): ConsoleData {
     participants: [{ id: 1, role: "instructor", name: "Vista previa (administración)", userId: null }],
     interventions: draft.interventions,
     expectedFindings: draft.expected_findings ?? [],
-    given: state.actions
-      .filter((action) => definitions.has(action.actionKey))
-      .map((action) => ({
-        id: action.id,
-        atSeconds: timeOf(action),
-        flag: action.flag,
-        text: interventionText(action, definitions.get(action.actionKey)),
-      })),
-    kpis: computeKpis(draft.kpis, draft.interventions, state.actions),
-    timeline: buildTimeline({ session, events: state.events, actions: state.actions, interventions: draft.interventions }),
+    ...consoleRecords({ session, events: state.events, actions: state.actions, interventions: draft.interventions, kpis: draft.kpis }),
   } as ConsoleData;
 }
 

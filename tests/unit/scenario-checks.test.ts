@@ -23,7 +23,7 @@ describe("safety checks before publishing", () => {
   });
 
   it("finds nothing to say about the reviewed seed catalogue", () => {
-    expect(catalogueFiles.flatMap((file) => safetyWarnings(file).map((w) => `${file.escenario.slug}: ${w}`))).toEqual([]);
+    expect(catalogueFiles.flatMap((file) => safetyWarnings(file, new Set()).map((w) => `${file.escenario.slug}: ${w}`))).toEqual([]);
   });
 
   it("warns of an implausible weight, a vital sign out of bounds, a thin explanation and a hint that gives the answer", () => {
@@ -34,7 +34,7 @@ describe("safety checks before publishing", () => {
     const question = file.escenario.steps[0].questions[0];
     question.explanation = "Ver guía.";
     question.hints = [`Piensa en: ${question.options[question.correct_option]}`];
-    expect(safetyWarnings(file)).toEqual([
+    expect(safetyWarnings(file, new Set())).toEqual([
       "Peso poco plausible: 80 kg a los 8 meses (las fórmulas APLS esperan unos 8 kg).",
       "Constante fuera de rango fisiológico: frecuencia cardiaca 19.",
       "Constante fuera de rango fisiológico: tensión arterial 20/10.",
@@ -47,6 +47,23 @@ describe("safety checks before publishing", () => {
     const file = presencial();
     const intervention = file.escenario.interventions.find((i) => i.dose && !i.dose.unit.includes("/"))!;
     intervention.dose = { ...intervention.dose!, expected_per_kg: 10, max: 1 };
-    expect(safetyWarnings(file).some((w) => w.startsWith(`${intervention.label}: la dosis esperada (10 `))).toBe(true);
+    expect(safetyWarnings(file, new Set()).some((w) => w.startsWith(`${intervention.label}: la dosis esperada (10 `))).toBe(true);
+  });
+});
+
+describe("images a case refers to", () => {
+  it("warns of an image that was never uploaded, in either mode, and says nothing once it is", () => {
+    const key = `${"a".repeat(64)}.png`;
+    const file = online();
+    file.escenario.brief.images = [{ key, alt: "Radiografía de tórax con infiltrado en lóbulo inferior derecho" }];
+    const missing = "La imagen «Radiografía de tórax con infiltrado en lóbulo inferior derecho» no está subida";
+    expect(safetyWarnings(file, new Set()).some((w) => w.startsWith(missing))).toBe(true);
+    expect(safetyWarnings(file, new Set([key]))).toEqual([]);
+
+    const inPerson = presencial();
+    const variable = inPerson.escenario.variables[0];
+    Object.assign(variable, { type: "imagen", image: { key, alt: "ECG con ondas T picudas" } });
+    expect(safetyWarnings(inPerson, new Set()).some((w) => w.startsWith("La imagen «ECG con ondas T picudas» no está subida"))).toBe(true);
+    expect(safetyWarnings(inPerson, new Set([key]))).toEqual([]);
   });
 });
