@@ -907,12 +907,18 @@ function ConsoleBody({
     </Panel>
   );
   const hasToolkit = data.items.length > 0 || data.expectedFindings.length > 0;
+  // In the studio's preview the console sits inside the page's own main landmark, under its title.
+  const Landmark = sandbox ? "section" : "main";
+  const Title = sandbox ? "h2" : "h1";
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6 lg:flex lg:h-full lg:max-w-none lg:flex-col lg:py-3">
+    <Landmark
+      aria-label={sandbox ? "Consola de prueba" : undefined}
+      className="mx-auto max-w-7xl px-4 py-6 lg:flex lg:h-full lg:max-w-none lg:flex-col lg:py-3"
+    >
       <div className="flex flex-wrap items-center justify-between gap-4 lg:shrink-0">
         <div>
           <p className="text-sm text-slate-600">{sandbox ? "Consola de prueba" : classic ? "Consola clásica" : "Consola del instructor"}</p>
-          <h1 className="text-2xl font-bold tracking-tight lg:text-xl">{data.scenarioTitle}</h1>
+          <Title className="text-2xl font-bold tracking-tight lg:text-xl">{data.scenarioTitle}</Title>
           <p className="mt-1 text-slate-700">
             <span role="status">{SESSION_STATUS_LABEL[snapshot.status]}</span> · Tiempo{" "}
             <span className="font-mono font-semibold tabular-nums">
@@ -975,7 +981,7 @@ function ConsoleBody({
           ]}
         />
       </div>
-    </main>
+    </Landmark>
   );
 }
 
