@@ -579,6 +579,22 @@ export function skipOf(mode: ScenarioMode, path: Path, isNew: boolean): "hidden"
 export const isImageKey = (path: Path) =>
   path[path.length - 1] === "key" && (path[path.length - 2] === "image" || path[path.length - 3] === "images");
 
+/** In-person fields that name an item of another list of the case: a phase, an intervention, a variable. */
+const REFERENCES: Record<string, string> = { step_key: "steps", action: "interventions", variable_key: "variables" };
+
+/** The items a reference field may name (their keys, shown with their names), or null for any other field. */
+export function referenceChoices(tree: Tree, path: Path): Choice[] | null {
+  const list = REFERENCES[String(path[path.length - 1])];
+  if (!list) return null;
+  const items = valueAt(tree, [list]);
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item) => {
+    const key = isPlainObject(item) && typeof item.key === "string" ? item.key : "";
+    const name = isPlainObject(item) ? (item.name ?? item.label) : undefined;
+    return key ? [{ value: key, label: typeof name === "string" && name ? `${name} (${key})` : key }] : [];
+  });
+}
+
 /** The fields `skipOf` leaves out, filled from the others. */
 export function completeDocument(mode: ScenarioMode, document: unknown): unknown {
   if (mode !== "online" || !isPlainObject(document)) return document;

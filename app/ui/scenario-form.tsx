@@ -17,6 +17,7 @@ import {
   LENGTH_MARK,
   pathLabel,
   PRESENT_MARK,
+  referenceChoices,
   showNumber,
   valueAt,
   type Choice,
@@ -265,10 +266,12 @@ function FieldNode({ ctx, node, path, required }: { ctx: Context; node: FieldSch
         ))}
       </select>
     );
-  } else if (isImageKey(path) && ctx.images) {
-    // An image is chosen among those uploaded (Escenarios → Imágenes), by what they show.
+  } else if ((isImageKey(path) && ctx.images) || referenceChoices(ctx.tree, path)) {
+    // An image is chosen among those uploaded (Escenarios → Imágenes), by what they show; a phase,
+    // an intervention or a variable among the case's own, by their names.
+    const choices = referenceChoices(ctx.tree, path) ?? ctx.images ?? [];
     const current = String(value ?? "");
-    const known = ctx.images.some((image) => image.value === current);
+    const known = choices.some((choice) => choice.value === current);
     input = (
       <select
         id={id}
@@ -280,10 +283,10 @@ function FieldNode({ ctx, node, path, required }: { ctx: Context; node: FieldSch
         className={control}
       >
         <option value="">—</option>
-        {!known && current && <option value={current}>{current} (no subida)</option>}
-        {ctx.images.map((image) => (
-          <option key={image.value} value={image.value}>
-            {image.label}
+        {!known && current && <option value={current}>{current} (no existe)</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
           </option>
         ))}
       </select>

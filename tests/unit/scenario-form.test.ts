@@ -8,6 +8,7 @@ import {
   parseEdit,
   pathLabel,
   readForm,
+  referenceChoices,
   toDocument,
   valueAt,
   type FieldSchema,
@@ -87,6 +88,20 @@ describe("the studio's field-by-field editor", () => {
     expect(valueAt(withoutDose, ["interventions", 0, "dose"])).toBeUndefined();
     const withDose = applyEdit(presencial, withoutDose, parseEdit(presencial, "include:interventions.0.dose")!);
     expect(valueAt(withDose, ["interventions", 0, "dose"])).toMatchObject({ default: "" });
+  });
+
+  it("offers an in-person reference among the case's own phases, interventions and variables, by name", () => {
+    const inPerson = catalogueFiles.find((f) => f.modo === "presencial")!;
+    if (inPerson.modo !== "presencial") throw new Error("no in-person case");
+    const tree = inPerson.escenario as Tree;
+    const variables = referenceChoices(tree, ["rules", 0, "effects", 0, "variable_key"])!;
+    expect(variables.map((c) => c.value)).toEqual(inPerson.escenario.variables.map((v) => v.key));
+    expect(variables[0].label).toBe(`${inPerson.escenario.variables[0].label} (${inPerson.escenario.variables[0].key})`);
+    expect(referenceChoices(tree, ["kpis", 0, "action"])!.map((c) => c.value)).toEqual(inPerson.escenario.interventions.map((i) => i.key));
+    expect(referenceChoices(tree, ["script", 0, "step_key"])!.map((c) => c.value)).toEqual(inPerson.escenario.steps.map((s) => s.key));
+    expect(referenceChoices(tree, ["title"])).toBeNull();
+    // Drawn as a choice, the case's own keys post back unchanged (the round trip above covers every case).
+    expect(drawnForm("presencial", tree)).toContain(`<option value="${inPerson.escenario.steps[0].key}" selected="">`);
   });
 
   it("reads only the format's names, and no list longer than any case needs", () => {
