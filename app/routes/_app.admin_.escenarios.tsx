@@ -19,7 +19,7 @@ import {
   studioReads,
 } from "~/server/studio.server";
 import { AdminPage } from "~/ui/admin-page";
-import { CellLabel, TableSection } from "~/ui/data-table";
+import { LabelledCell, TableSection } from "~/ui/data-table";
 import { buttonClass, FormMessage } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Escenarios · SimPed" }];
@@ -219,20 +219,12 @@ export default function Escenarios() {
         rows={drafts.map((draft) => (
           <tr key={`${draft.slug}-${draft.mode}`} className="border-t border-slate-200 align-top max-md:block max-md:py-2">
             <td className="p-3 font-medium max-md:block">{draft.title}</td>
-            <td className="p-3 max-md:block">
-              <CellLabel>Modo</CellLabel>
-              {MODE_LABEL[draft.mode]}
-            </td>
-            <td className="p-3 max-md:block">
-              <CellLabel>Revisión</CellLabel>
-              {draft.revision}
-            </td>
-            <td className="p-3 max-md:block">
-              <CellLabel>Último cambio</CellLabel>
+            <LabelledCell label="Modo">{MODE_LABEL[draft.mode]}</LabelledCell>
+            <LabelledCell label="Revisión">{draft.revision}</LabelledCell>
+            <LabelledCell label="Último cambio">
               {formatDateTime(draft.updatedAt)} · {draft.updatedBy ?? "—"}
-            </td>
-            <td className="p-3 text-sm max-md:block">
-              <CellLabel>Comprobaciones</CellLabel>
+            </LabelledCell>
+            <LabelledCell label="Comprobaciones" className="text-sm">
               {draft.warnings.length === 0 ? (
                 "Sin avisos"
               ) : (
@@ -242,7 +234,7 @@ export default function Escenarios() {
                   ))}
                 </ul>
               )}
-            </td>
+            </LabelledCell>
             <td className="space-y-2 p-3 max-md:block">
               <Form method="post">
                 <input type="hidden" name="intent" value="publish" />
@@ -280,22 +272,12 @@ export default function Escenarios() {
         rows={published.map((row) => (
           <tr key={`${row.scenarioId}-${row.mode}`} className="border-t border-slate-200 align-top max-md:block max-md:py-2">
             <td className="p-3 font-medium max-md:block">{row.title}</td>
-            <td className="p-3 max-md:block">
-              <CellLabel>Modo</CellLabel>
-              {MODE_LABEL[row.mode]}
-            </td>
-            <td className="p-3 max-md:block">
-              <CellLabel>Estado</CellLabel>
-              {row.archived ? <strong>Archivado</strong> : row.status}
-            </td>
-            <td className="p-3 max-md:block">
-              <CellLabel>Versión</CellLabel>
-              {row.number}
-            </td>
-            <td className="p-3 max-md:block">
-              <CellLabel>Publicada</CellLabel>
+            <LabelledCell label="Modo">{MODE_LABEL[row.mode]}</LabelledCell>
+            <LabelledCell label="Estado">{row.archived ? <strong>Archivado</strong> : row.status}</LabelledCell>
+            <LabelledCell label="Versión">{row.number}</LabelledCell>
+            <LabelledCell label="Publicada">
               {formatDateTime(row.publishedAt)} · {row.publishedBy ?? "Despliegue"}
-            </td>
+            </LabelledCell>
             <td className="space-y-2 p-3 max-md:block">
               <Form method="post" className="flex flex-wrap gap-2">
                 <input type="hidden" name="scenarioId" value={row.scenarioId} />

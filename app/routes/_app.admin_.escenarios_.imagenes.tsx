@@ -6,7 +6,7 @@ import { ALT_MAX, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPES, imagePath, MAX_IMAGE_BYT
 import { asViewer } from "~/server/guards.server";
 import { imagesQuery, storeImage, type StoreRefusal } from "~/server/images.server";
 import { AdminPage } from "~/ui/admin-page";
-import { TableSection } from "~/ui/data-table";
+import { LabelledCell, TableSection } from "~/ui/data-table";
 import { buttonClass, Field, FormMessage } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Imágenes · Escenarios · SimPed" }];
@@ -150,24 +150,27 @@ export default function Imagenes() {
                 <img src={imagePath(image.key)} alt={image.alt} loading="lazy" className="h-24 w-32 object-contain" />
               </a>
             </td>
-            <td className="max-w-xs p-3 max-md:block">{image.alt}</td>
-            <td className="p-3 max-md:block">
+            <LabelledCell label="Texto alternativo" className="max-w-xs">
+              {image.alt}
+            </LabelledCell>
+            <LabelledCell label="Clave y uso en un escenario">
               <code className="block break-all font-mono text-xs">{image.key}</code>
               <details className="mt-1 text-xs">
                 <summary className="cursor-pointer text-brand-700 underline">Cómo usarla en un escenario</summary>
                 <p className="mt-1 text-slate-700">
-                  En una variable de tipo «imagen» de un caso presencial, el campo <code>image</code>; en la presentación de un caso online,
-                  dentro de <code>images</code>:
+                  En el editor, elígela por su texto alternativo en «Imagen» de una variable de tipo «Imagen» (caso presencial) o en
+                  «Imágenes» del caso clínico (caso online). En el archivo JSON del escenario se escribe así (<code>image</code> en la
+                  variable, dentro de <code>images</code> en el caso clínico):
                 </p>
                 <pre className="mt-1 whitespace-pre-wrap break-all rounded bg-slate-100 p-2">{reference(image.key, image.alt)}</pre>
               </details>
-            </td>
-            <td className="p-3 max-md:block">
+            </LabelledCell>
+            <LabelledCell label="Archivo">
               {TYPE_LABEL[image.contentType] ?? image.contentType} · {sizeOf(image.bytes)}
-            </td>
-            <td className="p-3 max-md:block">
+            </LabelledCell>
+            <LabelledCell label="Subida">
               {formatDateTime(image.uploadedAt)} · {image.uploadedBy ?? "—"}
-            </td>
+            </LabelledCell>
           </tr>
         ))}
       />

@@ -55,3 +55,13 @@ export function TableSection({
 export const CellLabel = ({ children }: { children: string }) => (
   <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 md:hidden">{children}</span>
 );
+
+/** A cell of a table that stacks on a phone: its header shown inside it there. */
+export function LabelledCell({ label, className = "", children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td className={`p-3 max-md:block ${className}`}>
+      <CellLabel>{label}</CellLabel>
+      {children}
+    </td>
+  );
+}
