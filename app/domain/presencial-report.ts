@@ -87,6 +87,13 @@ function eventText(kind: string, p: Record<string, unknown>): string {
   ]);
 }
 
+/** One logged event in words, as the timeline titles and tells it ("Dato mostrado: Frecuencia cardiaca · 150 lpm"). */
+export function eventLine(kind: string, payload: Record<string, unknown>): string {
+  const title = EVENT_KIND[kind]?.[1] ?? (kind.startsWith("intervention") ? "Intervención registrada" : "Cambio en la sesión");
+  const text = eventText(kind, payload);
+  return text ? `${title}: ${text}` : title;
+}
+
 /** An intervention as the debrief reads it: label, dose and unit, route. */
 export function interventionText(action: Recorded, def: InterventionDef | undefined): string {
   const p = action.payload;

@@ -93,7 +93,9 @@ export function safetyWarnings(file: ScenarioFile, uploaded: ReadonlySet<string>
     if (brief.vitals.ta && (systolic < 30 || systolic > 200))
       warnings.push(`Constante fuera de rango fisiológico: tensión arterial ${brief.vitals.ta}.`);
     if (!steps.some((step) => isUrgentStep(step.description)))
-      warnings.push(`Ningún paso dice «${URGENT_STEP_MARKER}»: el caso no tendrá preguntas con tiempo límite.`);
+      warnings.push(
+        `Ningún paso es de intervención urgente: sus preguntas no tendrán tiempo límite (un paso lo es cuando su descripción contiene «${URGENT_STEP_MARKER}»).`,
+      );
     steps.forEach((step, s) =>
       step.questions.forEach((question, q) => {
         const where = `Paso ${s + 1}, pregunta ${q + 1}`;

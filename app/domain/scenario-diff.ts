@@ -11,6 +11,24 @@ function shown(value: unknown): string {
   return cut(typeof value === "number" ? showNumber(value) : JSON.stringify(value));
 }
 
+/** Two long texts cut around where they differ, so that a change at the end of a paragraph is seen. */
+function excerpts(before: string, after: string): [string, string] {
+  if (before.length <= SHOWN && after.length <= SHOWN) return [before, after];
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  let end = 0;
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end])
+    end++;
+  const from = Math.max(0, start - 40);
+  const keepEnd = Math.max(0, end - 40);
+  const cut = (text: string) => {
+    const to = text.length - keepEnd;
+    const middle = text.slice(from, to);
+    return `${from > 0 ? "…" : ""}${middle.length > SHOWN ? `${middle.slice(0, SHOWN)}…` : middle}${to < text.length ? "…" : ""}`;
+  };
+  return [cut(before), cut(after)];
+}
+
 /** Each changed place, once, at the deepest level (a text, an option), with what it said and what it says now. */
 export function describeChanges(before: unknown, after: unknown, path: (string | number)[] = []): string[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
@@ -30,6 +48,10 @@ export function describeChanges(before: unknown, after: unknown, path: (string |
   if (bothObjects) {
     const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
     return [...keys].flatMap((key) => describeChanges(before[key], after[key], [...path, key]));
+  }
+  if (typeof before === "string" && typeof after === "string") {
+    const [was, now] = excerpts(before, after);
+    return [`${pathLabel(path)}: «${was}» → «${now}»`];
   }
   return [`${pathLabel(path)}: ${shown(before)} → ${shown(after)}`];
 }

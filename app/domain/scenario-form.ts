@@ -184,6 +184,9 @@ export const FIELD_LABELS: Record<string, string> = {
   alt: "Texto alternativo",
 };
 
+/** Lists whose name says more than their items' ("Medicina", "Nunca"): kept before the item's. */
+const NAMED_LISTS = new Set(["MED", "NUR", "PHARM", "any", "none", "count", "sum", "values"]);
+
 /** What one item of each list is called ("Añadir pregunta", "Pregunta 2"). */
 const ITEM_NOUNS: Record<string, string> = {
   steps: "paso",
@@ -275,12 +278,26 @@ export function pathLabel(path: Path): string {
   path.forEach((segment, i) => {
     if (typeof segment === "number") {
       const list = path[i - 1];
-      if (list !== undefined) words[words.length - 1] = itemLabel(list, segment);
+      // "Paso 2" says its list; "Objetivo 1" does not say whose, so "Medicina › Objetivo 1".
+      if (list !== undefined && NAMED_LISTS.has(String(list))) words.push(itemLabel(list, segment));
+      else if (list !== undefined) words[words.length - 1] = itemLabel(list, segment);
       else words.push(String(segment + 1));
     } else words.push(fieldLabel(segment));
   });
   return words.join(" › ") || "Escenario";
 }
+
+/** A problem's path in a file ("escenario.steps.0.questions") as a path within the scenario. */
+export const problemPath = (path: string): Path =>
+  path
+    .replace(/^escenario\.?/, "")
+    .split(".")
+    .filter(Boolean)
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+
+/** A file's problem as the studio says it: where, in its words, and what. */
+export const problemText = (problem: { path: string; message: string }) =>
+  problem.path === "" ? problem.message : `${pathLabel(problemPath(problem.path))}: ${problem.message}`;
 
 /** Where a field's control lives in the page ("f-steps-1-questions-0"), for the error summary's links. */
 export const fieldId = (path: Path) => ["f", ...path].join("-").replace(/[^A-Za-z0-9_-]/g, "_");
@@ -512,11 +529,22 @@ export function applyEdit(root: FieldSchema, tree: Tree, edit: Edit): Tree {
     return copy;
   }
   if (!Array.isArray(list) || typeof index !== "number" || index < 0 || index >= list.length) return copy;
-  if (op === "remove") list.splice(index, 1);
-  else {
+  // A question's right answer is a position among its options: it follows its option when options move or go.
+  const question = path[path.length - 2] === "options" ? containerAt(copy, path.slice(0, -2), false) : null;
+  const correct = isPlainObject(question) ? Number(question.correct_option) : NaN;
+  const answerAt = (position: number | undefined) => {
+    if (isPlainObject(question) && Number.isInteger(correct)) question.correct_option = position === undefined ? "" : position;
+  };
+  if (op === "remove") {
+    list.splice(index, 1);
+    if (correct === index) answerAt(undefined);
+    else if (correct > index) answerAt(correct - 1);
+  } else {
     const to = op === "up" ? index - 1 : index + 1;
     if (to < 0 || to >= list.length) return copy;
     [list[index], list[to]] = [list[to], list[index]];
+    if (correct === index) answerAt(to);
+    else if (correct === to) answerAt(index);
   }
   return copy;
 }

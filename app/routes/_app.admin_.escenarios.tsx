@@ -8,6 +8,7 @@ import { safetyWarnings } from "~/domain/scenario-checks";
 import { UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
 import { asViewer } from "~/server/guards.server";
 import { foldText } from "~/domain/roles";
+import { problemText } from "~/domain/scenario-form";
 import {
   draftFromVersion,
   historyOf,
@@ -19,6 +20,7 @@ import {
   studioReads,
 } from "~/server/studio.server";
 import { AdminPage } from "~/ui/admin-page";
+import { PublishDraftForm } from "~/ui/publish-draft";
 import { LabelledCell, TableSection } from "~/ui/data-table";
 import { buttonClass, FormMessage } from "~/ui/form";
 
@@ -50,7 +52,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       drafts: drafts
         .map(({ file, ...draft }) => ({ ...draft, title: file.escenario.title, warnings: safetyWarnings(file, uploaded) }))
         .filter(found),
-      history: asked.success ? { ...asked.data, versions: historyOf(versions as Parameters<typeof historyOf>[0]) } : null,
+      history: asked.success
+        ? {
+            ...asked.data,
+            title: (versions as Parameters<typeof historyOf>[0])[0]?.file.escenario.title ?? "",
+            versions: historyOf(versions as Parameters<typeof historyOf>[0]),
+          }
+        : null,
     };
   });
   return { isAdmin: true, ...result };
@@ -93,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return answer(400, {
           ok: false,
           message: STUDIO_MESSAGES.invalid,
-          problems: read_.problems.map((p) => `${p.path || "(archivo)"}: ${p.message}`),
+          problems: read_.problems.map(problemText),
         });
       }
       const saved = await saveDraft(app.db, adminId, read_.file, input.revision, read);
@@ -218,7 +226,14 @@ export default function Escenarios() {
         stackOnPhone
         rows={drafts.map((draft) => (
           <tr key={`${draft.slug}-${draft.mode}`} className="border-t border-slate-200 align-top max-md:block max-md:py-2">
-            <td className="p-3 font-medium max-md:block">{draft.title}</td>
+            <td className="p-3 max-md:block">
+              <span className="font-medium">{draft.title}</span>
+              <span className="block text-sm text-slate-600">
+                {draft.publishedNumber === null
+                  ? "Caso nuevo"
+                  : `Al publicarlo sustituye a la versión ${draft.publishedNumber} publicada (será la ${draft.publishedNumber + 1})`}
+              </span>
+            </td>
             <LabelledCell label="Modo">{MODE_LABEL[draft.mode]}</LabelledCell>
             <LabelledCell label="Revisión">{draft.revision}</LabelledCell>
             <LabelledCell label="Último cambio">
@@ -236,21 +251,7 @@ export default function Escenarios() {
               )}
             </LabelledCell>
             <td className="space-y-2 p-3 max-md:block">
-              <Form method="post">
-                <input type="hidden" name="intent" value="publish" />
-                <input type="hidden" name="slug" value={draft.slug} />
-                <input type="hidden" name="mode" value={draft.mode} />
-                <input type="hidden" name="revision" value={draft.revision} />
-                {draft.warnings.length > 0 && (
-                  <label className="mb-2 flex items-start gap-2 text-sm">
-                    <input type="checkbox" name="revisado" value="si" required className="mt-1" />
-                    <span>He revisado los avisos</span>
-                  </label>
-                )}
-                <button type="submit" disabled={busy} className={buttonClass("primary")}>
-                  Publicar<span className="sr-only"> {draft.title}</span>
-                </button>
-              </Form>
+              <PublishDraftForm draft={draft} busy={busy} />
               <Link to={editorPath(draft.slug, draft.mode)} className="block text-brand-700 underline">
                 Editar<span className="sr-only"> {draft.title}</span>
               </Link>
@@ -315,7 +316,7 @@ export default function Escenarios() {
       {history && (
         <section aria-labelledby="historial" className="mt-10">
           <h2 id="historial" className="text-xl font-semibold">
-            Historial ({MODE_LABEL[history.modo]})
+            Historial de «{history.title}» ({MODE_LABEL[history.modo]})
           </h2>
           <ol className="mt-3 space-y-3">
             {history.versions.map((version) => (

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useBeforeUnload, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useBeforeUnload, useBlocker, useLoaderData, useNavigation } from "@remix-run/react";
 import { and, eq, sql } from "drizzle-orm";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type MutableRefObject } from "react";
 import { z } from "zod";
 import { scenarioDrafts } from "../../db/schema";
 import { parseScenarioFile, readScenarioFile, SCENARIO_FILE_FORMAT, SCENARIO_FILE_VERSION, scenarioFormSchema } from "../../db/seed/files";
@@ -16,6 +16,8 @@ import {
   newDocument,
   parseEdit,
   pathLabel,
+  problemPath,
+  problemText,
   readForm,
   setValue,
   skipOf,
@@ -29,6 +31,7 @@ import { asViewer } from "~/server/guards.server";
 import { imagesQuery } from "~/server/images.server";
 import { discardDraft, saveDraft, STUDIO_MESSAGES } from "~/server/studio.server";
 import { AdminPage } from "~/ui/admin-page";
+import { PublishDraftForm } from "~/ui/publish-draft";
 import { buttonClass, FormMessage } from "~/ui/form";
 import { ScenarioFields, type FormErrors } from "~/ui/scenario-form";
 
@@ -160,7 +163,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!file.ok)
         return refuse(400, {
           message: STUDIO_MESSAGES.invalid,
-          problems: file.problems.map((p) => `${p.path || "(archivo)"}: ${p.message}`),
+          problems: file.problems.map(problemText),
           text: texto,
         });
     } else {
@@ -175,13 +178,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       file = parseScenarioFile({ formato: SCENARIO_FILE_FORMAT, version: SCENARIO_FILE_VERSION, modo, escenario });
       if (!file.ok) {
         const errors: FormErrors = {};
-        const problems = file.problems.map(({ path, message }) => {
-          const within = path.replace(/^escenario\.?/, "");
-          (errors[within] ??= []).push(message);
-          const at: Path = within === "" ? [] : within.split(".").map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-          return { text: `${pathLabel(at)}: ${message}`, href: `#${fieldId(at)}` };
+        const problems = file.problems.map((problem) => {
+          const at = problemPath(problem.path);
+          (errors[at.join(".")] ??= []).push(problem.message);
+          return { text: `${pathLabel(at)}: ${problem.message}`, href: `#${fieldId(at)}` };
         });
-        return refuse(400, { message: STUDIO_MESSAGES.invalid, problems, tree, errors });
+        return refuse(400, { message: STUDIO_MESSAGES.invalidFields, problems, tree, errors });
       }
     }
     const isNew = revision === 0;
@@ -195,16 +197,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return result;
 }
 
-/** Leaving with unsaved changes asks first (with JavaScript). */
-function useUnsavedWarning(dirty: boolean) {
+const LEAVE_UNSAVED = "Hay cambios sin guardar en este borrador. ¿Salir sin guardarlos?";
+
+/**
+ * Whether the editor holds unsaved changes; leaving with them asks first (with JavaScript): closing
+ * or reloading the tab, and any link of the app. Saving is no leaving: the flag is also a ref,
+ * cleared as the form is sent, before the navigation asks the blocker.
+ */
+function useUnsavedChanges(initial: boolean) {
+  const [dirty, setState] = useState(initial);
+  const ref = useRef(initial);
+  const setDirty = useCallback((value: boolean) => {
+    ref.current = value;
+    setState(value);
+  }, []);
+  useUnsavedWarning(ref);
+  return [dirty, setDirty] as const;
+}
+
+function useUnsavedWarning(dirty: MutableRefObject<boolean>) {
   useBeforeUnload(
     useCallback(
       (event: BeforeUnloadEvent) => {
-        if (dirty) event.preventDefault();
+        if (dirty.current) event.preventDefault();
       },
       [dirty],
     ),
   );
+  const blocker = useBlocker(
+    ({ currentLocation: from, nextLocation: to }) => dirty.current && `${from.pathname}${from.search}` !== `${to.pathname}${to.search}`,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(LEAVE_UNSAVED)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
 }
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -213,8 +240,7 @@ function FieldsEditor({ loaded, answer: result }: { loaded: Loaded; answer: Answ
   const { draft, schema } = loaded;
   const busy = useNavigation().state === "submitting";
   const [tree, setTree] = useState<Tree>(result?.tree ?? draft.tree);
-  const [dirty, setDirty] = useState(Boolean(result?.tree));
-  useUnsavedWarning(dirty);
+  const [dirty, setDirty] = useUnsavedChanges(Boolean(result?.tree));
   const change = (path: Path, value: Tree) => {
     setTree((current: Tree) => setValue(current, path, value));
     setDirty(true);
@@ -230,14 +256,10 @@ function FieldsEditor({ loaded, answer: result }: { loaded: Loaded; answer: Answ
       <input type="hidden" name="modo" value={draft.mode} />
       <input type="hidden" name="revision" value={draft.revision} />
       {draft.slug && <input type="hidden" name="slug" value={draft.slug} />}
-      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white/95 py-2">
-        <button type="submit" disabled={busy} className={buttonClass("primary")}>
-          {isNew ? "Crear borrador" : "Guardar borrador"}
-        </button>
-        <span className="text-sm text-slate-600">
-          {dirty ? "Hay cambios sin guardar." : isNew ? "" : `Revisión ${draft.revision}, guardada.`}
-        </span>
-      </div>
+      {/* First in the form: Enter in a field saves, rather than pressing the first list button of the page. */}
+      <button type="submit" disabled={busy} className={buttonClass("primary")}>
+        {isNew ? "Crear borrador" : "Guardar borrador"}
+      </button>
       <ScenarioFields
         root={schema}
         tree={tree}
@@ -248,9 +270,15 @@ function FieldsEditor({ loaded, answer: result }: { loaded: Loaded; answer: Answ
         edited={result?.edited}
         images={loaded.images}
       />
-      <button type="submit" disabled={busy} className={buttonClass("primary")}>
-        {isNew ? "Crear borrador" : "Guardar borrador"}
-      </button>
+      {/* In sight however long the case: the header covers the top of the page, so the bar sits at the bottom. */}
+      <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 py-2">
+        <button type="submit" disabled={busy} className={buttonClass("primary")}>
+          {isNew ? "Crear borrador" : "Guardar borrador"}
+        </button>
+        <span className="text-sm text-slate-600">
+          {dirty ? "Hay cambios sin guardar." : isNew ? "" : `Revisión ${draft.revision}, guardada.`}
+        </span>
+      </div>
     </Form>
   );
 }
@@ -258,8 +286,7 @@ function FieldsEditor({ loaded, answer: result }: { loaded: Loaded; answer: Answ
 function FileEditor({ loaded, answer: result }: { loaded: Loaded; answer: Answer | undefined }) {
   const { draft } = loaded;
   const busy = useNavigation().state === "submitting";
-  const [dirty, setDirty] = useState(false);
-  useUnsavedWarning(dirty);
+  const [, setDirty] = useUnsavedChanges(false);
   return (
     <Form method="post" className="mt-6 space-y-3" onSubmit={() => setDirty(false)}>
       <input type="hidden" name="intent" value="archivo" />
@@ -343,7 +370,16 @@ export default function Borrador() {
         <FieldsEditor key={`${draft.revision}:${result?.at ?? 0}`} loaded={loaded} answer={result} />
       )}
       {draft.slug && (
-        <details className="mt-10 rounded-xl border border-red-200 bg-red-50 p-4">
+        <PublishDraftForm draft={{ ...draft, slug: draft.slug }} className="mt-10 rounded-xl border border-slate-200 bg-white p-4">
+          <h2 className="font-semibold">Publicar este borrador</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Se publica la revisión {draft.revision}, la última guardada: los intentos y sesiones nuevos la usarán; los hechos conservan su
+            versión.
+          </p>
+        </PublishDraftForm>
+      )}
+      {draft.slug && (
+        <details className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4">
           <summary className="cursor-pointer font-medium text-red-900">Descartar este borrador</summary>
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="descartar" />

@@ -9,6 +9,7 @@ import { readScenarioFile, type ScenarioFile } from "../../db/seed/files";
 import { publishScenarioFile } from "../../db/seed/seed";
 import { safetyWarnings } from "../domain/scenario-checks";
 import { describeChanges } from "../domain/scenario-diff";
+import { problemText } from "../domain/scenario-form";
 import { SCENARIO_STATUS } from "../domain/vocabulary";
 import type { Db, Reader } from "./db.server";
 
@@ -19,13 +20,14 @@ export const STUDIO_MESSAGES = {
   published: "Publicado: los intentos nuevos usarán esta versión.",
   noDraft: "Ese borrador ya no existe (otra persona lo ha publicado o sustituido).",
   invalid: "El archivo no es un escenario válido:",
+  invalidFields: "No se ha guardado nada: revisa los campos señalados.",
   noFile: "Elige un archivo .json de escenario.",
   otherScenario: "Este borrador es de otro escenario: el slug y el modo no pueden cambiar (para un caso nuevo, usa Duplicar).",
   notFound: "Escenario no encontrado.",
   unreviewed: "Este borrador tiene avisos de seguridad: márcalos como revisados para publicarlo.",
   slugTaken: "Ya hay un escenario o un borrador con ese identificador: elige otro.",
   unchanged: "El borrador no cambia nada de la versión publicada: no hay nada que publicar.",
-  discarded: "Borrador descartado: la versión publicada sigue igual.",
+  discarded: "Borrador descartado. Lo publicado, si lo hay, no ha cambiado.",
   created: "Escenario creado como borrador. Publícalo cuando esté revisado.",
   archived: "Archivado: ya no aparece en ninguna lista ni se puede empezar; sus versiones, intentos y sesiones se conservan.",
   restored: "Restaurado: vuelve a aparecer en las listas.",
@@ -61,6 +63,9 @@ export function studioReads(db: Db, adminId: SQL) {
         updatedAt: scenarioDrafts.updatedAt,
         updatedBy: profiles.nombre,
         file: scenarioDrafts.file,
+        // The published version this draft would follow (null: a case never published).
+        publishedNumber: sql<number | null>`(select max(v.number) from scenario_versions v join scenarios s on s.id = v.scenario_id
+          where s.slug = ${scenarioDrafts.slug} and v.mode = ${scenarioDrafts.mode})`,
       })
       .from(scenarioDrafts)
       .leftJoin(profiles, eq(profiles.id, scenarioDrafts.updatedBy))
@@ -188,7 +193,7 @@ export async function publishDraft(
   // A version that changes nothing would only add noise to the history.
   if (newest && describeChanges(newest.file.escenario, row.file.escenario).length === 0) return { ok: false, reason: "unchanged" };
   const read = readScenarioFile(JSON.stringify(row.file));
-  if (!read.ok) return { ok: false, reason: "invalid", problems: read.problems.map((p) => `${p.path}: ${p.message}`) };
+  if (!read.ok) return { ok: false, reason: "invalid", problems: read.problems.map(problemText) };
   // Warnings do not block, but nobody publishes past them without saying they were read.
   const warnings = safetyWarnings(read.file, new Set(images.map((image) => image.key)));
   if (warnings.length > 0 && !draft.reviewed) return { ok: false, reason: "unreviewed", problems: warnings };

@@ -1,5 +1,5 @@
 import { useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useId, useState, type InputHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { PASSWORD_MIN } from "~/domain/account-forms";
 import type { FieldErrors } from "~/domain/forms";
 
@@ -160,7 +160,7 @@ export function FormMessage({
               <li key={item}>{item}</li>
             ) : (
               <li key={`${item.href} ${item.text}`}>
-                <a href={item.href} className="underline">
+                <a href={item.href} onClick={goToField} className="underline">
                   {item.text}
                 </a>
               </li>
@@ -170,6 +170,21 @@ export function FormMessage({
       )}
     </div>
   );
+}
+
+/**
+ * A link to a field of the page ("#f-title"): with JavaScript the field is focused in place, as the
+ * address would (a navigation to the same page would clear the form's answer and what was typed).
+ */
+function goToField(event: MouseEvent<HTMLAnchorElement>) {
+  const field = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!field) return;
+  event.preventDefault();
+  field.scrollIntoView({ block: "center" });
+  const control = field.matches("input, select, textarea, button")
+    ? field
+    : field.querySelector<HTMLElement>("input, select, textarea, button");
+  (control ?? field).focus({ preventScroll: true });
 }
 
 /** Hidden from people and assistive technology; bots fill it in. */

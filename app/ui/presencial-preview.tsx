@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { formToObject, MALFORMED_MESSAGE, parseForm } from "~/domain/forms";
 import type { Plan } from "~/domain/presencial-engine";
-import { consoleRecords } from "~/domain/presencial-report";
+import { consoleRecords, eventLine } from "~/domain/presencial-report";
 import { commandSchema } from "~/domain/presencial-forms";
 import { sessionStatus } from "~/domain/presencial";
 import { newPreviewSession, previewCommand, previewScenario, type PresencialDraft, type PreviewSession } from "~/domain/presencial-preview";
@@ -127,14 +127,11 @@ function EnginePanel({ plan, draft, state }: { plan: Plan | null; draft: Presenc
               {plan.events.map((event, index) => (
                 <li key={index}>
                   {event.kind === "rule.fire" ? (
-                    <strong>
-                      Regla disparada: {String(event.payload.rule_key)}
-                      {event.payload.description ? ` (${String(event.payload.description)})` : ""}
-                    </strong>
+                    <strong>Regla disparada: {String(event.payload.description ?? event.payload.rule_key)}</strong>
                   ) : event.kind === "variable.update" ? (
                     `${label(Number(event.payload.variable_id))?.label ?? "Variable"} → ${String(event.payload.value)}${event.payload.unit ? ` ${String(event.payload.unit)}` : ""}${event.payload.source === "rule" ? " (por una regla)" : ""}`
                   ) : (
-                    event.kind
+                    eventLine(event.kind, event.payload)
                   )}
                 </li>
               ))}

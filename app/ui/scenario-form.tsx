@@ -63,7 +63,7 @@ const LONG = new Set([
 ]);
 
 const control =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600";
+  "scroll-mt-24 mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600";
 const smallButton =
   "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40";
 
@@ -145,12 +145,14 @@ function FieldNode({ ctx, node, path, required }: { ctx: Context; node: FieldSch
   const label = typeof key === "number" ? itemLabel(path[path.length - 2], key) : fieldLabel(key);
   const id = fieldId(path);
   const invalid = hasError(ctx, path) || undefined;
-  const describedBy = [node.description && `${id}-help`, invalid && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  const help = node.description ? (
-    <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
-      {node.description}
-    </p>
-  ) : null;
+  const describedBy =
+    [node.description && key !== "correct_option" && `${id}-help`, invalid && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const help =
+    node.description && key !== "correct_option" ? (
+      <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
+        {node.description}
+      </p>
+    ) : null;
 
   if (shape.kind === "group") {
     const present = value !== undefined;
@@ -259,6 +261,7 @@ function FieldNode({ ctx, node, path, required }: { ctx: Context; node: FieldSch
         aria-describedby={describedBy}
         className={control}
       >
+        <option value="">— Elige la opción correcta —</option>
         {list.map((option, i) => (
           <option key={i} value={i}>
             {`Opción ${i + 1}: ${option.length > 80 ? `${option.slice(0, 80)}…` : option || "(vacía)"}`}
@@ -277,7 +280,13 @@ function FieldNode({ ctx, node, path, required }: { ctx: Context; node: FieldSch
         id={id}
         name={fieldName(path)}
         value={current}
-        onChange={(event) => ctx.onChange(path, event.target.value)}
+        onChange={(event) => {
+          ctx.onChange(path, event.target.value);
+          // A picked image brings the description it was uploaded with, when this use has none yet.
+          const altPath = [...path.slice(0, -1), "alt"];
+          const chosen = ctx.images?.find((image) => image.value === event.target.value);
+          if (isImageKey(path) && chosen && !valueAt(ctx.tree, altPath)) ctx.onChange(altPath, chosen.label);
+        }}
         aria-invalid={invalid}
         aria-describedby={describedBy}
         className={control}
@@ -394,6 +403,8 @@ function ListField({ ctx, node, item, path, label }: { ctx: Context; node: Field
   const noun = itemNoun(listKey);
   const objects = kindOf(item).kind === "group";
   const full = items.length >= (node.maxItems ?? Infinity);
+  // A list the format holds to a length (the script's three steps) cannot lose an item below it.
+  const least = items.length <= (node.minItems ?? 0);
   const place = placeOf([...path, 0]);
   return (
     <fieldset id={fieldId(path)} className="space-y-2 rounded-xl border border-slate-200 p-3">
@@ -425,7 +436,12 @@ function ListField({ ctx, node, item, path, label }: { ctx: Context; node: Field
               >
                 ↓ Bajar
               </EditButton>
-              <EditButton ctx={ctx} edit={{ op: "remove", path: itemPath }} label={`Quitar ${name.toLocaleLowerCase("es")}${place}`}>
+              <EditButton
+                ctx={ctx}
+                edit={{ op: "remove", path: itemPath }}
+                label={`Quitar ${name.toLocaleLowerCase("es")}${place}`}
+                disabled={least}
+              >
                 Quitar
               </EditButton>
             </div>
@@ -459,9 +475,11 @@ function ListField({ ctx, node, item, path, label }: { ctx: Context; node: Field
           );
         })}
       </ol>
-      <EditButton ctx={ctx} edit={{ op: "add", path }} label={`Añadir ${noun}${place}`} disabled={full}>
-        + Añadir {noun}
-      </EditButton>
+      {!(full && least) && (
+        <EditButton ctx={ctx} edit={{ op: "add", path }} label={`Añadir ${noun}${place}`} disabled={full}>
+          + Añadir {noun}
+        </EditButton>
+      )}
     </fieldset>
   );
 }

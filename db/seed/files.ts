@@ -67,9 +67,36 @@ function whereJsonBroke(text: string, error: unknown): string {
   return ` (línea ${before.length}, columna ${before[before.length - 1].length + 1})`;
 }
 
+/** The commonest problems in the words a clinical educator would use; the rest in zod's Spanish. */
+function inPlainWords(issue: z.core.$ZodRawIssue): string | undefined {
+  const amount = (value: unknown) => String(value).replace(".", ",");
+  switch (issue.code) {
+    case "too_small":
+      if (issue.origin === "string" && Number(issue.minimum) === 1) return "Este campo no puede quedar vacío.";
+      if (issue.origin === "array") return Number(issue.minimum) === 1 ? "Añade al menos uno." : `Añade al menos ${amount(issue.minimum)}.`;
+      if (issue.origin === "number") return `Como mínimo ${amount(issue.minimum)}.`;
+      return undefined;
+    case "too_big":
+      if (issue.origin === "array") return `Como máximo ${amount(issue.maximum)}.`;
+      if (issue.origin === "number") return `Como máximo ${amount(issue.maximum)}.`;
+      return undefined;
+    case "invalid_type":
+      if (issue.input === undefined || issue.input === "") return "Falta este dato.";
+      if (issue.expected === "number") return "Escribe un número (con coma decimal si hace falta).";
+      return undefined;
+    case "invalid_format":
+      return issue.format === "url" ? "Escribe una dirección web completa (https://…)." : undefined;
+    case "invalid_value":
+      return "Elige una de las opciones.";
+    default:
+      return undefined;
+  }
+}
+const studioError = (issue: z.core.$ZodRawIssue) => inPlainWords(issue) ?? spanish.localeError(issue);
+
 /** A parsed document as a scenario file, or every problem with its path. */
 export function parseScenarioFile(json: unknown): { ok: true; file: ScenarioFile } | { ok: false; problems: FileProblem[] } {
-  const parsed = ScenarioFileSchema.safeParse(json, { error: spanish.localeError });
+  const parsed = ScenarioFileSchema.safeParse(json, { error: studioError });
   if (parsed.success) return { ok: true, file: parsed.data };
   return { ok: false, problems: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: inSpain(issue.message) })) };
 }

@@ -112,7 +112,9 @@ test("an in-person draft opens a test console: a bolus fires its rule, the proje
     await bolus.getByLabel(/^Dosis/).fill("10");
     await bolus.getByRole("button", { name: "Registrar ahora" }).click();
     const engine = page.getByRole("region", { name: "Motor del escenario" });
-    await expect(engine.getByText("Regla disparada: bolo_respuesta_parcial", { exact: false })).toBeVisible();
+    await expect(
+      engine.getByText("Regla disparada: Un bolo de al menos 10 ml/kg en los primeros 15 minutos", { exact: false }),
+    ).toBeVisible();
     await expect(engine.getByText("Frecuencia cardiaca → 150 lpm (por una regla)")).toBeVisible();
     const antibiotic = page.getByRole("form", { name: /^Inicio del antibiótico/ });
     await antibiotic.getByLabel(/^Dosis/).fill("8000");

@@ -63,7 +63,7 @@ test("an instructor writes a case field by field, publishes it, a learner runs i
   // An empty save says what is missing next to each field, and keeps what was typed.
   await byId(admin, "title").fill("Caso escrito en el estudio");
   await admin.getByRole("button", { name: "Crear borrador" }).first().click();
-  await expect(admin.getByRole("alert")).toContainText("El archivo no es un escenario válido:");
+  await expect(admin.getByRole("alert")).toContainText("No se ha guardado nada: revisa los campos señalados.");
   await expect(admin.getByRole("link", { name: /^Caso clínico › Contexto:/ })).toBeVisible();
   await expect(byId(admin, "title")).toHaveValue("Caso escrito en el estudio");
   await expect(byId(admin, "brief-context")).toHaveAttribute("aria-invalid", "true");
@@ -77,7 +77,7 @@ test("an instructor writes a case field by field, publishes it, a learner runs i
   await expect(byId(admin, "steps-0-questions-0-question_text")).toHaveValue("¿Qué sugiere el triángulo?");
   await admin.getByRole("button", { name: "Crear borrador" }).first().click();
   await expect(admin.getByText("Escenario creado como borrador. Publícalo cuando esté revisado.")).toBeVisible();
-  await expect(admin.getByText(/Ningún paso dice «intervención urgente»/)).toBeVisible();
+  await expect(admin.getByText(/Ningún paso es de intervención urgente/)).toBeVisible();
   await expectAccessible(admin);
   // Before publishing, the instructor runs it as a learner would; it counts nowhere.
   await admin.getByRole("link", { name: "Vista previa" }).click();
@@ -147,6 +147,7 @@ test("an instructor writes a case field by field, publishes it, a learner runs i
   await page.goto("/simulacion?q=estudio");
   await expect(page.getByRole("link", { name: /Caso escrito en el estudio/ })).toHaveCount(0);
   await admin.getByRole("button", { name: /^Restaurar/ }).click();
+  await expect(admin.getByText(/^Restaurado: vuelve a aparecer en las listas/)).toBeVisible();
   await page.reload();
   await expect(page.getByRole("link", { name: /Caso escrito en el estudio/ }).first()).toBeVisible();
   await theirs.close();

@@ -286,10 +286,17 @@ describe("versions", () => {
       init: { status: number };
     };
     expect(refused.init.status).toBe(400);
-    expect(refused.data.problems).toContain(
-      "escenario.steps.0.questions.0.correct_option: Entrada inválida: se esperaba número, recibido texto",
-    );
-    expect(refused.data.problems).toContain('escenario: Campo desconocido: "campo_desconocido"');
+    // Where, in the studio's words and counted from 1; what, in plain words.
+    expect(refused.data.problems).toContain("Paso 1 › Pregunta 1 › Opción correcta: Escribe un número (con coma decimal si hace falta).");
+    expect(refused.data.problems).toContain('Escenario: Campo desconocido: "campo_desconocido"');
+    const broken = (await send(adminCookie, {
+      intent: "import",
+      revision: "0",
+      archivo: upload('{\n  "formato": "simped-escenario",\n  "version": 1,\n}'),
+    })) as unknown as {
+      data: { problems: string[] };
+    };
+    expect(broken.data.problems).toEqual([expect.stringMatching(/^El archivo no es JSON válido \(línea [34], columna \d+\)\.$/)]);
     expect(await post(adminCookie, { intent: "import", revision: "0" })).toMatchObject({
       status: 400,
       message: "Elige un archivo .json de escenario.",

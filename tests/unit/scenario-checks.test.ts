@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueFiles } from "../../db/seed/catalogue";
 import type { ScenarioFile } from "../../db/seed/files";
 import { ageInMonths, expectedWeightKg, safetyWarnings } from "~/domain/scenario-checks";
+import { describeChanges } from "~/domain/scenario-diff";
 
 const online = () =>
   structuredClone(catalogueFiles.find((f) => f.modo === "online" && f.escenario.slug === "shock-septico-lactante")!) as Extract<
@@ -65,5 +66,23 @@ describe("images a case refers to", () => {
     Object.assign(variable, { type: "imagen", image: { key, alt: "ECG con ondas T picudas" } });
     expect(safetyWarnings(inPerson, new Set()).some((w) => w.startsWith("La imagen «ECG con ondas T picudas» no está subida"))).toBe(true);
     expect(safetyWarnings(inPerson, new Set([key]))).toEqual([]);
+  });
+});
+
+describe("the history's words", () => {
+  it("says where a change is in the studio's words, and shows a change at the end of a long text", () => {
+    const text = "La adrenalina intramuscular es el tratamiento de primera línea de la anafilaxia en el niño, a 0,01 mg/kg.";
+    const long = `${text} ${text}`;
+    const [change] = describeChanges(
+      { brief: { objectives: { PHARM: [long] } } },
+      { brief: { objectives: { PHARM: [`${long} Revisado por Farmacia.`] } } },
+    );
+    expect(change).toMatch(/^Caso clínico › Objetivos por rol › Farmacia › Objetivo 1: «….*» → «….*Revisado por Farmacia\.»$/);
+    expect(
+      describeChanges(
+        { steps: [{ questions: [{ options: ["a", "b", "c"] }] }] },
+        { steps: [{ questions: [{ options: ["a", "d", "c"] }] }] },
+      ),
+    ).toEqual(["Paso 1 › Pregunta 1 › Opción 2: «b» → «d»"]);
   });
 });

@@ -82,6 +82,20 @@ describe("the studio's field-by-field editor", () => {
     expect(parseEdit(root, "add:steps.0.__proto__")).toBeNull();
     expect(parseEdit(root, "drop:steps")).toBeNull();
 
+    // The right answer follows its option: moved, it moves; removed, it must be chosen again.
+    const options = (t: Tree) => valueAt(t, ["steps", 0, "questions", 0]) as { options: string[]; correct_option: unknown };
+    const key = options(tree).correct_option as number;
+    const right = options(tree).options[key];
+    const moved = applyEdit(root, tree, parseEdit(root, `${key === 0 ? "down" : "up"}:steps.0.questions.0.options.${key}`)!);
+    expect(options(moved).options[options(moved).correct_option as number]).toBe(right);
+    const other = key === 0 ? 1 : 0;
+    const otherMoved = applyEdit(root, tree, parseEdit(root, `${other === 0 ? "down" : "up"}:steps.0.questions.0.options.${other}`)!);
+    expect(options(otherMoved).options[options(otherMoved).correct_option as number]).toBe(right);
+    const gone = applyEdit(root, tree, parseEdit(root, `remove:steps.0.questions.0.options.${key}`)!);
+    expect(options(gone).correct_option).toBe("");
+    const before = applyEdit(root, tree, parseEdit(root, `remove:steps.0.questions.0.options.${other}`)!);
+    expect(options(before).options[options(before).correct_option as number]).toBe(right);
+
     const presencial = scenarioFormSchema("presencial") as FieldSchema;
     const inPerson = catalogueFiles.find((f) => f.modo === "presencial")!.escenario as Tree;
     const withoutDose = applyEdit(presencial, inPerson, parseEdit(presencial, "omit:interventions.0.dose")!);

@@ -49,7 +49,7 @@ const QuestionSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["correct_option"],
-        message: `correct_option (${q.correct_option}) fuera de las ${q.options.length} opciones`,
+        message: `La opción correcta (${q.correct_option + 1}) no es una de las ${q.options.length} opciones.`,
       });
     }
     const normalised = q.options.map((o) => o.trim().toLocaleLowerCase("es"));
