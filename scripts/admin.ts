@@ -13,7 +13,7 @@ import { migrate } from "drizzle-orm/libsql/migrator";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { PASSWORD_MIN } from "../app/domain/account-forms";
+import { PASSWORD_MIN } from "../app/domain/vocabulary";
 import { randomToken } from "../app/server/crypto.server";
 import { createDb } from "../app/server/db.server";
 import { ensureAdmin, listAdmins, resetPasswordFromCli } from "../app/server/provision.server";

@@ -2,9 +2,8 @@ import { z } from "zod";
 import { isValidDni, normalizeDni } from "./dni";
 import { checkInOrder, formToObject, safeText, textField, type OrderedRule } from "./forms";
 import { isRole } from "./roles";
-import { UNITS } from "./vocabulary";
+import { PASSWORD_MIN, UNITS } from "./vocabulary";
 
-export const PASSWORD_MIN = 6;
 /** The spec's 10 characters count the DNI without spaces and hyphens ('1234 5678-Z' is fine)… */
 const DNI_INPUT_MAX = 10;
 /** …so the typed value may be longer. */

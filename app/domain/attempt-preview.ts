@@ -5,7 +5,7 @@
  * questions shown one at a time with their own clocks, hints, answers once, and the score.
  */
 import type { ScenarioFile } from "../../db/seed/files";
-import { questionColumns } from "../../db/seed/online/schema";
+import { questionColumns } from "../../db/seed/online/columns";
 import { closing, type StepRow } from "./attempt-state";
 import type { RunSource } from "./attempt-run";
 import { attemptSeconds, isUrgentStep, stepsForRole } from "./attempts";

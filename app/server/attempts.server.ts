@@ -4,7 +4,8 @@ import { closing, type AttemptFacts, type StepRow } from "../domain/attempt-stat
 import { attemptSeconds, canStartAttempt, isUrgentStep, MAX_ATTEMPTS, stepsForRole } from "../domain/attempts";
 import { ROLES, type Role } from "../domain/vocabulary";
 import { SCREEN_ERRORS } from "../domain/screen-errors";
-import { questionColumns, type CaseBrief } from "../../db/seed/online/schema";
+import { questionColumns } from "../../db/seed/online/columns";
+import type { CaseBrief } from "../../db/seed/online/schema";
 import type { ScenarioFile } from "../../db/seed/files";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { ContentUnavailable, contentAt, contentVersionQuery, type Content, type StepQuestionRow } from "./content.server";

@@ -1,6 +1,6 @@
 import { useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useState, type InputHTMLAttributes, type MouseEvent, type ReactNode } from "react";
-import { PASSWORD_MIN } from "~/domain/account-forms";
+import { PASSWORD_MIN } from "~/domain/vocabulary";
 import type { FieldErrors } from "~/domain/forms";
 
 /** True once React has hydrated: enhancements that would break a no-JS form wait for it. */

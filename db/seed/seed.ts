@@ -26,7 +26,8 @@ import {
   sessionVariables,
   steps,
 } from "../schema";
-import { OnlineScenarioSchema, questionColumns, type OnlineScenario } from "./online/schema";
+import { questionColumns } from "./online/columns";
+import { OnlineScenarioSchema, type OnlineScenario } from "./online/schema";
 import type { ScenarioFile } from "./files";
 import { presencialScenarioSchema, storedResourceWeight, type PresencialScenario } from "./presencial/schema";
 

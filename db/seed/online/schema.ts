@@ -220,16 +220,4 @@ export const OnlineScenarioSchema = z
 export type OnlineScenario = z.input<typeof OnlineScenarioSchema>;
 export type CaseBrief = z.input<typeof BriefSchema>;
 
-/** A question of the format as the `questions` table's columns: what the seed writes and an earlier version's review reads. */
-export function questionColumns(question: z.output<typeof QuestionSchema>) {
-  return {
-    questionText: question.question_text,
-    options: question.options,
-    correctOption: question.correct_option,
-    explanation: question.explanation,
-    roles: question.roles,
-    isCritical: question.is_critical,
-    hints: question.hints,
-    timeLimit: question.time_limit ?? null,
-  };
-}
+export type FormatQuestion = z.output<typeof QuestionSchema>;
