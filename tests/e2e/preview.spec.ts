@@ -9,6 +9,8 @@ import { E2E_ADMIN, expectAccessible, logIn } from "./support";
 /** A draft straight into the database (as 'Editar' makes one), removed again at the end: the studio's own tests count drafts. */
 async function withDraft(path: string, run: (slug: string) => Promise<void>) {
   const file = JSON.parse(readFileSync(path, "utf8"));
+  // A slug of its own: the tests of this file run side by side, and each removes its draft at the end.
+  file.escenario.slug = `${file.escenario.slug}-vista-${crypto.randomUUID().slice(0, 8)}`;
   const key = { slug: file.escenario.slug as string, mode: file.modo as "online" | "presencial" };
   const db = createDb(process.env.E2E_DATABASE_URL!);
   await db
