@@ -17,7 +17,8 @@ export const MESSAGES = {
   nombre: "El nombre es obligatorio.",
   apellidos: "Los apellidos son obligatorios.",
   email: "Introduce un email válido.",
-  password: "La contraseña debe tener al menos 6 caracteres.",
+  password: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`,
+  passwordBlank: "La contraseña no puede ser solo espacios.",
   password2: "Las contraseñas no coinciden.",
   rol: "Selecciona tu rol.",
   unidad: "Selecciona tu unidad.",
@@ -70,27 +71,29 @@ const normalizePerson = <T extends PersonInput & { areas: string[] }>(v: T) => (
   areas: [...new Set(v.areas)],
 });
 
+type NewPasswordInput = { password: string; password2: string };
+const newPasswordFields = {
+  password: textField(200, "La contraseña es demasiado larga (máximo 200 caracteres)."),
+  password2: textField(200, MESSAGES.password2),
+};
+/** Every form that sets a password (sign-up, recovery, 'Mi perfil') checks it with these, in this order. */
+const newPasswordRules = [
+  rule<NewPasswordInput>("password", MESSAGES.password, (v) => v.password.length >= PASSWORD_MIN),
+  rule<NewPasswordInput>("password", MESSAGES.passwordBlank, (v) => v.password.trim() !== ""),
+  rule<NewPasswordInput>("password2", MESSAGES.password2, (v) => v.password === v.password2),
+];
+
 type RegistrationInput = PersonInput & { password: string; password2: string };
 
 /** Registration ('Crear cuenta'): checked in the spec's order; the first failing message is shown. */
 export const registrationSchema = z
   .strictObject({
     ...personFields,
-    password: textField(200, "La contraseña es demasiado larga (máximo 200 caracteres)."),
-    password2: textField(200, MESSAGES.password2),
+    ...newPasswordFields,
     website: safeText(200).optional(), // honeypot: see app/server/guards
   })
   .superRefine(
-    checkInOrder<RegistrationInput>([
-      nombreRule,
-      apellidosRule,
-      emailRule,
-      rule("password", MESSAGES.password, (v) => v.password.length >= PASSWORD_MIN),
-      rule("password2", MESSAGES.password2, (v) => v.password === v.password2),
-      rolRule,
-      unidadRule,
-      ...dniRules,
-    ]),
+    checkInOrder<RegistrationInput>([nombreRule, apellidosRule, emailRule, ...newPasswordRules, rolRule, unidadRule, ...dniRules]),
   )
   .transform(normalizePerson);
 
@@ -109,16 +112,6 @@ const LIST_FIELDS = ["areas"] as const;
 export function readAccountForm(form: FormData) {
   return formToObject(form, LIST_FIELDS);
 }
-
-type NewPasswordInput = { password: string; password2: string };
-const newPasswordFields = {
-  password: textField(200, "La contraseña es demasiado larga (máximo 200 caracteres)."),
-  password2: textField(200, MESSAGES.password2),
-};
-const newPasswordRules = [
-  rule<NewPasswordInput>("password", MESSAGES.password, (v) => v.password.length >= PASSWORD_MIN),
-  rule<NewPasswordInput>("password2", MESSAGES.password2, (v) => v.password === v.password2),
-];
 
 /** '¿Has olvidado tu contraseña?' → /recuperar: only the address. */
 export const recoverySchema = z

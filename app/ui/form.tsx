@@ -261,7 +261,7 @@ export function NewPasswordFields({ errors, label = "Nueva contraseña" }: { err
         required
         minLength={PASSWORD_MIN}
         maxLength={200}
-        hint={`Al menos ${PASSWORD_MIN} caracteres.`}
+        hint={`Al menos ${PASSWORD_MIN} caracteres, no solo espacios.`}
         error={errors.password}
       />
       <Field

@@ -108,7 +108,15 @@ describe("password recovery", () => {
         context: context(),
       }),
     );
-    expect(short).toMatchObject({ status: 400, message: "La contraseña debe tener al menos 6 caracteres." });
+    expect(short).toMatchObject({ status: 400, message: "La contraseña debe tener al menos 8 caracteres." });
+    const spaces = await outcome(() =>
+      restablecerRoute.action({
+        request: form("/restablecer", { token, password: " ".repeat(12), password2: " ".repeat(12) }),
+        params: {},
+        context: context(),
+      }),
+    );
+    expect(spaces).toMatchObject({ status: 400, message: "La contraseña no puede ser solo espacios." });
 
     const done = await outcome(() =>
       restablecerRoute.action({
@@ -259,7 +267,7 @@ describe("npm run admin, as a person types it", () => {
     expect((await cli(["restablecer", "--email", "nadie@hospital.es"], env)).code).toBe(1);
     expect((await cli(["listar"], env)).out).toMatch(/coordinacion@hospital\.es\s+Administración\s+activa/);
     expect((await cli(["borrar"], env)).err).toMatch(/^Uso:/);
-    expect((await cli(["crear", "--email", "x@y.es", "--password", "corta"], env)).err).toMatch(/al menos 6 caracteres/);
+    expect((await cli(["crear", "--email", "x@y.es", "--password", "corta"], env)).err).toMatch(/al menos 8 caracteres/);
   }, 60_000);
 
   it("against the local data directory, with no npm start running", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES, profileSchema, registrationSchema } from "~/domain/account-forms";
+import { MESSAGES, passwordChangeSchema, passwordResetSchema, profileSchema, registrationSchema } from "~/domain/account-forms";
 import { collectErrors, formToObject, UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
 
 const valid = {
@@ -32,8 +32,8 @@ describe("registration", () => {
       [{ ...empty, nombre: "Ana" }, MESSAGES.apellidos],
       [{ ...empty, nombre: "Ana", apellidos: "Ruiz" }, MESSAGES.email],
       [{ ...empty, nombre: "Ana", apellidos: "Ruiz", email: "a@b.es" }, MESSAGES.password],
-      [{ ...empty, nombre: "Ana", apellidos: "Ruiz", email: "a@b.es", password: "123456" }, MESSAGES.password2],
-      [{ ...empty, nombre: "Ana", apellidos: "Ruiz", email: "a@b.es", password: "123456", password2: "123456" }, MESSAGES.rol],
+      [{ ...empty, nombre: "Ana", apellidos: "Ruiz", email: "a@b.es", password: "12345678" }, MESSAGES.password2],
+      [{ ...empty, nombre: "Ana", apellidos: "Ruiz", email: "a@b.es", password: "12345678", password2: "12345678" }, MESSAGES.rol],
       [{ ...valid, unidad: "" }, MESSAGES.unidad],
       [{ ...valid, dni: "" }, MESSAGES.dniRequired],
       [{ ...valid, dni: "12345678A" }, MESSAGES.dniFormat],
@@ -66,6 +66,31 @@ describe("registration", () => {
     form.append("areas", "Neurología");
     form.append("areas", "Respiratorio");
     expect(formToObject(form, ["areas"])).toEqual({ nombre: "Ana", areas: ["Neurología", "Respiratorio"] });
+  });
+});
+
+describe("a new password, in every form that sets one", () => {
+  const forms = [
+    ["sign-up", (password: string) => registrationSchema.safeParse({ ...valid, password, password2: password })],
+    ["recovery", (password: string) => passwordResetSchema.safeParse({ token: "t".repeat(30), password, password2: password })],
+    [
+      "'Mi perfil'",
+      (password: string) => passwordChangeSchema.safeParse({ intent: "password", current: "vieja", password, password2: password }),
+    ],
+  ] as const;
+
+  it.each(forms)("%s: at least 8 characters, and not only spaces", (_form, parse) => {
+    const message = (password: string) => {
+      const parsed = parse(password);
+      return parsed.success ? null : collectErrors(parsed.error.issues).fields.password;
+    };
+    expect(MESSAGES.password).toBe("La contraseña debe tener al menos 8 caracteres.");
+    expect(message("1234567")).toBe(MESSAGES.password);
+    expect(message("       ")).toBe(MESSAGES.password);
+    expect(message("        ")).toBe("La contraseña no puede ser solo espacios.");
+    expect(message("\u00a0       ")).toBe(MESSAGES.passwordBlank);
+    expect(message("12345678")).toBeNull();
+    expect(message("  clave  ")).toBeNull();
   });
 });
 
