@@ -103,7 +103,18 @@ export const outbox = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     kind: text("kind", {
-      enum: ["confirm", "change_email", "new_user", "approved", "next_session", "reset", "rejected", "deletion_requested"],
+      enum: [
+        "confirm",
+        "change_email",
+        "email_in_use",
+        "new_user",
+        "approved",
+        "next_session",
+        "reset",
+        "account_locked",
+        "rejected",
+        "deletion_requested",
+      ],
     }).notNull(),
     userId: text("user_id").references(() => profiles.id, { onDelete: "set null" }),
     to: text("to_address").notNull(),

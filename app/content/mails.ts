@@ -5,24 +5,42 @@ type Person = { nombre: string; apellidos?: string };
 
 const signature = `\n\n—\n${PRODUCT_NAME} · Simulación clínica pediátrica\nEste mensaje se ha enviado automáticamente; no respondas a esta dirección.`;
 
-export function confirmEmailMail(person: Person, link: string) {
+/*
+ * The mails anyone can make the product send (to an address typed at sign-up or in a change of
+ * e-mail, a recovery link, a lockout notice) carry no text a person chose, not even the account's
+ * name: only this copy and the link, so that nobody can relay a message of theirs through them.
+ */
+
+export function confirmEmailMail(link: string) {
   return {
     subject: `Confirma tu email en ${PRODUCT_NAME}`,
     text:
-      `Hola, ${person.nombre}:\n\nHemos recibido tu solicitud de acceso a ${PRODUCT_NAME}. ` +
-      `Para confirmar tu dirección de correo, abre este enlace (caduca en 24 horas):\n\n${link}\n\n` +
-      `Después, un administrador revisará y aprobará tu cuenta. Si no has solicitado el acceso, ignora este mensaje.` +
+      `Hola:\n\nHemos recibido una solicitud de acceso a ${PRODUCT_NAME} con esta dirección de correo. ` +
+      `Para confirmarla, abre este enlace (caduca en 24 horas):\n\n${link}\n\n` +
+      `Después, un administrador revisará y aprobará la cuenta. Si no has solicitado el acceso, ignora este mensaje.` +
       signature,
   };
 }
 
-export function changeEmailMail(person: Person, link: string) {
+export function changeEmailMail(link: string) {
   return {
     subject: `Confirma tu nuevo email en ${PRODUCT_NAME}`,
     text:
-      `Hola, ${person.nombre}:\n\nHas pedido usar esta dirección en tu cuenta de ${PRODUCT_NAME}. ` +
+      `Hola:\n\nSe ha pedido usar esta dirección en una cuenta de ${PRODUCT_NAME}. ` +
       `El cambio se aplicará cuando abras este enlace (caduca en 24 horas):\n\n${link}\n\n` +
-      `Si no lo has pedido tú, ignora este mensaje: tu cuenta no cambiará.` +
+      `Si no lo has pedido tú, ignora este mensaje: no cambiará nada.` +
+      signature,
+  };
+}
+
+/** To an address that already has an account, instead of a change link: the answer on 'Mi perfil' is the same either way. */
+export function emailInUseMail(recoveryLink: string) {
+  return {
+    subject: `Esta dirección ya tiene una cuenta en ${PRODUCT_NAME}`,
+    text:
+      `Hola:\n\nSe ha pedido usar esta dirección en otra cuenta de ${PRODUCT_NAME}, pero ya tiene una cuenta, así que no ha cambiado nada. ` +
+      `Si has olvidado la contraseña de esa cuenta, puedes restablecerla aquí:\n\n${recoveryLink}\n\n` +
+      `Si no lo has pedido tú, ignora este mensaje.` +
       signature,
   };
 }
@@ -59,13 +77,25 @@ export function nextSessionMail(scenarioTitle: string, infoLink: string) {
   };
 }
 
-export function resetPasswordMail(person: Person, link: string) {
+export function resetPasswordMail(link: string) {
   return {
     subject: `Restablece tu contraseña de ${PRODUCT_NAME}`,
     text:
-      `Hola, ${person.nombre}:\n\nHemos recibido una petición para restablecer la contraseña de tu cuenta de ${PRODUCT_NAME}. ` +
+      `Hola:\n\nHemos recibido una petición para restablecer la contraseña de tu cuenta de ${PRODUCT_NAME}. ` +
       `Para elegir una nueva, abre este enlace (sirve una sola vez y caduca en 1 hora):\n\n${link}\n\n` +
       `Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.` +
+      signature,
+  };
+}
+
+export function accountLockedMail(recoveryLink: string, minutes: number) {
+  return {
+    subject: `Tu cuenta de ${PRODUCT_NAME} está bloqueada temporalmente`,
+    text:
+      `Hola:\n\nAlguien ha escrito muchas contraseñas equivocadas para tu cuenta de ${PRODUCT_NAME}, así que la hemos ` +
+      `bloqueado durante ${minutes} minutos: en ese tiempo nadie puede entrar con la contraseña, ni siquiera con la correcta.\n\n` +
+      `Si has sido tú, espera o restablece tu contraseña: al hacerlo entras y la cuenta se desbloquea. Si no has sido tú, ` +
+      `restablécela igualmente y elige una contraseña que no uses en ningún otro sitio:\n\n${recoveryLink}` +
       signature,
   };
 }

@@ -43,7 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** What the page says, and with which status, when a save is refused. */
 const PROFILE_REFUSALS: Record<ProfileRefusal, { status: number; message: string; field?: string }> = {
   dniTaken: { status: 409, message: PROFILE_WRITE_MESSAGES.dniTaken, field: "dni" },
-  emailTaken: { status: 409, message: "No se pudo actualizar el email: ya existe una cuenta con ese email.", field: "email" },
+  profileDni: { status: 429, message: RATE_LIMIT_MESSAGES.profileDni, field: "dni" },
+  emailChange: { status: 429, message: RATE_LIMIT_MESSAGES.emailChange, field: "email" },
+  emailChangeTarget: { status: 429, message: RATE_LIMIT_MESSAGES.emailChangeTarget, field: "email" },
   unknownAreas: { status: 409, message: ACCOUNT_MESSAGES.unknownAreas, field: "areas" },
   notFound: { status: 404, message: ADMIN_MESSAGES.notFound },
   dniFormat: { status: 400, message: PROFILE_WRITE_MESSAGES.dniFormat, field: "dni" },

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { categories, credentials, emailTokens, profiles } from "../../db/schema";
-import { approvedMail, changeEmailMail, confirmEmailMail, newUserMail } from "../content/mails";
+import { accountLockedMail, approvedMail, changeEmailMail, confirmEmailMail, emailInUseMail, newUserMail } from "../content/mails";
 import type { ProfileUpdate, Registration } from "../domain/account-forms";
 import { PROFILE_WRITE_MESSAGES, profileWriteRefusal, type ProfileWriteRefusal } from "../domain/db-errors";
 import { ROLE_LABELS } from "../domain/vocabulary";
@@ -11,7 +11,15 @@ import { randomToken, sha256Hex } from "./crypto.server";
 import { batchOf, nowIso, runBatch, type Db, type Reader, type UserRef } from "./db.server";
 import { mailForRow, QUEUED_MAIL, queueMail, type Mail, type QueuedMail } from "./mail.server";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.server";
-import { countRateLimit, RATE_LIMIT_MESSAGES, withinRateLimit, withinRateLimitSql } from "./rate-limit.server";
+import {
+  countRateLimit,
+  RATE_LIMIT_MESSAGES,
+  RATE_LIMITS,
+  rateLimitKey,
+  rateLimitReachedSql,
+  withinRateLimit,
+  withinRateLimitSql,
+} from "./rate-limit.server";
 import { prepareSession } from "./session.server";
 import { isSignupOpen, signupOpenSql, signupSettingQuery } from "./settings.server";
 
@@ -95,7 +103,7 @@ export async function registerAccount(
   ]);
   const person = { ...input, rol: ROLE_LABELS[input.rol] };
   const mails: Mail[] = [
-    { kind: "confirm", userId, to: input.email, ...confirmEmailMail(input, link.url) },
+    { kind: "confirm", userId, to: input.email, ...confirmEmailMail(link.url) },
     ...admins.map((admin) => ({
       kind: "new_user" as const,
       userId,
@@ -132,27 +140,64 @@ export async function registerAccount(
 
 export type LoginOutcome = { ok: true; userId: string; verified: boolean } | { ok: false; message: string; limited?: true };
 
-/** Checks e-mail and password; an unknown e-mail costs the same time as a wrong password. */
+/** Where a sign-in comes from: its rate limit's subject (address and e-mail) and the site's address for the lockout notice's link. */
+export type LoginAttempt = { subject: string; baseUrl: string };
+
 /**
- * Checks an e-mail and password. Given a `subject` (address and e-mail), the attempt is counted
- * against the login rate limit in the same round trip as the lookup, and refused past it.
+ * Checks an e-mail and password; an unknown e-mail costs the same time, and the same round trips,
+ * as a wrong password. Given an `attempt`, the sign-in is counted against the per-address limit in
+ * the same round trip as the lookup, and a failure against the account's own limit (decision
+ * 0023), whose last allowed failure locks the account and mails its owner. A locked account is
+ * said so only to whoever knows its password; anyone else gets the usual refusal.
  */
-export async function verifyLogin(app: AppContext, email: string, password: string, subject?: string): Promise<LoginOutcome> {
-  const lookup = app.db
-    .select({ id: profiles.id, verifiedAt: profiles.verifiedAt, deactivatedAt: profiles.deactivatedAt, hash: credentials.passwordHash })
+export async function verifyLogin(app: AppContext, email: string, password: string, attempt?: LoginAttempt): Promise<LoginOutcome> {
+  const { db } = app;
+  const address = email.trim().toLowerCase();
+  const factor = app.env.RATE_LIMIT_FACTOR;
+  const lookup = db
+    .select({
+      id: profiles.id,
+      verifiedAt: profiles.verifiedAt,
+      deactivatedAt: profiles.deactivatedAt,
+      hash: credentials.passwordHash,
+      locked: sql<number>`${rateLimitReachedSql("loginAccount", sql`${profiles.id}`, factor)}`,
+    })
     .from(profiles)
     .innerJoin(credentials, eq(credentials.userId, profiles.id))
-    .where(eq(profiles.email, email.trim().toLowerCase()))
+    .where(eq(profiles.email, address))
     .limit(1);
   const [counted, [row]] =
-    subject === undefined ? [null, await lookup] : await app.db.batch([countRateLimit(app.db, "login", subject), lookup]);
-  if (counted && !withinRateLimit("login", counted[0].count, app.env.RATE_LIMIT_FACTOR))
+    attempt === undefined ? [null, await lookup] : await db.batch([countRateLimit(db, "login", attempt.subject), lookup]);
+  if (counted && !withinRateLimit("login", counted[0].count, factor))
     return { ok: false, message: RATE_LIMIT_MESSAGES.login, limited: true };
   const valid = await verifyPassword(password, row?.hash ?? DUMMY_HASH);
-  if (!row || !valid) return { ok: false, message: ACCOUNT_MESSAGES.badCredentials };
+  if (!row || !valid) {
+    if (attempt) await countLoginFailure(app, address, attempt.baseUrl);
+    return { ok: false, message: ACCOUNT_MESSAGES.badCredentials };
+  }
+  if (Number(row.locked)) return { ok: false, message: RATE_LIMIT_MESSAGES.loginAccount, limited: true };
   // Said only to whoever knows the password: the address alone reveals nothing.
   if (row.deactivatedAt) return { ok: false, message: ACCOUNT_MESSAGES.deactivated };
   return { ok: true, userId: row.id, verified: row.verifiedAt !== null };
+}
+
+/**
+ * A wrong password, counted against the account of that address (if any: the same round trip
+ * either way), in one batch with the notice that the failure which reaches the limit queues.
+ */
+async function countLoginFailure(app: AppContext, email: string, baseUrl: string) {
+  const { db } = app;
+  const account = sql`(select id from profiles where email = ${email})`;
+  const mail = accountLockedMail(`${baseUrl}/recuperar`, RATE_LIMITS.loginAccount.windowSeconds / 60);
+  const [, queued] = await db.batch([
+    countRateLimit(db, "loginAccount", account, undefined, sql`${account} is not null`),
+    db.all<QueuedMail>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
+                 select 'account_locked', id, email, ${mail.subject}, ${mail.text} from profiles
+                 where email = ${email} and deactivated_at is null
+                   and (select count from rate_limits where key = ${rateLimitKey("loginAccount", sql`profiles.id`)}) = ${RATE_LIMITS.loginAccount.max * app.env.RATE_LIMIT_FACTOR}
+                 ${QUEUED_MAIL}`),
+  ]);
+  deliverMailLater(app, queued);
 }
 
 type ConfirmOutcome =
@@ -209,7 +254,7 @@ async function confirmationLink(app: AppContext, who: SQL, baseUrl: string) {
   const tokenHash = await sha256Hex(token);
   const now = nowIso();
   const unconfirmed = sql`from profiles where verified_at is null and ${who}`;
-  const mail = mailForRow((person) => confirmEmailMail(person, `${baseUrl}/confirmar?token=${token}`));
+  const mail = confirmEmailMail(`${baseUrl}/confirmar?token=${token}`);
   return [
     app.db.run(
       sql`update email_tokens set used_at = ${now} where purpose = 'confirm' and used_at is null and user_id in (select id ${unconfirmed})`,
@@ -359,13 +404,16 @@ export async function categoryChoices(db: Db, version: VersionRows): Promise<{ c
   }
 }
 
-export type ProfileRefusal = ProfileWriteRefusal | "unknownAreas" | "notFound";
+export type ProfileRefusal =
+  Exclude<ProfileWriteRefusal, "emailTaken"> | "unknownAreas" | "notFound" | "profileDni" | "emailChange" | "emailChangeTarget";
 
 /**
  * Saves 'Mi perfil' in one batch: the person may be given as SQL (the viewer's id, `asViewer`), and
- * every write carries the checks (DNI and address free, areas known), whose reads in the same batch
- * say which one refused. A new e-mail is not applied here: a link goes to the new address and the
- * change happens when it is followed.
+ * every write carries the checks, whose reads in the same batch say which one refused. A new DNI
+ * counts against the account's limit, as a new e-mail does against the account's and the address's,
+ * before anything else is said about it: a probe past the limit learns nothing. A new e-mail is not
+ * applied here: a link goes to the new address and the change happens when it is followed; an
+ * address that already has an account gets a notice instead, and the answer is the same.
  */
 export async function updateProfile(
   app: AppContext,
@@ -375,9 +423,12 @@ export async function updateProfile(
   read: Reader = batchOf(app.db),
 ): Promise<{ ok: false; reason: ProfileRefusal } | { ok: true; emailPending: string | null }> {
   const { db } = app;
+  const factor = app.env.RATE_LIMIT_FACTOR;
   const areas = [...new Set(input.areas)];
   const others = (column: string, value: string) =>
     sql`exists (select 1 from profiles o where o.${sql.raw(column)} = ${value} and o.id <> ${userId})`;
+  const changes = (column: string, value: string) =>
+    sql`exists (select 1 from profiles c where c.id = ${userId} and c.${sql.raw(column)} <> ${value})`;
   const known = sql`(select count(*) from categories where ${
     areas.length
       ? sql`name in (${sql.join(
@@ -386,39 +437,63 @@ export async function updateProfile(
         )})`
       : sql`0`
   })`;
-  const allowed = sql`not ${others("dni", input.dni)} and not ${others("email", input.email)} and ${known} = ${areas.length}`;
+  const newDni = changes("dni", input.dni);
+  const newEmail = changes("email", input.email);
+  // Counted only when the save asks for it; the row then is this window's, so the checks below read it.
+  const over = (name: "profileDni" | "emailChange" | "emailChangeTarget", subject: UserRef) =>
+    sql`not coalesce(${withinRateLimitSql(name, subject, factor)}, 1)`;
+  const limited = {
+    profileDni: sql`(${newDni} and ${over("profileDni", userId)})`,
+    emailChange: sql`(${newEmail} and ${over("emailChange", userId)})`,
+    emailChangeTarget: sql`(${newEmail} and ${over("emailChangeTarget", input.email)})`,
+  };
+  const allowed = sql`not ${limited.profileDni} and not ${limited.emailChange} and not ${limited.emailChangeTarget}
+                      and not ${others("dni", input.dni)} and ${known} = ${areas.length}`;
   const token = randomToken();
-  const link = mailForRow(() => changeEmailMail({ nombre: input.nombre }, `${baseUrl}/confirmar?token=${token}`), {});
+  const link = changeEmailMail(`${baseUrl}/confirmar?token=${token}`);
+  const inUse = emailInUseMail(`${baseUrl}/recuperar`);
   const now = nowIso();
-  const emailChange = sql`from profiles where id = ${userId} and email <> ${input.email} and ${allowed}`;
+  // Written before the profile's update, so that every statement decides on the same state.
+  const emailChange = (taken: boolean) =>
+    sql`from profiles where id = ${userId} and ${newEmail} and ${taken ? sql`` : sql`not`} ${others("email", input.email)} and ${allowed}`;
   try {
-    const [[clash], updated, , queued] = await read([
+    const [, , , [found], , queued, notice, updated] = await read([
+      countRateLimit(db, "profileDni", userId, undefined, newDni),
+      countRateLimit(db, "emailChange", userId, undefined, newEmail),
+      countRateLimit(db, "emailChangeTarget", input.email, undefined, newEmail),
       db
         .select({
-          dni: sql<number>`${others("dni", input.dni)}`,
-          email: sql<number>`${others("email", input.email)}`,
+          profileDni: sql<number>`${limited.profileDni}`,
+          emailChange: sql<number>`${limited.emailChange}`,
+          emailChangeTarget: sql<number>`${limited.emailChangeTarget}`,
+          dniTaken: sql<number>`${others("dni", input.dni)}`,
           known: sql<number>`${known}`,
         })
         .from(sql`(select 1)`),
+      db.run(sql`insert into email_tokens (token_hash, user_id, purpose, new_email, expires_at)
+                 select ${await sha256Hex(token)}, id, 'change_email', ${input.email}, ${new Date(Date.now() + TOKEN_HOURS * 3_600_000).toISOString()} ${emailChange(false)}`),
+      db.all<QueuedMail>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
+                 select 'change_email', id, ${input.email}, ${link.subject}, ${link.text} ${emailChange(false)} ${QUEUED_MAIL}`),
+      db.all<QueuedMail>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
+                 select 'email_in_use', id, ${input.email}, ${inUse.subject}, ${inUse.text} ${emailChange(true)} ${QUEUED_MAIL}`),
       db.all<{
         id: string;
       }>(sql`update profiles set nombre = ${input.nombre}, apellidos = ${input.apellidos}, dni = ${input.dni}, rol = ${input.rol},
                    unidad = ${input.unidad}, areas_interes = ${JSON.stringify(input.areas)}, updated_at = ${now}
                  where id = ${userId} and ${allowed} returning id`),
-      db.run(sql`insert into email_tokens (token_hash, user_id, purpose, new_email, expires_at)
-                 select ${await sha256Hex(token)}, id, 'change_email', ${input.email}, ${new Date(Date.now() + TOKEN_HOURS * 3_600_000).toISOString()} ${emailChange}`),
-      db.all<QueuedMail>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
-                 select 'change_email', id, ${input.email}, ${link.subject}, ${link.text} ${emailChange} ${QUEUED_MAIL}`),
     ]);
-    deliverMailLater(app, queued);
-    if (updated.length === 1) return { ok: true, emailPending: queued.length ? input.email : null };
-    if (Number(clash.dni)) return { ok: false, reason: "dniTaken" };
-    if (Number(clash.email)) return { ok: false, reason: "emailTaken" };
-    if (Number(clash.known) !== areas.length) return { ok: false, reason: "unknownAreas" };
+    deliverMailLater(app, [...queued, ...notice]);
+    if (updated.length === 1) return { ok: true, emailPending: queued.length + notice.length ? input.email : null };
+    for (const reason of ["profileDni", "emailChange", "emailChangeTarget"] as const)
+      if (Number(found[reason])) return { ok: false, reason };
+    if (Number(found.dniTaken)) return { ok: false, reason: "dniTaken" };
+    if (Number(found.known) !== areas.length) return { ok: false, reason: "unknownAreas" };
     return { ok: false, reason: "notFound" };
   } catch (error) {
     // Two saves racing for one DNI end here, or a value the database's checks refuse; nothing was written.
     console.error("profile save failed:", error);
-    return { ok: false, reason: profileWriteRefusal(error) };
+    const refusal = profileWriteRefusal(error);
+    // The address is never written here; its check does not fail on a save.
+    return { ok: false, reason: refusal === "emailTaken" ? "failed" : refusal };
   }
 }

@@ -5,9 +5,8 @@ import type { AppContext } from "./context.server";
 import { deliverMailLater } from "./context.server";
 import { randomToken, sha256Hex } from "./crypto.server";
 import { nowIso, runBatch, type Reader } from "./db.server";
-import { mailForRow } from "./mail.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { countRateLimit, withinRateLimit, withinRateLimitSql } from "./rate-limit.server";
+import { countRateLimit, rateLimitKey, withinRateLimit, withinRateLimitSql } from "./rate-limit.server";
 import { prepareSession } from "./session.server";
 
 /** A recovery link works once, for an hour. */
@@ -36,7 +35,7 @@ export async function requestPasswordReset(
   const tokenHash = await sha256Hex(token);
   const now = nowIso();
   const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000).toISOString();
-  const mail = mailForRow((person) => resetPasswordMail(person, `${baseUrl}/restablecer?token=${token}`));
+  const mail = resetPasswordMail(`${baseUrl}/restablecer?token=${token}`);
   const active = sql`from profiles where email = ${email} and deactivated_at is null and ${bot ? sql`0` : withinRateLimitSql("recovery", subject, app.env.RATE_LIMIT_FACTOR)}`;
   const [[counted], , , queued] = await runBatch(app.db, [
     countRateLimit(app.db, "recovery", subject),
@@ -89,7 +88,7 @@ export async function resetLinkOwner(app: AppContext, token: string): Promise<{ 
 /**
  * Sets the new password from a recovery link, in two round trips: the rate limit's count and the
  * link's owner first, so that no password is hashed for a request either refuses; then the
- * password, the end of every other session, a new session here and the spent link, in one
+ * password, the end of every other session and of a lockout, a new session here and the spent link, in one
  * transaction where every write depends on the link still working. Of two uses of one link, the
  * first wins and the second writes nothing.
  */
@@ -109,11 +108,13 @@ export async function resetPassword(
     hashPassword(password),
     prepareSession(app, sql`(select ${owner.userId} where ${live})`),
   ]);
-  const [, , , spent] = await runBatch(app.db, [
+  const [, , , , spent] = await runBatch(app.db, [
     app.db.run(
       sql`update credentials set password_hash = ${passwordHash}, updated_at = ${now} where user_id = ${owner.userId} and ${live}`,
     ),
     app.db.run(sql`delete from sessions where user_id = ${owner.userId} and ${live}`),
+    // The new password lifts a lockout (decision 0023): guessing the old one no longer matters.
+    app.db.run(sql`delete from rate_limits where key = ${rateLimitKey("loginAccount", owner.userId)} and ${live}`),
     session.statement,
     app.db
       .update(emailTokens)

@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { auditLog, categories, credentials, emailTokens, profiles, sessions } from "../../db/schema";
+import { auditLog, categories, credentials, emailTokens, profiles, rateLimits, sessions } from "../../db/schema";
 import { randomToken } from "./crypto.server";
 import { nowIso, type Db } from "./db.server";
 import { dniFor } from "../domain/dni";
 import { hashPassword } from "./password.server";
+import { rateLimitKey } from "./rate-limit.server";
 
 /** Adds missing categories; existing rows (and what points at them) are left alone. */
 export async function seedCategories(db: Db, names: readonly string[]) {
@@ -105,8 +106,8 @@ export async function ensureAdmin(db: Db, wanted: { email?: string; password?: s
 }
 
 /**
- * `npm run admin -- restablecer`: a new password for the account, every session and pending link
- * of it ended, and the audit log told (by the command line, no administrator), in one transaction.
+ * `npm run admin -- restablecer`: a new password for the account, every session, pending link and
+ * lockout of it ended, and the audit log told (by the command line, no administrator), in one transaction.
  */
 export async function resetPasswordFromCli(db: Db, email: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
@@ -116,6 +117,7 @@ export async function resetPasswordFromCli(db: Db, email: string, password: stri
   await db.batch([
     db.update(credentials).set({ passwordHash, updatedAt: now }).where(eq(credentials.userId, found.id)),
     db.delete(sessions).where(eq(sessions.userId, found.id)),
+    db.delete(rateLimits).where(eq(rateLimits.key, rateLimitKey("loginAccount", found.id))),
     db
       .update(emailTokens)
       .set({ usedAt: now })

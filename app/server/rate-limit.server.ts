@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { rateLimits } from "../../db/schema";
 import type { Db } from "./db.server";
 
@@ -11,6 +11,14 @@ export const RATE_LIMITS = {
   recovery: { max: 5, windowSeconds: 60 * 60 },
   /** Wrong public codes per address: typing slips pass, guessing the 36⁶ codes does not. */
   publicCode: { max: 30, windowSeconds: 10 * 60 },
+  /** 'Mi perfil' saves that change the DNI, per account: each one tells whether that DNI is someone's. */
+  profileDni: { max: 5, windowSeconds: 60 * 60 },
+  /** E-mail changes asked for, per account… */
+  emailChange: { max: 3, windowSeconds: 60 * 60 },
+  /** …and per address they would mail, from every account together. */
+  emailChangeTarget: { max: 3, windowSeconds: 24 * 60 * 60 },
+  /** Wrong passwords per account from any address: past it the account is locked until the window ends or a reset (decision 0023). */
+  loginAccount: { max: 20, windowSeconds: 30 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -21,6 +29,11 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
   resend: "Has solicitado demasiados correos en poco tiempo. Inténtalo de nuevo más tarde.",
   recovery: "Has solicitado demasiados correos en poco tiempo. Inténtalo de nuevo más tarde.",
   publicCode: "Demasiados códigos incorrectos desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
+  profileDni: "Has cambiado el DNI demasiadas veces en poco tiempo. Inténtalo de nuevo más tarde.",
+  emailChange: "Has pedido demasiados cambios de email en poco tiempo. Inténtalo de nuevo más tarde.",
+  emailChangeTarget: "Se han pedido demasiados cambios a esa dirección de email. Inténtalo de nuevo mañana.",
+  loginAccount:
+    "Tu cuenta está bloqueada temporalmente tras muchos intentos fallidos de contraseña. Te hemos enviado un correo: restablece tu contraseña para entrar ya, o espera media hora.",
 };
 
 /**
@@ -49,8 +62,7 @@ export function countRateLimit(
   nowSeconds = Math.floor(Date.now() / 1000),
   when: SQL = sql`1`,
 ) {
-  // A subject given as SQL (whose e-mail, say) is read by the same statement.
-  const key = typeof subject === "string" ? `${name}:${subject}` : sql`${`${name}:`} || coalesce(${subject}, '')`;
+  const key = rateLimitKey(name, subject);
   const expired = nowSeconds - RATE_LIMITS[name].windowSeconds;
   return db.all<{ count: number }>(sql`
     insert into rate_limits (key, window_start, count) select ${key}, ${nowSeconds}, 1 where ${when}
@@ -60,12 +72,19 @@ export function countRateLimit(
     returning count`);
 }
 
+/** A limit's row for `subject`; a subject given as SQL (whose e-mail, say) is read by the statement that uses it. */
+export function rateLimitKey(name: RateLimitName, subject: string): string;
+export function rateLimitKey(name: RateLimitName, subject: string | SQL): string | SQL;
+export function rateLimitKey(name: RateLimitName, subject: string | SQL): string | SQL {
+  return typeof subject === "string" ? `${name}:${subject}` : sql`${`${name}:`} || coalesce(${subject}, '')`;
+}
+
 /**
  * After `countRateLimit` in the same batch: whether the count is still within the limit, as SQL, so
  * that the batch's writes happen only then (count, decide and write in one round trip).
  */
-export function withinRateLimitSql(name: RateLimitName, subject: string, factor = 1): SQL {
-  return sql`(select count from rate_limits where key = ${`${name}:${subject}`}) <= ${RATE_LIMITS[name].max * factor}`;
+export function withinRateLimitSql(name: RateLimitName, subject: string | SQL, factor = 1): SQL {
+  return sql`(select count from rate_limits where key = ${rateLimitKey(name, subject)}) <= ${RATE_LIMITS[name].max * factor}`;
 }
 
 export const withinRateLimit = (name: RateLimitName, count: number, factor = 1) => count <= RATE_LIMITS[name].max * factor;
@@ -81,17 +100,17 @@ export function rateLimitReachedQuery(
   factor = 1,
   nowSeconds = Math.floor(Date.now() / 1000),
 ) {
-  const { max, windowSeconds } = RATE_LIMITS[name];
   return db
     .select({ key: rateLimits.key })
     .from(rateLimits)
-    .where(
-      and(
-        eq(rateLimits.key, `${name}:${subject}`),
-        gt(rateLimits.windowStart, nowSeconds - windowSeconds),
-        gte(rateLimits.count, max * factor),
-      ),
-    );
+    .where(rateLimitReachedSql(name, subject, factor, nowSeconds));
+}
+
+/** `rateLimitReachedQuery`'s condition, for a statement of its own (over the row of `subject`, which may be SQL). */
+export function rateLimitReachedSql(name: RateLimitName, subject: string | SQL, factor = 1, nowSeconds = Math.floor(Date.now() / 1000)) {
+  const { max, windowSeconds } = RATE_LIMITS[name];
+  return sql`exists (select 1 from rate_limits where key = ${rateLimitKey(name, subject)}
+                     and window_start > ${nowSeconds - windowSeconds} and count >= ${max * factor})`;
 }
 
 /** The address a request comes from, as Cloudflare reports it ("local" under wrangler dev). */
