@@ -4,19 +4,31 @@ import { z } from "zod";
 import { confirmEmailToken, publicBaseUrl, resendConfirmationTo } from "~/server/accounts.server";
 import { isHoneypotFilled } from "~/server/guards.server";
 import { clientAddress, RATE_LIMIT_MESSAGES } from "~/server/rate-limit.server";
-import { Field, FormMessage, Honeypot, SubmitButton } from "~/ui/form";
+import { sessionTokenHash } from "~/server/session.server";
+import { buttonClass, Field, FormMessage, Honeypot, SubmitButton } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Confirmar email · SimPed" }];
 
-/** Following the link in the e-mail confirms the address and signs the person in. */
+/**
+ * Following the link in the e-mail confirms the address. It signs nobody in (decision 0024): a
+ * browser already signed in to that account goes on where it belongs; any other is asked to sign in.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { problem: "invalid" as const };
-  const outcome = await confirmEmailToken(context.app, token);
-  if (outcome.status !== "confirmed") return { problem: outcome.status };
-  const target = outcome.emailChanged || outcome.approved ? "/dashboard" : "/pendiente";
-  return redirect(target, { headers: { "Set-Cookie": outcome.setCookie } });
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { problem: "invalid" as const, confirmed: null };
+  const outcome = await confirmEmailToken(context.app, token, await sessionTokenHash(request, context.app));
+  if (outcome.status !== "confirmed") return { problem: outcome.status, confirmed: null };
+  if (outcome.signedIn) return redirect(outcome.emailChanged || outcome.approved ? "/dashboard" : "/pendiente");
+  return { problem: null, confirmed: outcome.emailChanged ? ("email" as const) : ("signup" as const) };
 }
+
+const CONFIRMED = {
+  signup: { title: "Email confirmado", text: "Tu dirección de correo está confirmada. Entra con tu email y tu contraseña para seguir." },
+  email: {
+    title: "Email cambiado",
+    text: "Tu nuevo email está confirmado. A partir de ahora, entra con él y con tu contraseña de siempre.",
+  },
+} as const;
 
 const RESENT = "Si la dirección corresponde a una cuenta pendiente de confirmar, te hemos enviado un enlace nuevo.";
 
@@ -32,11 +44,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Confirmar() {
-  const { problem } = useLoaderData<typeof loader>();
+  const { problem, confirmed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
-      {problem === "email_taken" ? (
+      {confirmed ? (
+        <>
+          <h1 className="text-2xl font-bold">{CONFIRMED[confirmed].title}</h1>
+          <p className="mt-4 text-slate-700">{CONFIRMED[confirmed].text}</p>
+          <Link to="/" className={`mt-6 ${buttonClass("primary")}`}>
+            Entrar
+          </Link>
+        </>
+      ) : problem === "email_taken" ? (
         <>
           <h1 className="text-2xl font-bold">No se pudo cambiar el email</h1>
           <p className="mt-4 text-slate-700">Otra cuenta usa ya esa dirección. Tu cuenta conserva el email anterior.</p>

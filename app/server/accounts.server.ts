@@ -201,22 +201,22 @@ async function countLoginFailure(app: AppContext, email: string, baseUrl: string
 }
 
 type ConfirmOutcome =
-  { status: "confirmed"; setCookie: string; approved: boolean; emailChanged: boolean } | { status: "invalid" } | { status: "email_taken" };
+  { status: "confirmed"; approved: boolean; emailChanged: boolean; signedIn: boolean } | { status: "invalid" } | { status: "email_taken" };
 
 /**
- * Follows an e-mail link: confirms the sign-up address (or switches to the new address), spends
- * the token and signs the person in, in one transaction (one round trip) where every write depends
- * on the link still working: of two uses of one link, the first wins and the second writes nothing.
+ * Follows an e-mail link: confirms the sign-up address (or switches to the new address) and spends
+ * the token, in one transaction (one round trip) where every write depends on the link still
+ * working: of two uses of one link, the first wins and the second writes nothing. It signs nobody
+ * in (decision 0024): `signedIn` says whether the browser's session (`sessionHash`) is already the
+ * link's account's, so that it goes on where it was; anyone else is asked to sign in.
  */
-export async function confirmEmailToken(app: AppContext, token: string): Promise<ConfirmOutcome> {
+export async function confirmEmailToken(app: AppContext, token: string, sessionHash: string | null): Promise<ConfirmOutcome> {
   const { db } = app;
   const now = nowIso();
   const tokenHash = await sha256Hex(token);
   const live = sql`from email_tokens where token_hash = ${tokenHash} and used_at is null and expires_at > ${now}`;
-  const session = await prepareSession(app, sql`(select user_id ${live} and purpose in ('confirm', 'change_email'))`);
   try {
-    const [, , , spent, [person]] = await db.batch([
-      session.statement,
+    const [, , spent, [person]] = await db.batch([
       db.run(sql`update profiles set verified_at = ${now}, updated_at = ${now}
                  where verified_at is null and id = (select user_id ${live} and purpose = 'confirm')`),
       // Another account may have taken the new address meanwhile: the unique index refuses it and nothing is written.
@@ -227,16 +227,20 @@ export async function confirmEmailToken(app: AppContext, token: string): Promise
                  where token_hash = ${tokenHash} and used_at is null and expires_at > ${now} and purpose in ('confirm', 'change_email')
                  returning purpose`),
       db
-        .select({ approved: profiles.approved })
+        .select({
+          approved: profiles.approved,
+          signedIn: sql<number>`exists (select 1 from sessions s where s.token_hash = ${sessionHash} and s.user_id = ${profiles.id}
+                                        and s.expires_at > ${now})`,
+        })
         .from(profiles)
         .where(sql`${profiles.id} = (select user_id from email_tokens where token_hash = ${tokenHash})`),
     ]);
     if (spent.length === 0 || !person) return { status: "invalid" };
     return {
       status: "confirmed",
-      setCookie: session.setCookie,
       approved: person.approved,
       emailChanged: spent[0].purpose === "change_email",
+      signedIn: Boolean(Number(person.signedIn)),
     };
   } catch (error) {
     if (profileWriteRefusal(error) === "emailTaken") return { status: "email_taken" };

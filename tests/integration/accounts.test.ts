@@ -10,8 +10,9 @@ import {
   updateProfile,
   verifyLogin,
 } from "~/server/accounts.server";
-import { getViewer, signOutEverywhere } from "~/server/session.server";
-import { ADMIN, adminIdOf, cookieFrom, person, requestWithCookie, startTestApp } from "./harness";
+import { getViewer, sessionTokenHash, signOutEverywhere } from "~/server/session.server";
+import * as confirmarRoute from "~/routes/_public.confirmar";
+import { ADMIN, adminIdOf, cookieFrom, person, requestWithCookie, routeOutcome, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -91,21 +92,72 @@ describe("sign-up", () => {
 });
 
 describe("e-mail links", () => {
-  it("confirm once, sign in, and refuse reuse", async () => {
+  it("confirm once, in the browser that signed up, and refuse reuse", async () => {
     t.transport.sent = [];
     const input = person();
     const reg = await registerAccount(t.app, input, BASE);
+    if (!reg.ok) throw new Error("sign-up failed");
     await t.settle();
     const mail = t.transport.sent.find((m) => m.to === input.email)!;
     expect(mail.text).toContain(`${BASE}/confirmar?token=`);
     const token = tokenIn(mail.text);
-    const first = await confirmEmailToken(t.app, token);
-    expect(first).toMatchObject({ status: "confirmed", approved: false });
-    if (first.status !== "confirmed" || !reg.ok) return;
-    const viewer = await getViewer(requestWithCookie(cookieFrom(first.setCookie)), t.app);
+    const cookie = cookieFrom(reg.setCookie);
+    const first = await confirmEmailToken(t.app, token, await sessionTokenHash(requestWithCookie(cookie), t.app));
+    expect(first).toEqual({ status: "confirmed", approved: false, emailChanged: false, signedIn: true });
+    const viewer = await getViewer(requestWithCookie(cookie), t.app);
     expect(viewer?.id).toBe(reg.userId);
     expect(viewer?.verifiedAt).not.toBeNull();
-    expect(await confirmEmailToken(t.app, token)).toEqual({ status: "invalid" });
+    expect(await confirmEmailToken(t.app, token, null)).toEqual({ status: "invalid" });
+  });
+
+  it("sign no browser in: one without a session, or signed in to another account, is asked to sign in and keeps what it had", async () => {
+    const owner = person();
+    const reg = await registerAccount(t.app, owner, BASE);
+    const other = await registerAccount(t.app, person(), BASE);
+    if (!reg.ok || !other.ok) throw new Error("sign-up failed");
+    const context = { app: { ...t.app } } as never;
+    const open = async (token: string, cookie: string) =>
+      routeOutcome(() =>
+        confirmarRoute.loader({
+          request: new Request(`${BASE}/confirmar?token=${token}`, { headers: { Cookie: cookie } }),
+          params: {},
+          context,
+        }),
+      );
+    const sessionsBefore = (await rowsOf(reg.userId)).sessions.length;
+
+    // Someone else's browser: the address is confirmed, nobody is signed in, the other account stays signed in.
+    const mail = await t.app.db.select().from(outbox).where(eq(outbox.to, owner.email));
+    const token = tokenIn(mail.find((m) => m.kind === "confirm")!.text);
+    const strangers = cookieFrom(other.setCookie);
+    const answer = await open(token, strangers);
+    expect(answer).toMatchObject({ status: 200, setCookie: null, location: null });
+    expect((await rowsOf(reg.userId)).profiles[0].verifiedAt).not.toBeNull();
+    expect((await rowsOf(reg.userId)).sessions).toHaveLength(sessionsBefore);
+    expect((await getViewer(requestWithCookie(strangers), { ...t.app }))?.id).toBe(other.userId);
+
+    // A new e-mail's link opened without a session: changed, and still nobody signed in.
+    const newEmail = `cambio.${owner.dni.toLowerCase()}@example.org`;
+    expect(await updateProfile(t.app, reg.userId, { ...owner, email: newEmail }, BASE)).toEqual({ ok: true, emailPending: newEmail });
+    const [change] = await t.app.db.select().from(outbox).where(eq(outbox.to, newEmail));
+    expect(await confirmEmailToken(t.app, tokenIn(change.text), null)).toEqual({
+      status: "confirmed",
+      approved: false,
+      emailChanged: true,
+      signedIn: false,
+    });
+    expect((await rowsOf(reg.userId)).sessions).toHaveLength(sessionsBefore);
+
+    // The browser that signed up goes on where it belongs, with the session it had.
+    const newcomer = person();
+    const signedUp = await registerAccount(t.app, newcomer, BASE);
+    if (!signedUp.ok) throw new Error("sign-up failed");
+    const [link] = await t.app.db.select().from(outbox).where(eq(outbox.to, newcomer.email));
+    expect(await open(tokenIn(link.text), cookieFrom(signedUp.setCookie))).toMatchObject({
+      status: 302,
+      location: "/pendiente",
+      setCookie: null,
+    });
   });
 
   it("refuses an expired link", async () => {
@@ -119,7 +171,7 @@ describe("e-mail links", () => {
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(emailTokens.userId, reg.userId));
     const token = tokenIn(t.transport.sent.find((m) => m.to === input.email)!.text);
-    expect(await confirmEmailToken(t.app, token)).toEqual({ status: "invalid" });
+    expect(await confirmEmailToken(t.app, token, null)).toEqual({ status: "invalid" });
     expect((await rowsOf(reg.userId)).profiles[0].verifiedAt).toBeNull();
   });
 
@@ -132,8 +184,8 @@ describe("e-mail links", () => {
     const oldToken = tokenIn(t.transport.sent[0].text);
     expect(await resendConfirmation(t.app, reg.userId, BASE)).toEqual({ status: "sent" });
     const newToken = tokenIn(t.transport.sent.at(-1)!.text);
-    expect(await confirmEmailToken(t.app, oldToken)).toEqual({ status: "invalid" });
-    expect(await confirmEmailToken(t.app, newToken)).toMatchObject({ status: "confirmed" });
+    expect(await confirmEmailToken(t.app, oldToken, null)).toEqual({ status: "invalid" });
+    expect(await confirmEmailToken(t.app, newToken, null)).toMatchObject({ status: "confirmed" });
     expect(await resendConfirmation(t.app, reg.userId, BASE)).toEqual({ status: "already_verified" });
   });
 
@@ -148,7 +200,7 @@ describe("e-mail links", () => {
     await t.settle();
     expect((await rowsOf(reg.userId)).profiles[0].email).toBe(input.email);
     const mail = t.transport.sent.find((m) => m.to === newEmail)!;
-    expect(await confirmEmailToken(t.app, tokenIn(mail.text))).toMatchObject({ status: "confirmed", emailChanged: true });
+    expect(await confirmEmailToken(t.app, tokenIn(mail.text), null)).toMatchObject({ status: "confirmed", emailChanged: true });
     expect((await rowsOf(reg.userId)).profiles[0].email).toBe(newEmail);
   });
 });
