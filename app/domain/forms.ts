@@ -1,24 +1,11 @@
 import { z } from "zod";
+import { hasForbiddenChars, TEXT_CHARS_MESSAGE, type Lines } from "./safe-text";
+
+export { hasForbiddenChars, TEXT_CHARS_MESSAGE };
 
 /** Shown when a form arrives with fields this product never renders (a forged is_admin, say). */
 export const UNKNOWN_FIELD_MESSAGE = "El formulario contiene campos no permitidos.";
 export const MALFORMED_MESSAGE = "El formulario no es válido.";
-/** Control characters would reach mail headers and logs (header injection); bidi controls disguise text. */
-export const TEXT_CHARS_MESSAGE = "El texto contiene caracteres no permitidos.";
-
-// C0, DEL, C1, the bidi marks, embeddings, overrides and isolates, and the Unicode line/paragraph separators.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const NOT_IN_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2028\u2029\u2066-\u2069]/;
-// The same, except TAB, LF and CR, which a textarea sends.
-// eslint-disable-next-line no-control-regex -- as above
-const NOT_IN_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2028\u2029\u2066-\u2069]/;
-
-type Lines = "single" | "multi";
-
-/** Whether the text has a character no field of the product accepts (multi-line fields keep TAB, LF, CR). */
-export function hasForbiddenChars(text: string, lines: Lines = "single"): boolean {
-  return (lines === "multi" ? NOT_IN_MULTI_LINE : NOT_IN_SINGLE_LINE).test(text);
-}
 
 /** The one text schema of the product: a string of at most `max` characters with no forbidden character. */
 export function safeText(max: number, tooLong: string = MALFORMED_MESSAGE, lines: Lines = "single") {

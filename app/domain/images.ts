@@ -3,6 +3,7 @@
  * how a scenario refers to one. Pure and without zod (the projection imports it): the bytes are judged
  * here and stored by `server/images.server.ts`.
  */
+import { hasForbiddenChars } from "./safe-text";
 /** At most 5 MB per image (5 MiB, as file managers count it). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The upload form's whole body: the image, its alternative text and multipart's own bytes. */
@@ -58,10 +59,14 @@ export function imageKeyOf(sha256Hex: string, type: ImageType): string {
 /** The address that serves an image. */
 export const imagePath = (key: string) => `/imagenes/${key}`;
 
-export type AltRefusal = "altMissing" | "altTooLong" | "altIsFileName";
+export type AltRefusal = "altMissing" | "altTooLong" | "altIsFileName" | "altChars";
 
-/** Alternative text says what the image shows: required, at most ALT_MAX characters, not a file name. */
+/**
+ * Alternative text says what the image shows: required, at most ALT_MAX characters, not a file name,
+ * and without the characters no text of the product accepts (line breaks and tabs become spaces).
+ */
 export function checkAlt(raw: unknown): { ok: true; alt: string } | { ok: false; reason: AltRefusal } {
+  if (typeof raw === "string" && hasForbiddenChars(raw, "multi")) return { ok: false, reason: "altChars" };
   const alt = typeof raw === "string" ? raw.normalize("NFC").trim().replace(/\s+/g, " ") : "";
   if (alt === "") return { ok: false, reason: "altMissing" };
   if (alt.length > ALT_MAX) return { ok: false, reason: "altTooLong" };

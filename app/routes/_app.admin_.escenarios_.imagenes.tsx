@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { formatDateTime } from "~/domain/evaluation";
+import { TEXT_CHARS_MESSAGE } from "~/domain/safe-text";
 import { ALT_MAX, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPES, imagePath, MAX_IMAGE_BYTES } from "~/domain/images";
 import { asViewer } from "~/server/guards.server";
 import { imagesQuery, storeImage, type StoreRefusal } from "~/server/images.server";
@@ -28,6 +29,7 @@ const REFUSALS: Record<StoreRefusal, { field: "imagen" | "alt" | null; status: n
   },
   altTooLong: { field: "alt", status: 400, message: `El texto alternativo tiene como máximo ${ALT_MAX} caracteres.` },
   altIsFileName: { field: "alt", status: 400, message: "El texto alternativo debe decir qué muestra la imagen, no el nombre del archivo." },
+  altChars: { field: "alt", status: 400, message: TEXT_CHARS_MESSAGE },
   noBucket: { field: null, status: 503, message: "El almacén de imágenes no está disponible (R2, enlace IMAGES): no se ha guardado." },
 };
 

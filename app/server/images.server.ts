@@ -1,10 +1,12 @@
 /**
  * Case images: the bytes in R2 (binding IMAGES) under their content key, the record (alternative
- * text, type, size, who and when) in `scenario_images`. Uploads are judged by `domain/images.ts`.
+ * text, type, size, who and when) in `scenario_images`. Uploads are judged by `domain/images.ts` and
+ * stored without their metadata (`domain/image-metadata.ts`).
  */
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { profiles, scenarioImages } from "../../db/schema";
 import { checkAlt, checkImage, IMAGE_KEY_RE, imageKeyOf, MAX_IMAGE_BYTES, type AltRefusal, type ImageRefusal } from "../domain/images";
+import { stripMetadata } from "../domain/image-metadata";
 import type { AppContext } from "./context.server";
 import type { Db, Reader } from "./db.server";
 
@@ -42,9 +44,13 @@ async function judge(input: { file: unknown; alt: unknown }) {
   if (!alt.ok) return alt;
   // The declared size first: a file over the limit is refused without reading it.
   if (input.file.size > MAX_IMAGE_BYTES) return { ok: false as const, reason: "tooLarge" as const };
-  const bytes = new Uint8Array(await input.file.arrayBuffer());
-  const image = checkImage(bytes);
+  const uploaded = new Uint8Array(await input.file.arrayBuffer());
+  const image = checkImage(uploaded);
   if (!image.ok) return image;
+  // What is stored, hashed and served is the picture without its metadata (a patient's name, an ID, a place).
+  const stripped = stripMetadata(uploaded, image.type);
+  if (!stripped.ok) return { ok: false as const, reason: "notImage" as const };
+  const { bytes } = stripped;
   return { ok: true as const, bytes, type: image.type, alt: alt.alt, key: imageKeyOf(await sha256Hex(bytes), image.type) };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Case images (issue 12, §4) through the real Worker under wrangler dev, with its local R2: an
  * admin's PNG comes back byte for byte with caching headers; a file that is really HTML, one of
- * 6 MB, one without alternative text and anyone but an admin are refused, and nothing is stored.
+ * 6 MB, one without alternative text and anyone but an admin are refused, and nothing is stored;
+ * a JPEG and a PNG with a patient's name in their metadata are served without it.
  * A scenario file that uses an image (in-person variable, online brief) exports to itself. Needs the built app (npm test builds first).
  */
 import { createHash } from "node:crypto";
@@ -17,6 +18,17 @@ import { IMAGE_UPLOAD_PATH } from "~/domain/images";
 import { batchOf } from "~/server/db.server";
 import { exportScenario } from "~/server/scenario-files.server";
 import { freePort, ROOT, startWorker, type Started } from "../../scripts/stack";
+import {
+  CLEAN_JPEG,
+  CLEAN_PNG,
+  containsText,
+  DNI,
+  JPEG_WITH_METADATA,
+  jpegSize,
+  PATIENT,
+  PNG_WITH_METADATA,
+  pngSize,
+} from "../image-fixtures";
 import { adminIdOf, approvedUser, scenarioIdBySlug, signedInCookie, startTestApp } from "./harness";
 
 const SESSION_SECRET = "integration-secret-integration-secret"; // the harness's, so the Worker reads its cookies
@@ -145,6 +157,41 @@ describe("uploading an image", () => {
     expect(await stored()).toEqual(before);
     const page = await fetch(`${worker.url}${IMAGE_UPLOAD_PATH}`, { redirect: "manual" });
     expect(page.status).toBe(302);
+  });
+
+  it("a JPEG and a PNG carrying a patient's name and DNI in their metadata are stored and served without it, and still decode", async () => {
+    for (const image of [
+      { bytes: JPEG_WITH_METADATA, clean: CLEAN_JPEG, name: "paciente.jpg", type: "image/jpeg", extension: "jpg", size: jpegSize },
+      { bytes: PNG_WITH_METADATA, clean: CLEAN_PNG, name: "paciente.png", type: "image/png", extension: "png", size: pngSize },
+    ]) {
+      expect(containsText(image.bytes, PATIENT) && containsText(image.bytes, DNI)).toBe(true);
+      const answer = await upload(admin, image, "Lesión cutánea en el antebrazo");
+      expect(answer.status).toBe(200);
+      // The key is the hash of what is stored: the picture without its metadata.
+      const key = keyOf(image.clean, image.extension);
+      expect(answer.html).toContain(key);
+      expect((await served(keyOf(image.bytes, image.extension))).status).toBe(404);
+      const [row] = await t.app.db.select().from(scenarioImages).where(eq(scenarioImages.key, key));
+      expect(row.bytes).toBe(image.clean.length);
+
+      const response = await served(key);
+      expect(response.status).toBe(200);
+      const body = new Uint8Array(await response.arrayBuffer());
+      expect(containsText(body, PATIENT)).toBe(false);
+      expect(containsText(body, DNI)).toBe(false);
+      expect(Buffer.from(body).equals(Buffer.from(image.clean))).toBe(true);
+      expect(image.size(body)).toEqual(image.size(image.clean));
+    }
+  });
+
+  it("alternative text with control, bidi or zero-width characters is refused and nothing is stored", async () => {
+    const before = await stored();
+    for (const alt of ["Radiografía\u0000", "Radiografía \u202Eedn", "Radio\u200Bgrafía", "\u2066ECG\u2069"]) {
+      const answer = await upload(admin, { bytes: PNG, name: "rx.png", type: "image/png" }, alt);
+      expect(answer.status).toBe(400);
+      expect(answer.html).toContain("El texto contiene caracteres no permitidos.");
+    }
+    expect(await stored()).toEqual(before);
   });
 
   it("an unknown or malformed key is 404", async () => {

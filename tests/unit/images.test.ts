@@ -48,6 +48,13 @@ describe("what an upload may be", () => {
     expect(checkAlt("IMG_2041.JPG")).toEqual({ ok: false, reason: "altIsFileName" });
   });
 
+  it("alternative text refuses control, bidi and zero-width characters; line breaks become spaces", () => {
+    for (const alt of ["ECG\u0000", "ECG \u202Eedn", "E\u200BCG", "\u2066ECG\u2069", "ECG\uFEFF", "ECG\u001B"])
+      expect(checkAlt(alt)).toEqual({ ok: false, reason: "altChars" });
+    expect(checkAlt("ECG de\r\n12 derivaciones")).toEqual({ ok: true, alt: "ECG de 12 derivaciones" });
+    expect(imageRefSchema.safeParse({ key: `${"ab".repeat(32)}.png`, alt: "ECG\u202E" }).success).toBe(false);
+  });
+
   it("the key is the content's hash and its extension; a scenario refers to it with its alternative text", () => {
     const key = imageKeyOf("ab".repeat(32), "image/jpeg");
     expect(key).toBe(`${"ab".repeat(32)}.jpg`);

@@ -24,7 +24,7 @@ function errors(schema: Parameters<typeof parseForm>[0], input: unknown) {
   return parsed.success ? null : collectErrors(parsed.error.issues);
 }
 
-// Every character the brief names: C0, DEL, C1, NUL, bidi marks, embeddings, overrides, isolates.
+// Every character the brief names: C0, DEL, C1, NUL, bidi marks, embeddings, overrides, isolates, zero-width ones.
 const FORBIDDEN_EVERYWHERE = [
   "\u0000",
   "\u0001",
@@ -38,6 +38,9 @@ const FORBIDDEN_EVERYWHERE = [
   "\u0085",
   "\u009F",
   "\u061C",
+  "\u200B",
+  "\u200C",
+  "\u200D",
   "\u200E",
   "\u200F",
   "\u202A",
@@ -49,6 +52,7 @@ const FORBIDDEN_EVERYWHERE = [
   "\u2067",
   "\u2068",
   "\u2069",
+  "\uFEFF",
 ];
 const LINE_BREAKS = ["\n", "\r", "\t"];
 const hex = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
