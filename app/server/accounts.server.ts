@@ -257,7 +257,7 @@ async function confirmationLink(app: AppContext, who: SQL, baseUrl: string) {
   const token = randomToken();
   const tokenHash = await sha256Hex(token);
   const now = nowIso();
-  const unconfirmed = sql`from profiles where verified_at is null and ${who}`;
+  const unconfirmed = sql`from profiles where verified_at is null and erased_at is null and ${who}`;
   const mail = confirmEmailMail(`${baseUrl}/confirmar?token=${token}`);
   return [
     app.db.run(
@@ -278,7 +278,11 @@ export async function resendConfirmation(
   read: Reader = batchOf(app.db),
 ): Promise<{ status: "sent" | "failed" | "already_verified" | "not_found" }> {
   const [[person]] = await read([
-    app.db.select({ verifiedAt: profiles.verifiedAt }).from(profiles).where(eq(profiles.id, userId)).limit(1),
+    app.db
+      .select({ verifiedAt: profiles.verifiedAt })
+      .from(profiles)
+      .where(and(eq(profiles.id, userId), isNull(profiles.erasedAt)))
+      .limit(1),
   ]);
   if (!person) return { status: "not_found" };
   if (person.verifiedAt) return { status: "already_verified" };
@@ -334,14 +338,18 @@ export async function approveAccount(
   const mail = mailForRow((person) => approvedMail(person, `${baseUrl}/`));
   // One transaction (sqld runs write transactions one at a time): the notice is queued only while
   // the account is still unapproved, i.e. by the batch whose update below then approves it.
-  const pending = sql`from profiles where id = ${userId} and approved = 0 and ${actorId} is not null`;
+  const pending = sql`from profiles where id = ${userId} and approved = 0 and erased_at is null and ${actorId} is not null`;
   const [found, queued, , approved] = await read([
-    app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).limit(1),
+    app.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.id, userId), isNull(profiles.erasedAt)))
+      .limit(1),
     app.db.all<QueuedMail>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
                  select 'approved', id, email, ${mail.subject}, ${mail.text} ${pending} ${QUEUED_MAIL}`),
     app.db.run(sql`insert into audit_log (actor_id, action, target_user_id) select ${actorId}, 'account.approved', id ${pending}`),
     app.db.all<{ id: string }>(sql`update profiles set approved = 1, approved_at = ${now}, updated_at = ${now}
-                 where id = ${userId} and approved = 0 and ${actorId} is not null returning id`),
+                 where id = ${userId} and approved = 0 and erased_at is null and ${actorId} is not null returning id`),
   ]);
   if (found.length === 0) return { changed: false, reason: "notFound" };
   if (approved.length === 0) return { changed: false, reason: "alreadyApproved" };

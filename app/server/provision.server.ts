@@ -15,6 +15,8 @@ export async function seedCategories(db: Db, names: readonly string[]) {
     .onConflictDoNothing();
 }
 
+export const ERASED_ACCOUNT = "Esa dirección es de una cuenta eliminada, que no se puede reactivar.";
+
 const ADMIN_DEFAULTS = { nombre: "Administración", apellidos: "", rol: "medico", unidad: "UCI" } as const;
 
 /**
@@ -41,7 +43,13 @@ export async function ensureAdmin(db: Db, wanted: { email?: string; password?: s
   const email = (wanted.email ?? "admin@simped.local").trim().toLowerCase();
   const password = wanted.password ?? randomToken(12);
   const passwordHash = await hashPassword(password);
-  const [existing] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email)).limit(1);
+  const [existing] = await db
+    .select({ id: profiles.id, erasedAt: profiles.erasedAt })
+    .from(profiles)
+    .where(eq(profiles.email, email))
+    .limit(1);
+  // An erased account is an anonymous row kept for the figures: it never becomes anyone's again.
+  if (existing?.erasedAt) throw new Error(ERASED_ACCOUNT);
   const id = existing?.id ?? crypto.randomUUID();
   const setPassword = db
     .insert(credentials)
@@ -99,7 +107,7 @@ export async function ensureAdmin(db: Db, wanted: { email?: string; password?: s
         approvedAt: sql`coalesce(${profiles.approvedAt}, ${now})`,
         updatedAt: now,
       })
-      .where(eq(profiles.id, id)),
+      .where(and(eq(profiles.id, id), isNull(profiles.erasedAt))),
     setPassword,
   ]);
   return { email, password: wanted.password ? undefined : password };
@@ -112,7 +120,11 @@ export async function ensureAdmin(db: Db, wanted: { email?: string; password?: s
 export async function resetPasswordFromCli(db: Db, email: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
   const now = nowIso();
-  const [found] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email.trim().toLowerCase())).limit(1);
+  const [found] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.email, email.trim().toLowerCase()), isNull(profiles.erasedAt)))
+    .limit(1);
   if (!found) return false;
   await db.batch([
     db.update(credentials).set({ passwordHash, updatedAt: now }).where(eq(credentials.userId, found.id)),

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias, type SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import { auditLog, profiles } from "../../db/schema";
@@ -25,6 +25,7 @@ export const USER_MESSAGES = {
   unchanged: "No había nada que cambiar: otra persona lo ha hecho ya o el usuario ya estaba así.",
   erased: "Cuenta eliminada: sus datos personales se han borrado y sus resultados se conservan de forma anónima ✔",
   notRequested: "Esta persona no ha solicitado la baja.",
+  gone: "Esta cuenta se eliminó: no se puede reactivar ni cambiar.",
 } as const;
 
 /** What an administrator's change to an account came to: a key of USER_MESSAGES, which the route says. */
@@ -59,7 +60,7 @@ function plan(db: Db, change: UserChange, actorId: string, target: Target, activ
     db
       .update(profiles)
       .set({ ...set, updatedAt: nowIso() })
-      .where(and(eq(profiles.id, target.id), when))
+      .where(and(eq(profiles.id, target.id), isNull(profiles.erasedAt), when))
       .returning({ id: profiles.id });
   const lastAdmin = target.isAdmin && target.deactivatedAt === null && activeAdmins <= 1;
   switch (change.intent) {
@@ -78,7 +79,7 @@ function plan(db: Db, change: UserChange, actorId: string, target: Target, activ
         ],
         change: db
           .delete(profiles)
-          .where(and(eq(profiles.id, target.id), sql`approved = 0`))
+          .where(and(eq(profiles.id, target.id), isNull(profiles.erasedAt), sql`approved = 0`))
           .returning({ id: profiles.id }),
         done: "rejected",
         refusals: [{ applies: target.approved, reason: "notPending" }],
@@ -200,13 +201,16 @@ export async function changeUser(
   const actorId = typeof actor === "string" ? actor : actor().id;
   const target = targets[0];
   if (!target) return { ok: false, reason: "notFound" };
+  // An erased account is an anonymous row kept for the figures: nothing brings it back or changes it.
+  if (target.erasedAt) return { ok: false, reason: "gone" };
   const steps = plan(db, change, actorId, target, admins[0].n);
   const refused = steps.refusals.find((refusal) => refusal.applies);
   if (refused) return { ok: false, reason: refused.reason };
-  const matches = sql`exists (select 1 from profiles where id = ${userId} and (${steps.when}))`;
+  const applies = sql`erased_at is null and (${steps.when})`;
+  const matches = sql`exists (select 1 from profiles where id = ${userId} and ${applies})`;
   const statements: BatchItem<"sqlite">[] = [
     db.run(sql`insert into audit_log (actor_id, action, target_user_id, details)
-               select ${actorId}, ${steps.action}, id, ${steps.details ?? sql`'{}'`} from profiles where id = ${userId} and (${steps.when})`),
+               select ${actorId}, ${steps.action}, id, ${steps.details ?? sql`'{}'`} from profiles where id = ${userId} and ${applies}`),
     ...(steps.before?.(matches) ?? []),
     steps.change,
   ];

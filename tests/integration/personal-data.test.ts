@@ -4,7 +4,7 @@
  * still counts; the cron's purge deletes what must not be kept for ever.
  */
 import { parse } from "csv-parse/sync";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   attemptAnswers,
@@ -26,7 +26,10 @@ import { readRecordFilters } from "~/domain/records";
 import { registerAccount, verifyLogin } from "~/server/accounts.server";
 import { purgeExpired } from "~/server/purge.server";
 import { trainingRecords } from "~/server/records.server";
-import { USER_MESSAGES } from "~/server/users.server";
+import { changeUser, USER_MESSAGES } from "~/server/users.server";
+import { requestDeletion } from "~/server/personal-data.server";
+import { RATE_LIMITS } from "~/server/rate-limit.server";
+import { ensureAdmin, ERASED_ACCOUNT, resetPasswordFromCli } from "~/server/provision.server";
 import * as adminRoute from "~/routes/_app.admin";
 import * as perfilRoute from "~/routes/_app.perfil";
 import * as jsonRoute from "~/routes/perfil.datos[.]json";
@@ -229,6 +232,52 @@ describe("'Solicitar la baja' and its confirmation", () => {
   });
 });
 
+describe("an erased account", () => {
+  it("is never brought back: no administrator's action and no command line reactivates, approves, mails or takes it over", async () => {
+    const admin = await adminIdOf(t.app);
+    const erase = async (approved: boolean) => {
+      const input = person();
+      const created = await registerAccount(t.app, input, "http://127.0.0.1:8787");
+      if (!created.ok) throw new Error(created.reason);
+      if (approved)
+        await t.app.db
+          .update(profiles)
+          .set({ approved: true, approvedAt: new Date().toISOString() })
+          .where(eq(profiles.id, created.userId));
+      expect(await requestDeletion(t.app, created.userId, "http://127.0.0.1:8787/admin")).toBe(true);
+      expect(await changeUser(t.app, admin, created.userId, { intent: "erase" })).toEqual({ ok: true, done: "erased" });
+      const [row] = await t.app.db.select().from(profiles).where(eq(profiles.id, created.userId));
+      return row;
+    };
+    const member = await erase(true);
+    const applicant = await erase(false);
+    const logged = async () => (await t.app.db.select().from(auditLog).where(eq(auditLog.actorId, admin))).length;
+    const linesBefore = await logged();
+    const post = (fields: Record<string, string>) =>
+      routeOutcome(() => adminRoute.action({ request: formPost("/admin", fields, adminCookie), params: {}, context: context() }));
+
+    expect(await post({ intent: "reactivate", userId: member.id })).toMatchObject({ status: 409, message: USER_MESSAGES.gone });
+    for (const intent of ["grantAdmin", "deactivate"])
+      expect(await post({ intent, userId: member.id })).toMatchObject({ status: 409, message: USER_MESSAGES.gone });
+    expect(await post({ intent: "reject", reason: "", userId: applicant.id })).toMatchObject({ status: 409, message: USER_MESSAGES.gone });
+    expect(await post({ intent: "approve", userId: applicant.id })).toMatchObject({ status: 404 });
+    expect(await post({ intent: "resend", userId: applicant.id })).toMatchObject({ status: 404 });
+    await expect(ensureAdmin(t.app.db, { email: member.email, password: "una-clave-larga" })).rejects.toThrow(ERASED_ACCOUNT);
+    expect(await resetPasswordFromCli(t.app.db, member.email, "una-clave-larga")).toBe(false);
+
+    for (const before of [member, applicant])
+      expect((await t.app.db.select().from(profiles).where(eq(profiles.id, before.id)))[0]).toEqual(before);
+    expect(await logged()).toBe(linesBefore);
+    for (const table of [credentials, sessions, emailTokens])
+      expect(
+        await t.app.db
+          .select()
+          .from(table)
+          .where(inArray(table.userId, [member.id, applicant.id])),
+      ).toEqual([]);
+  });
+});
+
 describe("the cron's purge", () => {
   it("deletes expired sessions, spent and expired links, mail delivered over 30 days ago and closed rate-limit windows, and nothing else", async () => {
     const user = await approvedUser(t.app);
@@ -253,7 +302,8 @@ describe("the cron's purge", () => {
     ]);
     const seconds = Math.floor(now.getTime() / 1000);
     await t.app.db.insert(rateLimits).values([
-      { key: "purga:vieja", windowStart: seconds - 2 * 3600, count: 3 },
+      // Closed for every limit: older than the longest window.
+      { key: "purga:vieja", windowStart: seconds - Math.max(...Object.values(RATE_LIMITS).map((l) => l.windowSeconds)) - 60, count: 3 },
       { key: "purga:abierta", windowStart: seconds - 600, count: 3 },
     ]);
     const purged = await purgeExpired(t.app.db, now);
