@@ -15,6 +15,11 @@ const AUDIT_ACTIONS = {
   "evaluation.viewed": "Evaluación consultada",
   "account.deletion_requested": "Baja solicitada por la persona",
   "account.erased": "Cuenta eliminada (resultados conservados de forma anónima)",
+  "scenario.draft_saved": "Borrador de escenario guardado",
+  "scenario.draft_discarded": "Borrador de escenario descartado",
+  "scenario.published": "Escenario publicado",
+  "scenario.archived": "Escenario archivado",
+  "scenario.restored": "Escenario restaurado",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -6,6 +6,7 @@
  * document, `applyEdit` adds, removes and moves list items (in the browser, or on the server when
  * JavaScript is off) and `toDocument` makes the edited tree a file's `escenario` for the parser.
  */
+import { SCENARIO_MAX_LIST_ITEMS, SCENARIO_MAX_VALUES, TEXT_MAX } from "./scenario-limits";
 import { levelLabel, ROLE_LABELS, SCENARIO_STATUS } from "./vocabulary";
 
 /** The subset of JSON Schema that zod's `toJSONSchema` writes for the scenario format. */
@@ -22,6 +23,7 @@ export type FieldSchema = {
   anyOf?: FieldSchema[];
   minimum?: number;
   maximum?: number;
+  maxLength?: number;
   default?: unknown;
   description?: string;
 };
@@ -36,8 +38,6 @@ export const FIELD_PREFIX = "d";
 export const LENGTH_MARK = "#";
 /** An optional group (a dose, an alarm) that is present. */
 export const PRESENT_MARK = "@";
-/** No list in a scenario comes near this: a form that says more is not the editor's. */
-const MAX_LIST = 300;
 
 export type Choice = { value: string; label: string };
 export type FieldKind =
@@ -332,6 +332,12 @@ const constTuple = (node: FieldSchema) => node.prefixItems?.map((item) => item.c
 
 const isRequired = (parent: FieldSchema, key: string) => parent.required?.includes(key) ?? false;
 
+/** The most items a list may hold: its own maximum, or the one every list of the format has. */
+export const maxItemsOf = (node: FieldSchema) => Math.min(node.maxItems ?? SCENARIO_MAX_LIST_ITEMS, SCENARIO_MAX_LIST_ITEMS);
+
+/** Texts allowed more than a line's length read as paragraphs: the studio gives them a text area. */
+export const isLongText = (node: FieldSchema) => (node.maxLength ?? 0) > TEXT_MAX;
+
 /** A new, empty value for a node: what 'Añadir' puts in a list and 'Nuevo escenario' starts from. */
 export function emptyOf(node: FieldSchema): Tree {
   const shape = kindOf(node);
@@ -374,23 +380,43 @@ export function nodeAt(root: FieldSchema, path: Path): FieldSchema | null {
 
 export type FormReader = { get(name: string): string | null; getAll(name: string): string[] };
 
-/** A posted form as text only (a file posted in a field's place reads as nothing). */
+/**
+ * A posted form as text only (a file posted in a field's place reads as nothing), indexed once: a
+ * FormData looks a name up by scanning every entry, and a form has thousands of names.
+ */
 export function formReader(form: FormData): FormReader {
+  const values = new Map<string, string[]>();
+  for (const [name, value] of form) {
+    if (typeof value !== "string") continue;
+    const seen = values.get(name);
+    if (seen) seen.push(value);
+    else values.set(name, [value]);
+  }
   return {
-    get: (name) => {
-      const value = form.get(name);
-      return typeof value === "string" ? value : null;
-    },
-    getAll: (name) => form.getAll(name).filter((value): value is string => typeof value === "string"),
+    get: (name) => values.get(name)?.[0] ?? null,
+    getAll: (name) => values.get(name) ?? [],
   };
 }
 
-/** A posted form back into the tree it was drawn from, reading only the names the schema has. */
-export function readForm(root: FieldSchema, form: FormReader): Tree {
-  return readNode(root, [], form);
+/**
+ * A posted form back into the tree it was drawn from, reading only the names the schema has; refused
+ * as soon as a list says it holds more than the format allows, or all lists together more than
+ * SCENARIO_MAX_VALUES items, so that reading is bounded whatever lengths a post declares.
+ */
+export function readForm(root: FieldSchema, form: FormReader): { ok: true; tree: Tree } | { ok: false; reason: "tooManyItems" } {
+  const budget = { items: 0 };
+  try {
+    return { ok: true, tree: readNode(root, [], form, budget) };
+  } catch (error) {
+    if (error instanceof TooManyItems) return { ok: false, reason: "tooManyItems" };
+    throw error;
+  }
 }
 
-function readNode(node: FieldSchema, path: Path, form: FormReader): Tree {
+/** Thrown out of the recursion (its depth is the schema's, not the post's) at the first excess. */
+class TooManyItems extends Error {}
+
+function readNode(node: FieldSchema, path: Path, form: FormReader, budget: { items: number }): Tree {
   const name = fieldName(path);
   const shape = kindOf(node, path[path.length - 1]);
   switch (shape.kind) {
@@ -401,14 +427,16 @@ function readNode(node: FieldSchema, path: Path, form: FormReader): Tree {
         // An optional group (a dose, an alarm, a window) is there only when the form says so.
         if (!isRequired(node, key) && kindOf(child).kind === "group" && form.get(`${fieldName(childPath)}.${PRESENT_MARK}`) !== "1")
           continue;
-        const value = readNode(child, childPath, form);
+        const value = readNode(child, childPath, form, budget);
         if (value !== undefined) tree[key] = value;
       }
       return tree;
     }
     case "list": {
-      const length = Math.min(MAX_LIST, Math.max(0, Number.parseInt(form.get(`${name}.${LENGTH_MARK}`) ?? "0", 10) || 0));
-      return Array.from({ length }, (_, i) => readNode(shape.item, [...path, i], form));
+      const length = Math.max(0, Number.parseInt(form.get(`${name}.${LENGTH_MARK}`) ?? "0", 10) || 0);
+      budget.items += length;
+      if (length > maxItemsOf(node) || budget.items > SCENARIO_MAX_VALUES) throw new TooManyItems();
+      return Array.from({ length }, (_, i) => readNode(shape.item, [...path, i], form, budget));
     }
     case "multi": {
       const allowed = new Set(shape.choices.map((c) => c.value));
@@ -517,7 +545,7 @@ export function applyEdit(root: FieldSchema, tree: Tree, edit: Edit): Tree {
       const list = (parent as Record<string | number, Tree>)[key];
       const items = Array.isArray(list) ? list : [];
       const shape = kindOf(node, key);
-      if (shape.kind === "list" && items.length < (node.maxItems ?? MAX_LIST)) items.push(emptyOf(shape.item));
+      if (shape.kind === "list" && items.length < maxItemsOf(node)) items.push(emptyOf(shape.item));
       (parent as Record<string | number, Tree>)[key] = items;
     }
     return copy;

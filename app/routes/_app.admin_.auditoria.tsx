@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { isAdmin: true, ...result, filtered: userId !== null };
 }
 
-/** The details worth reading: the reason of a rejection, the role and unit before and after, who a removed account was. */
+/** The details worth reading: the reason of a rejection, the role and unit before and after, who a removed account was, which case. */
 function describe(details: Record<string, unknown>): string {
   const parts: string[] = [];
   const before = details["antes"] as { rol?: string; unidad?: string } | undefined;
@@ -28,6 +28,13 @@ function describe(details: Record<string, unknown>): string {
   if (typeof details["motivo"] === "string" && details["motivo"]) parts.push(`Motivo: ${details["motivo"]}`);
   if (details["sessionsRevoked"] !== undefined) parts.push(`Sesiones cerradas: ${String(details["sessionsRevoked"])}`);
   if (details["via"]) parts.push(String(details["via"]));
+  // A studio action: which case, in which mode, and which version it published.
+  if (typeof details["escenario"] === "string")
+    parts.push(
+      [`«${String(details["titulo"] ?? "")}» (${details["escenario"]}${details["modo"] ? `, ${String(details["modo"])}` : ""})`]
+        .concat(details["version"] ? [`versión ${String(details["version"])}`] : [])
+        .join(", "),
+    );
   return parts.join(" · ");
 }
 

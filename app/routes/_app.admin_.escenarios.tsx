@@ -2,15 +2,17 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { readScenarioFile, SCENARIO_SCHEMA_PATH } from "../../db/seed/files";
+import { FILE_TOO_LARGE, readScenarioFile, SCENARIO_SCHEMA_PATH } from "../../db/seed/files";
 import { formatDateTime } from "~/domain/evaluation";
 import { safetyWarnings } from "~/domain/scenario-checks";
 import { UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
+import { SCENARIO_FILE_MAX_BYTES } from "~/domain/scenario-limits";
 import { asViewer } from "~/server/guards.server";
 import { foldText } from "~/domain/roles";
 import { problemText } from "~/domain/scenario-form";
 import {
   draftFromVersion,
+  FILE_STATUS,
   historyOf,
   historyQuery,
   publishDraft,
@@ -95,10 +97,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const input = parsed.data;
     if (input.intent === "import") {
-      const read_ = readScenarioFile(await input.archivo.text());
+      // The declared size first: a file over the limit is refused without reading it.
+      const read_ = input.archivo.size > SCENARIO_FILE_MAX_BYTES ? FILE_TOO_LARGE : readScenarioFile(await input.archivo.text());
       if (!read_.ok) {
         await read([]);
-        return answer(400, {
+        return answer(FILE_STATUS[read_.reason], {
           ok: false,
           message: STUDIO_MESSAGES.invalid,
           problems: read_.problems.map(problemText),

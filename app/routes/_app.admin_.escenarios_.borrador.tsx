@@ -6,6 +6,7 @@ import { z } from "zod";
 import { scenarioDrafts } from "../../db/schema";
 import { parseScenarioFile, readScenarioFile, SCENARIO_FILE_FORMAT, SCENARIO_FILE_VERSION, scenarioFormSchema } from "../../db/seed/files";
 import { UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
+import { BOUNDS_MESSAGES } from "~/domain/scenario-limits";
 import { safetyWarnings } from "~/domain/scenario-checks";
 import {
   applyEdit,
@@ -29,7 +30,7 @@ import {
 } from "~/domain/scenario-form";
 import { asViewer } from "~/server/guards.server";
 import { imagesQuery } from "~/server/images.server";
-import { discardDraft, saveDraft, STUDIO_MESSAGES } from "~/server/studio.server";
+import { discardDraft, FILE_STATUS, saveDraft, STUDIO_MESSAGES } from "~/server/studio.server";
 import { AdminPage } from "~/ui/admin-page";
 import { PublishDraftForm } from "~/ui/publish-draft";
 import { buttonClass, FormMessage } from "~/ui/form";
@@ -109,7 +110,8 @@ const controls = z.object({
   modo: modeSchema,
   revision: z.coerce.number().int().min(0),
   slug: z.string().min(1).max(200).optional(),
-  texto: z.string().max(900_000).optional(),
+  // Its size is the file reader's to judge (413): refused there before it is parsed.
+  texto: z.string().optional(),
   edit: z.string().max(300).optional(),
   confirmar: z.literal("on").optional(),
 });
@@ -161,13 +163,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (intent === "archivo") {
       file = readScenarioFile(texto ?? "");
       if (!file.ok)
-        return refuse(400, {
+        return refuse(FILE_STATUS[file.reason], {
           message: STUDIO_MESSAGES.invalid,
           problems: file.problems.map(problemText),
-          text: texto,
+          // A text too large to read is not drawn back either.
+          text: file.reason === "tooLarge" ? undefined : texto,
         });
     } else {
-      tree = readForm(schema, formReader(form));
+      const posted = readForm(schema, formReader(form));
+      if (!posted.ok) return refuse(400, { message: BOUNDS_MESSAGES[posted.reason], problems: [] });
+      tree = posted.tree;
       // An edit to a list (without JavaScript): the form comes back with it applied, nothing saved.
       const wanted = edit ? parseEdit(schema, edit) : null;
       if (wanted)
@@ -179,11 +184,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!file.ok) {
         const errors: FormErrors = {};
         const problems = file.problems.map((problem) => {
+          if (problem.path === "") return problem.message;
           const at = problemPath(problem.path);
           (errors[at.join(".")] ??= []).push(problem.message);
           return { text: `${pathLabel(at)}: ${problem.message}`, href: `#${fieldId(at)}` };
         });
-        return refuse(400, { message: STUDIO_MESSAGES.invalidFields, problems, tree, errors });
+        return refuse(FILE_STATUS[file.reason], { message: STUDIO_MESSAGES.invalidFields, problems, tree, errors });
       }
     }
     const isNew = revision === 0;

@@ -5,8 +5,9 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { profiles, scenarioDrafts, scenarioImages, scenarios, scenarioVersions } from "../../db/schema";
-import { readScenarioFile, type ScenarioFile } from "../../db/seed/files";
+import { readScenarioFile, type FileRefusal, type ScenarioFile } from "../../db/seed/files";
 import { publishScenarioFile } from "../../db/seed/seed";
+import type { AuditAction } from "../domain/audit";
 import { safetyWarnings } from "../domain/scenario-checks";
 import { describeChanges } from "../domain/scenario-diff";
 import { problemText } from "../domain/scenario-form";
@@ -31,7 +32,22 @@ export const STUDIO_MESSAGES = {
   created: "Escenario creado como borrador. Publícalo cuando esté revisado.",
   archived: "Archivado: ya no aparece en ninguna lista ni se puede empezar; sus versiones, intentos y sesiones se conservan.",
   restored: "Restaurado: vuelve a aparecer en las listas.",
+  claimed: "Este borrador ya se está publicando o acaba de cambiar: recarga la página para ver su estado.",
 } as const;
+
+/**
+ * The audit line of a studio action, for the batch of its write and under the write's own
+ * condition (`source`: the `from … where …` or `where …` that holds exactly when the write applies),
+ * so that the line is there if and only if the write is.
+ */
+const auditLine = (actor: SQL | string, action: AuditAction, details: SQL, source: SQL = sql``) =>
+  sql`insert into audit_log (actor_id, action, details) select ${actor}, ${action}, ${details} ${source}`;
+
+const scenarioDetails = (slug: string, mode: ScenarioFile["modo"], title: string) =>
+  sql`json_object('escenario', ${slug}, 'modo', ${mode}, 'titulo', ${title})`;
+
+/** A refused file's status: too large to read, or not a scenario (too complex, or invalid). */
+export const FILE_STATUS: Record<FileRefusal["reason"], 400 | 413> = { tooLarge: 413, tooComplex: 400, invalid: 400 };
 
 /** The studio's list: one row per scenario and mode, newest version first read; drafts apart (a new scenario has only a draft). */
 export function studioReads(db: Db, adminId: SQL) {
@@ -124,7 +140,12 @@ export async function saveDraft(
   const free = fresh
     ? sql`not exists (select 1 from scenarios where slug = ${key.slug}) and not exists (select 1 from scenario_drafts where slug = ${key.slug})`
     : sql`1`;
-  const [written] = await read([
+  const applies =
+    baseRevision === 0
+      ? sql`${adminId} is not null and ${free} and not exists (select 1 from scenario_drafts where slug = ${key.slug} and mode = ${key.mode})`
+      : sql`${adminId} is not null and exists (select 1 from scenario_drafts where slug = ${key.slug} and mode = ${key.mode} and revision = ${baseRevision})`;
+  const [, written] = await read([
+    db.run(auditLine(adminId, "scenario.draft_saved", scenarioDetails(key.slug, key.mode, file.escenario.title), sql`where ${applies}`)),
     baseRevision === 0
       ? db.all<{ revision: number }>(sql`insert into scenario_drafts (slug, mode, file, revision, updated_by)
           select ${key.slug}, ${key.mode}, ${json}, 1, ${adminId} where ${adminId} is not null and ${free}
@@ -139,7 +160,15 @@ export async function saveDraft(
 
 /** 'Archivar' (or 'Restaurar'): the scenario leaves every list and cannot be started; nothing of it is deleted. */
 export async function setArchived(db: Db, adminId: SQL, scenarioId: number, archived: boolean, read: Reader) {
-  const [changed] = await read([
+  const [, changed] = await read([
+    db.run(
+      auditLine(
+        adminId,
+        archived ? "scenario.archived" : "scenario.restored",
+        sql`json_object('escenario', slug, 'titulo', title)`,
+        sql`from scenarios where id = ${scenarioId} and ${adminId} is not null`,
+      ),
+    ),
     db.all<{ title: string }>(sql`update scenarios set archived_at = ${archived ? sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` : null}
       where id = ${scenarioId} and ${adminId} is not null returning title`),
   ]);
@@ -153,7 +182,15 @@ export async function discardDraft(
   key: { slug: string; mode: ScenarioFile["modo"]; revision: number },
   read: Reader,
 ) {
-  const [removed] = await read([
+  const [, removed] = await read([
+    db.run(
+      auditLine(
+        adminId,
+        "scenario.draft_discarded",
+        sql`json_object('escenario', slug, 'modo', mode, 'titulo', json_extract(file, '$.escenario.title'))`,
+        sql`from scenario_drafts where slug = ${key.slug} and mode = ${key.mode} and revision = ${key.revision} and ${adminId} is not null`,
+      ),
+    ),
     db.all<{ slug: string }>(sql`delete from scenario_drafts where slug = ${key.slug} and mode = ${key.mode}
       and revision = ${key.revision} and ${adminId} is not null returning slug`),
   ]);
@@ -162,8 +199,12 @@ export async function discardDraft(
 
 /**
  * 'Publicar': the draft (checked again by the format's parser) becomes the scenario's next version
- * and the live content, in one transaction that also removes the draft it published, only if the
- * draft is still the revision the instructor saw.
+ * and the live content, in one transaction that also removes the draft it published.
+ *
+ * Publishes of one draft are applied one at a time: the first batch claims the revision the
+ * instructor saw (it moves the draft on by one, conditionally), so of any number of simultaneous
+ * publishes one goes on and every other answers 'claimed' at once, without reading, checking or
+ * waiting for the database's write lock. A publish refused by its checks gives the revision back.
  */
 export async function publishDraft(
   db: Db,
@@ -171,14 +212,18 @@ export async function publishDraft(
   draft: { slug: string; mode: ScenarioFile["modo"]; revision: number; reviewed: boolean },
 ): Promise<
   | { ok: true; number: number; title: string }
-  | { ok: false; reason: "noDraft" | "conflict" | "unchanged" }
+  | { ok: false; reason: "noDraft" | "claimed" | "unchanged" }
   | { ok: false; reason: "invalid" | "unreviewed"; problems: string[] }
 > {
-  const [[row], [newest], images] = await db.batch([
+  const key = and(eq(scenarioDrafts.slug, draft.slug), eq(scenarioDrafts.mode, draft.mode));
+  const claimedRevision = draft.revision + 1;
+  const [[claimed], [exists], [newest], images] = await db.batch([
     db
-      .select()
-      .from(scenarioDrafts)
-      .where(and(eq(scenarioDrafts.slug, draft.slug), eq(scenarioDrafts.mode, draft.mode))),
+      .update(scenarioDrafts)
+      .set({ revision: claimedRevision })
+      .where(and(key, eq(scenarioDrafts.revision, draft.revision)))
+      .returning({ file: scenarioDrafts.file }),
+    db.select({ revision: scenarioDrafts.revision }).from(scenarioDrafts).where(key),
     db
       .select({ file: scenarioVersions.file })
       .from(scenarioVersions)
@@ -188,24 +233,52 @@ export async function publishDraft(
       .limit(1),
     db.select({ key: scenarioImages.key }).from(scenarioImages),
   ]);
-  if (!row) return { ok: false, reason: "noDraft" };
-  if (row.revision !== draft.revision) return { ok: false, reason: "conflict" };
-  // A version that changes nothing would only add noise to the history.
-  if (newest && describeChanges(newest.file.escenario, row.file.escenario).length === 0) return { ok: false, reason: "unchanged" };
-  const read = readScenarioFile(JSON.stringify(row.file));
-  if (!read.ok) return { ok: false, reason: "invalid", problems: read.problems.map(problemText) };
-  // Warnings do not block, but nobody publishes past them without saying they were read.
-  const warnings = safetyWarnings(read.file, new Set(images.map((image) => image.key)));
-  if (warnings.length > 0 && !draft.reviewed) return { ok: false, reason: "unreviewed", problems: warnings };
+  if (!claimed) return { ok: false, reason: exists ? "claimed" : "noDraft" };
+  const checked = checkToPublish(claimed.file, newest?.file, images, draft.reviewed);
+  if (!checked.ok) {
+    await db
+      .update(scenarioDrafts)
+      .set({ revision: draft.revision })
+      .where(and(key, eq(scenarioDrafts.revision, claimedRevision)));
+    return checked;
+  }
+  const { file } = checked;
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(scenarioDrafts)
-      .where(and(eq(scenarioDrafts.slug, draft.slug), eq(scenarioDrafts.mode, draft.mode), eq(scenarioDrafts.revision, draft.revision)))
+      .where(and(key, eq(scenarioDrafts.revision, claimedRevision)))
       .returning({ slug: scenarioDrafts.slug });
-    if (removed.length === 0) return { ok: false as const, reason: "conflict" as const };
-    const { number } = await publishScenarioFile(tx, read.file, adminId);
-    return { ok: true as const, number, title: read.file.escenario.title };
+    if (removed.length === 0) return { ok: false as const, reason: "claimed" as const };
+    const { number } = await publishScenarioFile(tx, file, adminId);
+    await tx.run(
+      auditLine(
+        adminId,
+        "scenario.published",
+        sql`json_object('escenario', ${draft.slug}, 'modo', ${draft.mode}, 'titulo', ${file.escenario.title}, 'version', ${number})`,
+      ),
+    );
+    return { ok: true as const, number, title: file.escenario.title };
   });
+}
+
+/** What 'Publicar' checks of a draft: that it changes something, that it is a valid file, and that its warnings were read. */
+function checkToPublish(
+  file: ScenarioFile,
+  newest: ScenarioFile | undefined,
+  images: { key: string }[],
+  reviewed: boolean,
+):
+  | { ok: true; file: ScenarioFile }
+  | { ok: false; reason: "unchanged" }
+  | { ok: false; reason: "invalid" | "unreviewed"; problems: string[] } {
+  // A version that changes nothing would only add noise to the history.
+  if (newest && describeChanges(newest.escenario, file.escenario).length === 0) return { ok: false, reason: "unchanged" };
+  const read = readScenarioFile(JSON.stringify(file));
+  if (!read.ok) return { ok: false, reason: "invalid", problems: read.problems.map(problemText) };
+  // Warnings do not block, but nobody publishes past them without saying they were read.
+  const warnings = safetyWarnings(read.file, new Set(images.map((image) => image.key)));
+  if (warnings.length > 0 && !reviewed) return { ok: false, reason: "unreviewed", problems: warnings };
+  return { ok: true, file: read.file };
 }
 
 /**

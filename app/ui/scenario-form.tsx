@@ -12,9 +12,11 @@ import {
   fieldName,
   itemLabel,
   isImageKey,
+  isLongText,
   itemNoun,
   kindOf,
   LENGTH_MARK,
+  maxItemsOf,
   pathLabel,
   PRESENT_MARK,
   referenceChoices,
@@ -42,25 +44,6 @@ type Context = {
   /** The uploaded images an image's key is picked from. */
   images?: Choice[];
 };
-
-/** Texts that read as paragraphs get a text area. */
-const LONG = new Set([
-  "summary",
-  "context",
-  "chief_complaint",
-  "explanation",
-  "question_text",
-  "narrative",
-  "description",
-  "learning_objective",
-  "notes",
-  "note",
-  "text",
-  "appearance",
-  "breathing",
-  "circulation",
-  "help",
-]);
 
 const control =
   "scroll-mt-24 mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600";
@@ -320,12 +303,13 @@ function FieldNode({ ctx, node, path, required }: { ctx: Context; node: FieldSch
         ))}
       </select>
     );
-  } else if (LONG.has(String(key)) || (typeof key === "number" && ["paragraphs", "script"].includes(String(path[path.length - 2])))) {
+  } else if (isLongText(node)) {
     input = (
       <textarea
         id={id}
         name={fieldName(path)}
         value={String(value ?? "")}
+        maxLength={node.maxLength}
         onChange={(event) => ctx.onChange(path, event.target.value)}
         rows={3}
         aria-invalid={invalid}
@@ -340,6 +324,7 @@ function FieldNode({ ctx, node, path, required }: { ctx: Context; node: FieldSch
         id={id}
         name={fieldName(path)}
         value={numeric ? showNumber(value) : String(value ?? "")}
+        maxLength={node.maxLength}
         readOnly={readonly}
         onChange={(event) => ctx.onChange(path, event.target.value)}
         inputMode={numeric ? (shape.integer ? "numeric" : "decimal") : undefined}
@@ -402,7 +387,7 @@ function ListField({ ctx, node, item, path, label }: { ctx: Context; node: Field
   const listKey = path[path.length - 1];
   const noun = itemNoun(listKey);
   const objects = kindOf(item).kind === "group";
-  const full = items.length >= (node.maxItems ?? Infinity);
+  const full = items.length >= maxItemsOf(node);
   // A list the format holds to a length (the script's three steps) cannot lose an item below it.
   const least = items.length <= (node.minItems ?? 0);
   const place = placeOf([...path, 0]);

@@ -5,6 +5,7 @@
  * `readScenarioFile`, the same parser an import uses.
  */
 import { z } from "zod";
+import { BOUNDS_MESSAGES, boundedProblems, checkBounds, moreProblems, SCENARIO_FILE_MAX_BYTES } from "../../app/domain/scenario-limits";
 import { OnlineScenarioSchema } from "./online/schema";
 import { presencialScenarioSchema } from "./presencial/schema";
 
@@ -36,6 +37,16 @@ export function scenarioJsonSchema() {
 
 export type FileProblem = { path: string; message: string };
 
+/**
+ * Why a file was refused: too large to read (413), beyond the format's bounds of depth and items
+ * (400, checked before validation), or invalid (400), with its problems.
+ */
+export type FileRefusal = { ok: false; reason: "tooLarge" | "tooComplex" | "invalid"; problems: FileProblem[] };
+export type FileRead = { ok: true; file: ScenarioFile } | FileRefusal;
+
+/** A file over SCENARIO_FILE_MAX_BYTES: refused unread (an upload, by its declared size). */
+export const FILE_TOO_LARGE: FileRefusal = { ok: false, reason: "tooLarge", problems: [{ path: "", message: BOUNDS_MESSAGES.tooLarge }] };
+
 /** zod's Spanish messages, with the word used in Spain for a field ('llave' is American usage). */
 const spanish = z.locales.es();
 const inSpain = (message: string) =>
@@ -46,12 +57,18 @@ const inSpain = (message: string) =>
  * document ("escenario.steps.2.questions.0.correct_option"). Nothing is written here: a caller
  * stores the scenario only when there is no problem at all.
  */
-export function readScenarioFile(text: string): { ok: true; file: ScenarioFile } | { ok: false; problems: FileProblem[] } {
+export function readScenarioFile(text: string): FileRead {
+  // Characters, not bytes: cheaper, and never more than the bytes, so nothing within the limit is refused.
+  if (text.length > SCENARIO_FILE_MAX_BYTES) return FILE_TOO_LARGE;
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problems: [{ path: "", message: `El archivo no es JSON válido${whereJsonBroke(text, error)}.` }] };
+    return {
+      ok: false,
+      reason: "invalid",
+      problems: [{ path: "", message: `El archivo no es JSON válido${whereJsonBroke(text, error)}.` }],
+    };
   }
   return parseScenarioFile(json);
 }
@@ -78,6 +95,7 @@ function inPlainWords(issue: z.core.$ZodRawIssue): string | undefined {
       return undefined;
     case "too_big":
       if (issue.origin === "array") return `Como máximo ${amount(issue.maximum)}.`;
+      if (issue.origin === "string") return `Como máximo ${amount(issue.maximum)} caracteres.`;
       if (issue.origin === "number") return `Como máximo ${amount(issue.maximum)}.`;
       return undefined;
     case "invalid_type":
@@ -94,11 +112,22 @@ function inPlainWords(issue: z.core.$ZodRawIssue): string | undefined {
 }
 const studioError = (issue: z.core.$ZodRawIssue) => inPlainWords(issue) ?? spanish.localeError(issue);
 
-/** A parsed document as a scenario file, or every problem with its path. */
-export function parseScenarioFile(json: unknown): { ok: true; file: ScenarioFile } | { ok: false; problems: FileProblem[] } {
+/** A problem's message is a line, whatever a file put in it (zod repeats unknown field names). */
+const PROBLEM_MAX = 300;
+const shortLine = (message: string) => (message.length > PROBLEM_MAX ? `${message.slice(0, PROBLEM_MAX - 1)}…` : message);
+
+/**
+ * A parsed document as a scenario file, or its problems with their paths (the first
+ * MAX_PROBLEMS_SHOWN, then how many more). The document's bounds are checked first: validation
+ * never starts on one beyond them.
+ */
+export function parseScenarioFile(json: unknown): FileRead {
+  const bounds = checkBounds(json);
+  if (!bounds.ok) return { ok: false, reason: "tooComplex", problems: [{ path: "", message: BOUNDS_MESSAGES[bounds.reason] }] };
   const parsed = ScenarioFileSchema.safeParse(json, { error: studioError });
   if (parsed.success) return { ok: true, file: parsed.data };
-  return { ok: false, problems: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: inSpain(issue.message) })) };
+  const problems = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: shortLine(inSpain(issue.message)) }));
+  return { ok: false, reason: "invalid", problems: boundedProblems(problems, (count) => ({ path: "", message: moreProblems(count) })) };
 }
 
 const formSchemas = new Map<ScenarioFile["modo"], unknown>();

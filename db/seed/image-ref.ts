@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ALT_MAX, IMAGE_KEY_RE } from "../../app/domain/images";
+import { hasForbiddenChars, TEXT_CHARS_MESSAGE } from "../../app/domain/safe-text";
 
 /**
  * How a scenario file refers to an uploaded image (Escenarios → Imágenes): its key and the
@@ -13,5 +14,6 @@ export const imageRefSchema = z.strictObject({
     .string()
     .trim()
     .min(1, "toda imagen lleva texto alternativo")
-    .max(ALT_MAX, `el texto alternativo tiene como máximo ${ALT_MAX} caracteres`),
+    .max(ALT_MAX, `el texto alternativo tiene como máximo ${ALT_MAX} caracteres`)
+    .refine((alt) => !hasForbiddenChars(alt), TEXT_CHARS_MESSAGE),
 });

@@ -79,7 +79,11 @@ describe("cases as files", () => {
 
   it("refuses hostile files whole, with each problem by its path", () => {
     const good = JSON.parse(seedFiles[0].text);
-    expect(readScenarioFile("esto no es JSON")).toEqual({ ok: false, problems: [{ path: "", message: "El archivo no es JSON válido." }] });
+    expect(readScenarioFile("esto no es JSON")).toEqual({
+      ok: false,
+      reason: "invalid",
+      problems: [{ path: "", message: "El archivo no es JSON válido." }],
+    });
     const wrongType = structuredClone(good);
     wrongType.escenario.steps[1].questions[0].correct_option = "B";
     expect(readScenarioFile(JSON.stringify(wrongType))).toMatchObject({

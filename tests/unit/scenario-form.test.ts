@@ -4,7 +4,9 @@ import { parseScenarioFile, SCENARIO_FILE_FORMAT, SCENARIO_FILE_VERSION, scenari
 import {
   applyEdit,
   completeDocument,
+  isLongText,
   newDocument,
+  nodeAt,
   parseEdit,
   pathLabel,
   readForm,
@@ -15,6 +17,7 @@ import {
   type FormReader,
   type Tree,
 } from "~/domain/scenario-form";
+import { SCENARIO_MAX_LIST_ITEMS, SCENARIO_MAX_VALUES } from "~/domain/scenario-limits";
 import { drawnForm, postedBy } from "../scenario-form-post";
 
 function postBack(mode: ScenarioFile["modo"], tree: Tree) {
@@ -24,7 +27,9 @@ function postBack(mode: ScenarioFile["modo"], tree: Tree) {
     get: (name) => pairs.find(([n]) => n === name)?.[1] ?? null,
     getAll: (name) => pairs.filter(([n]) => n === name).map(([, v]) => v),
   };
-  const escenario = completeDocument(mode, toDocument(root, readForm(root, form)));
+  const read = readForm(root, form);
+  if (!read.ok) throw new Error(read.reason);
+  const escenario = completeDocument(mode, toDocument(root, read.tree));
   return parseScenarioFile({ formato: SCENARIO_FILE_FORMAT, version: SCENARIO_FILE_VERSION, modo: mode, escenario });
 }
 
@@ -118,21 +123,69 @@ describe("the studio's field-by-field editor", () => {
     expect(drawnForm("presencial", tree)).toContain(`<option value="${inPerson.escenario.steps[0].key}" selected="">`);
   });
 
-  it("reads only the format's names, and no list longer than any case needs", () => {
+  const reader = (form: Map<string, string>): FormReader => ({
+    get: (n) => form.get(n) ?? null,
+    getAll: (n) => (form.has(n) ? [form.get(n)!] : []),
+  });
+
+  it("reads only the format's names", () => {
     const root = scenarioFormSchema("online") as FieldSchema;
     const form = new Map<string, string>([
       ["d.title", "Caso"],
       ["d.__proto__.polluted", "sí"],
-      ["d.steps.#", "100000"],
+      ["d.steps.#", "2"],
       ["d.categories", "Sepsis"],
     ]);
-    const tree = readForm(root, { get: (n) => form.get(n) ?? null, getAll: (n) => (form.has(n) ? [form.get(n)!] : []) }) as Record<
-      string,
-      unknown
-    >;
+    const read = readForm(root, reader(form));
+    expect(read.ok).toBe(true);
+    const tree = (read.ok ? read.tree : {}) as Record<string, unknown>;
     expect(tree.title).toBe("Caso");
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect((tree.steps as unknown[]).length).toBeLessThanOrEqual(300);
+    expect((tree.steps as unknown[]).length).toBe(2);
+  });
+
+  it("refuses a post whose lists say more than the format allows, before reading their items", () => {
+    const root = scenarioFormSchema("online") as FieldSchema;
+    // One list too long.
+    expect(readForm(root, reader(new Map([["d.steps.#", String(SCENARIO_MAX_LIST_ITEMS + 1)]])))).toEqual({
+      ok: false,
+      reason: "tooManyItems",
+    });
+    // A list held to fewer by its own schema (at most 5 options).
+    expect(
+      readForm(
+        root,
+        reader(
+          new Map([
+            ["d.steps.#", "1"],
+            ["d.steps.0.questions.#", "1"],
+            ["d.steps.0.questions.0.options.#", "6"],
+          ]),
+        ),
+      ).ok,
+    ).toBe(false);
+    // 300 × 300 × 300 (the finding): refused at the first list, nothing read.
+    const nested = new Map([["d.steps.#", "300"]]);
+    for (let s = 0; s < 300; s++) nested.set(`d.steps.${s}.questions.#`, "300");
+    expect(readForm(root, reader(nested))).toEqual({ ok: false, reason: "tooManyItems" });
+    // Every list within its maximum, but all of them together beyond the document's.
+    const wide = new Map([["d.steps.#", String(SCENARIO_MAX_LIST_ITEMS)]]);
+    for (let s = 0; s < SCENARIO_MAX_LIST_ITEMS; s++) wide.set(`d.steps.${s}.questions.#`, String(SCENARIO_MAX_LIST_ITEMS));
+    expect(SCENARIO_MAX_LIST_ITEMS * (SCENARIO_MAX_LIST_ITEMS + 1)).toBeGreaterThan(SCENARIO_MAX_VALUES);
+    expect(readForm(root, reader(wide))).toEqual({ ok: false, reason: "tooManyItems" });
+  });
+
+  it("gives a text area to the format's long texts, and to no single-line field", () => {
+    const online = scenarioFormSchema("online") as FieldSchema;
+    const presencial = scenarioFormSchema("presencial") as FieldSchema;
+    const at = (root: FieldSchema, path: (string | number)[]) => nodeAt(root, path)!;
+    for (const path of [["summary"], ["steps", 0, "questions", 0, "explanation"], ["brief", "triangle_details", "breathing"]])
+      expect(isLongText(at(online, path))).toBe(true);
+    for (const path of [["title"], ["steps", 0, "questions", 0, "options", 0], ["brief", "chips", 0]])
+      expect(isLongText(at(online, path))).toBe(false);
+    expect(isLongText(at(presencial, ["script", 0, "text"]))).toBe(true);
+    expect(isLongText(at(presencial, ["patient_overview", "paragraphs", 0]))).toBe(true);
+    expect(isLongText(at(presencial, ["variables", 0, "label"]))).toBe(false);
   });
 
   it("starts a new case empty, in construction, with the one attempt cap there is", () => {

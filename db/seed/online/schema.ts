@@ -9,6 +9,9 @@
 import { z } from "zod";
 import { isUrgentStep, MAX_ATTEMPTS } from "../../../app/domain/attempts";
 import { CATEGORIES, LEVEL_VALUES, MODES, ROLES, SCENARIO_STATUSES, URGENT_STEP_MARKER } from "../../../app/domain/vocabulary";
+import { hasForbiddenChars, TEXT_CHARS_MESSAGE } from "../../../app/domain/safe-text";
+import { KEY_MAX, URL_MAX } from "../../../app/domain/scenario-limits";
+import { list, longText, shortText, titleText } from "../bounded";
 import { imageRefSchema } from "../image-ref";
 
 const RESOURCE_TYPES = ["guía", "artículo", "consenso", "revisión", "ensayo clínico", "ficha técnica", "web"] as const;
@@ -21,24 +24,26 @@ const MIN_STEPS = 1;
 const MIN_RESOURCES = 1;
 const DEFAULT_RESOURCE_WEIGHT = 100;
 
-const text = z.string().trim().min(1);
-
 /** Texto que no contiene caracteres descompuestos (evita que falle la búsqueda del marcador). */
-const nfcText = text.refine((s) => s === s.normalize("NFC"), {
-  message: "El texto debe estar en forma Unicode NFC",
-});
+const nfc = <T extends typeof shortText>(text: T) =>
+  text.refine((s) => s === s.normalize("NFC"), {
+    message: "El texto debe estar en forma Unicode NFC",
+  });
+const nfcText = nfc(shortText);
+const nfcLong = nfc(longText);
+const nfcTitle = nfc(titleText);
 
 const RoleSchema = z.enum(ROLES);
-const RolesSchema = z.array(RoleSchema).refine((roles) => new Set(roles).size === roles.length, {
+const RolesSchema = list(RoleSchema).refine((roles) => new Set(roles).size === roles.length, {
   message: "Roles repetidos",
 });
 
 const QuestionSchema = z
   .strictObject({
-    question_text: nfcText,
+    question_text: nfcLong,
     options: z.array(nfcText).min(3).max(5),
     correct_option: z.number().int().min(0).describe("Posición de la opción correcta, contando desde 0 (0 es la primera opción)."),
-    explanation: nfcText,
+    explanation: nfcLong,
     roles: RolesSchema,
     is_critical: z.boolean(),
     hints: z.array(nfcText).max(3),
@@ -68,11 +73,11 @@ const QuestionSchema = z
 
 const StepSchema = z
   .strictObject({
-    description: nfcText,
-    narrative: nfcText.optional(),
+    description: nfcLong,
+    narrative: nfcLong.optional(),
     role_specific: z.boolean(),
     roles: RolesSchema,
-    questions: z.array(QuestionSchema).min(1),
+    questions: list(QuestionSchema).min(1),
   })
   .superRefine((step, ctx) => {
     if (step.role_specific !== step.roles.length > 0) {
@@ -114,9 +119,13 @@ const StepSchema = z
 
 const ResourceSchema = z.strictObject({
   title: nfcText,
-  url: z.url().refine((u) => u.startsWith("https://"), {
-    message: "La URL debe ser https",
-  }),
+  url: z
+    .url()
+    .max(URL_MAX)
+    .refine((u) => u.startsWith("https://"), {
+      message: "La URL debe ser https",
+    })
+    .refine((u) => !hasForbiddenChars(u), TEXT_CHARS_MESSAGE),
   source: nfcText,
   type: z.enum(RESOURCE_TYPES),
   year: z.number().int().min(1990).max(2100),
@@ -127,25 +136,25 @@ const ResourceSchema = z.strictObject({
 const TriangleColourSchema = z.enum(TRIANGLE_COLOURS);
 
 const BriefSchema = z.strictObject({
-  title: nfcText,
-  context: nfcText,
-  chips: z.array(nfcText),
+  title: nfcTitle,
+  context: nfcLong,
+  chips: list(nfcText),
   demographics: z.strictObject({
     age: nfcText,
     weightKg: z.number().positive().max(150),
     sex: z.enum(["Niño", "Niña"]),
   }),
-  chief_complaint: nfcText,
-  history: z.array(nfcText),
+  chief_complaint: nfcLong,
+  history: list(nfcText),
   triangle: z.strictObject({
     appearance: TriangleColourSchema,
     breathing: TriangleColourSchema,
     circulation: TriangleColourSchema,
   }),
   triangle_details: z.strictObject({
-    appearance: nfcText,
-    breathing: nfcText,
-    circulation: nfcText,
+    appearance: nfcLong,
+    breathing: nfcLong,
+    circulation: nfcLong,
   }),
   vitals: z.strictObject({
     fc: z.number().int().min(0).max(300),
@@ -156,48 +165,49 @@ const BriefSchema = z.strictObject({
       .string()
       .regex(/^\d{2,3}\/\d{2,3}$/, "TA con formato sistólica/diastólica, p. ej. 70/35")
       .optional(),
-    notes: nfcText.optional(),
+    notes: nfcLong.optional(),
   }),
-  exam: z.array(nfcText),
-  quick_labs: z.array(z.strictObject({ name: nfcText, value: nfcText })),
-  imaging: z.array(z.strictObject({ name: nfcText, status: z.enum(IMAGING_STATUSES) })),
+  exam: list(nfcText),
+  quick_labs: list(z.strictObject({ name: nfcText, value: nfcText })),
+  imaging: list(z.strictObject({ name: nfcText, status: z.enum(IMAGING_STATUSES) })),
   /** Images shown with the brief (an X-ray, a rash, an ECG): keys from Escenarios → Imágenes, each with its alternative text. */
   images: z.array(imageRefSchema).max(6).optional(),
-  timeline: z.array(z.strictObject({ tmin: z.number().int().min(0), event: nfcText })),
-  red_flags: z.array(nfcText),
-  critical_actions: z.array(nfcText),
-  learning_objective: nfcText,
+  timeline: list(z.strictObject({ tmin: z.number().int().min(0), event: nfcText })),
+  red_flags: list(nfcText),
+  critical_actions: list(nfcText),
+  learning_objective: nfcLong,
   objectives: z.strictObject({
-    MED: z.array(nfcText).min(1),
-    NUR: z.array(nfcText).min(1),
-    PHARM: z.array(nfcText).min(1),
+    MED: list(nfcText).min(1),
+    NUR: list(nfcText).min(1),
+    PHARM: list(nfcText).min(1),
   }),
-  competencies: z.array(nfcText),
+  competencies: list(nfcText),
   estimated_minutes: z.number().int().positive(),
   level: z.enum(LEVEL_VALUES),
 });
 
 export const OnlineScenarioSchema = z
   .strictObject({
-    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug en kebab-case (a-z, 0-9, guiones)"),
-    title: nfcText,
-    summary: nfcText,
+    slug: z
+      .string()
+      .max(KEY_MAX)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug en kebab-case (a-z, 0-9, guiones)"),
+    title: nfcTitle,
+    summary: nfcLong,
     level: z.enum(LEVEL_VALUES),
-    mode: z
-      .array(z.enum(MODES))
+    mode: list(z.enum(MODES))
       .min(1)
       .refine((m) => new Set(m).size === m.length, { message: "Modos repetidos" }),
     status: z.enum(SCENARIO_STATUSES),
     estimated_minutes: z.number().int().positive(),
     // The spec caps attempts at 3 and shows the scenario's own max_attempts: one value (decision 0018).
     max_attempts: z.literal(MAX_ATTEMPTS),
-    categories: z
-      .array(z.enum(CATEGORIES))
+    categories: list(z.enum(CATEGORIES))
       .min(1)
       .refine((c) => new Set(c).size === c.length, { message: "Categorías repetidas" }),
     brief: BriefSchema,
-    steps: z.array(StepSchema).min(MIN_STEPS),
-    resources: z.array(ResourceSchema).min(MIN_RESOURCES),
+    steps: list(StepSchema).min(MIN_STEPS),
+    resources: list(ResourceSchema).min(MIN_RESOURCES),
   })
   .superRefine((s, ctx) => {
     if (s.brief.level !== s.level) {

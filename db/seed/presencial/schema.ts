@@ -59,6 +59,9 @@
 import { z } from "zod";
 import { checkCategoryFrom } from "../../../app/domain/presencial";
 import { CHECK_CATEGORIES, CHECK_ROLES, LEVEL_VALUES, SCENARIO_STATUSES } from "../../../app/domain/vocabulary";
+import { hasForbiddenChars, TEXT_CHARS_MESSAGE } from "../../../app/domain/safe-text";
+import { KEY_MAX, URL_MAX } from "../../../app/domain/scenario-limits";
+import { list, longText, shortText, titleText } from "../bounded";
 import { imageRefSchema } from "../image-ref";
 
 const ITEM_TYPES = ["heading", "text", "checkbox", "number", "choice"] as const;
@@ -79,8 +82,8 @@ const RELATIVE_EFFECT_RE = /^[+-]\d+(?:\.\d+)?$/;
 /** A plain number as stored in a numeric variable. */
 export const NUMERIC_VALUE_RE = /^-?\d+(?:\.\d+)?$/;
 
-const key = z.string().regex(KEY_RE, "clave en snake_case (a-z, 0-9, _)");
-const text = z.string().trim().min(1);
+const key = z.string().max(KEY_MAX).regex(KEY_RE, "clave en snake_case (a-z, 0-9, _)");
+const text = shortText;
 const orderIndex = z.number().int().min(0);
 
 const stepSchema = z.strictObject({
@@ -96,8 +99,8 @@ const itemSchema = z
     section: text,
     type: z.enum(ITEM_TYPES),
     label: text,
-    help: text.optional(),
-    options: z.array(text).min(2).optional(),
+    help: longText.optional(),
+    options: list(text).min(2).optional(),
     order_index: orderIndex,
   })
   .superRefine((item, ctx) => {
@@ -184,11 +187,11 @@ const GROUPS = ["any", "none", "count", "sum"] as const;
 
 const appliesWhenSchema = z
   .strictObject({
-    any: z.array(conditionSchema).min(1).optional(),
-    none: z.array(conditionSchema).min(1).optional(),
-    count: z.array(conditionSchema).min(1).optional(),
-    sum: z.array(conditionSchema).min(1).optional(),
-    values: z.array(valueConditionSchema).min(1).optional(),
+    any: list(conditionSchema).min(1).optional(),
+    none: list(conditionSchema).min(1).optional(),
+    count: list(conditionSchema).min(1).optional(),
+    sum: list(conditionSchema).min(1).optional(),
+    values: list(valueConditionSchema).min(1).optional(),
   })
   .superRefine((w, ctx) => {
     if (!w.any && !w.none && !w.count && !w.sum && !w.values) {
@@ -227,12 +230,12 @@ const effectSchema = z.strictObject({
 const ruleSchema = z.strictObject({
   key,
   /** Instructor-facing explanation of the rule (not shown to students); it names the rule in the timeline. */
-  description: text.optional(),
+  description: longText.optional(),
   order_index: orderIndex,
   applies_when: appliesWhenSchema,
   /** The rule may fire only from this second of simulation time on (for "not done by minute N"). */
   after_s: z.number().int().min(0).optional(),
-  effects: z.array(effectSchema).min(1),
+  effects: list(effectSchema).min(1),
 });
 
 /**
@@ -255,9 +258,9 @@ const interventionSchema = z
         max: z.number().positive().optional(),
       })
       .optional(),
-    routes: z.array(z.enum(ROUTES)),
+    routes: list(z.enum(ROUTES)),
     /** Instructor-facing: how it is given (e.g. 1 mg/ml, cara anterolateral del muslo; repetible cada 5 min). */
-    note: text.optional(),
+    note: longText.optional(),
     /** Where the dose comes from (guideline, year). */
     source: text.optional(),
     order_index: orderIndex,
@@ -307,14 +310,17 @@ export const checklistItemSchema = z
 
 const scriptStepSchema = z.strictObject({
   /** Banner text to publish; paragraphs are separated by a blank line. */
-  text,
+  text: longText,
   /** The phase (step key) that publishing this script step sets as current. */
   step_key: key,
 });
 
 const resourceSchema = z.strictObject({
   title: text,
-  url: z.url({ protocol: /^https?$/ }),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(URL_MAX)
+    .refine((u) => !hasForbiddenChars(u), TEXT_CHARS_MESSAGE),
   /** Journal / publisher with volume and pages where they apply. */
   source: text,
   type: text,
@@ -328,8 +334,8 @@ const patientOverviewSchema = z.strictObject({
   age: text,
   sex: text,
   weightKg: z.number().positive().max(150),
-  bullets: z.array(text),
-  paragraphs: z.array(text),
+  bullets: list(text),
+  paragraphs: list(longText),
 });
 
 function checkUniqueKeys(ctx: z.RefinementCtx, list: readonly { key: string }[], path: string): void {
@@ -358,26 +364,26 @@ function checkUniqueOrder(ctx: z.RefinementCtx, list: readonly { order_index: nu
 
 export const presencialScenarioSchema = z
   .strictObject({
-    slug: z.string().regex(SLUG_RE, "slug en kebab-case"),
-    title: text,
-    summary: text,
+    slug: z.string().max(KEY_MAX).regex(SLUG_RE, "slug en kebab-case"),
+    title: titleText,
+    summary: longText,
     level: z.enum(LEVEL_VALUES),
     mode: z.union([z.tuple([z.literal("presencial")]), z.tuple([z.literal("online"), z.literal("presencial")])]),
     status: z.enum(SCENARIO_STATUSES),
     estimated_minutes: z.number().int().positive().max(240),
-    categories: z.array(text).min(1),
+    categories: list(text).min(1),
     patient_overview: patientOverviewSchema,
-    steps: z.array(stepSchema).min(1),
-    items: z.array(itemSchema),
-    variables: z.array(variableSchema).min(1),
-    interventions: z.array(interventionSchema).min(1),
-    rules: z.array(ruleSchema),
-    kpis: z.array(kpiSchema).min(1),
+    steps: list(stepSchema).min(1),
+    items: list(itemSchema),
+    variables: list(variableSchema).min(1),
+    interventions: list(interventionSchema).min(1),
+    rules: list(ruleSchema),
+    kpis: list(kpiSchema).min(1),
     /** Instructor-facing: what the team should conclude (e.g. the expected TEP impression), shown in the console. */
-    expected_findings: z.array(text).optional(),
-    checklist: z.array(checklistItemSchema).min(1),
+    expected_findings: list(text).optional(),
+    checklist: list(checklistItemSchema).min(1),
     script: z.array(scriptStepSchema).length(3),
-    resources: z.array(resourceSchema).min(1),
+    resources: list(resourceSchema).min(1),
   })
   .superRefine((s, ctx) => {
     checkUniqueKeys(ctx, s.steps, "steps");
