@@ -5,6 +5,7 @@
 import type { ScenarioFile } from "../../db/seed/files";
 import { isUrgentStep } from "./attempts";
 import { foldText } from "./roles";
+import { andMore, boundedProblems } from "./scenario-limits";
 import { URGENT_STEP_MARKER } from "./vocabulary";
 
 /** Age written as in the briefs ("8 meses", "7 años", "3 semanas", "10 días") in months, or null. */
@@ -68,8 +69,12 @@ function imagesOf(file: ScenarioFile) {
     : file.escenario.variables.flatMap((variable) => (variable.image ? [variable.image] : []));
 }
 
-/** The warnings on a case; `uploaded` are the keys of the images uploaded to the studio. */
+/** The warnings on a case, the first MAX_PROBLEMS_SHOWN listed; `uploaded` are the keys of the images uploaded to the studio. */
 export function safetyWarnings(file: ScenarioFile, uploaded: ReadonlySet<string>): string[] {
+  return boundedProblems(everyWarning(file, uploaded), (count) => andMore(count, { one: "aviso", other: "avisos" }));
+}
+
+function everyWarning(file: ScenarioFile, uploaded: ReadonlySet<string>): string[] {
   const warnings: string[] = [];
   for (const image of imagesOf(file))
     if (!uploaded.has(image.key))

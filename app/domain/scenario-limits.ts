@@ -28,7 +28,7 @@ export const KEY_MAX = 80;
 /** A web address of a resource. */
 export const URL_MAX = 2000;
 
-/** How many problems a refused scenario lists; the rest are counted ("y 12 más"). */
+/** How many problems (or safety warnings) a scenario lists; the rest are counted ("y 12 más"). */
 export const MAX_PROBLEMS_SHOWN = 30;
 
 export type BoundsRefusal = "tooDeep" | "tooManyItems";
@@ -69,5 +69,5 @@ export function boundedProblems<T>(problems: readonly T[], more: (count: number)
   return [...problems.slice(0, MAX_PROBLEMS_SHOWN), more(problems.length - MAX_PROBLEMS_SHOWN)];
 }
 
-/** "y 12 problemas más." */
-export const moreProblems = (count: number) => `… y ${formatNumber(count)} ${plural(count, { one: "problema", other: "problemas" })} más.`;
+/** "… y 12 problemas más.": what a bounded list leaves out, counted. */
+export const andMore = (count: number, noun: { one: string; other: string }) => `… y ${formatNumber(count)} ${plural(count, noun)} más.`;

@@ -5,7 +5,7 @@
  * `readScenarioFile`, the same parser an import uses.
  */
 import { z } from "zod";
-import { BOUNDS_MESSAGES, boundedProblems, checkBounds, moreProblems, SCENARIO_FILE_MAX_BYTES } from "../../app/domain/scenario-limits";
+import { andMore, BOUNDS_MESSAGES, boundedProblems, checkBounds, SCENARIO_FILE_MAX_BYTES } from "../../app/domain/scenario-limits";
 import { OnlineScenarioSchema } from "./online/schema";
 import { presencialScenarioSchema } from "./presencial/schema";
 
@@ -127,7 +127,11 @@ export function parseScenarioFile(json: unknown): FileRead {
   const parsed = ScenarioFileSchema.safeParse(json, { error: studioError });
   if (parsed.success) return { ok: true, file: parsed.data };
   const problems = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: shortLine(inSpain(issue.message)) }));
-  return { ok: false, reason: "invalid", problems: boundedProblems(problems, (count) => ({ path: "", message: moreProblems(count) })) };
+  return {
+    ok: false,
+    reason: "invalid",
+    problems: boundedProblems(problems, (count) => ({ path: "", message: andMore(count, { one: "problema", other: "problemas" }) })),
+  };
 }
 
 const formSchemas = new Map<ScenarioFile["modo"], unknown>();

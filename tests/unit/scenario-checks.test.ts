@@ -3,6 +3,7 @@ import { catalogueFiles } from "../../db/seed/catalogue";
 import type { ScenarioFile } from "../../db/seed/files";
 import { ageInMonths, expectedWeightKg, safetyWarnings } from "~/domain/scenario-checks";
 import { describeChanges } from "~/domain/scenario-diff";
+import { MAX_PROBLEMS_SHOWN } from "~/domain/scenario-limits";
 
 const online = () =>
   structuredClone(catalogueFiles.find((f) => f.modo === "online" && f.escenario.slug === "shock-septico-lactante")!) as Extract<
@@ -13,6 +14,16 @@ const presencial = () =>
   structuredClone(catalogueFiles.find((f) => f.modo === "presencial")!) as Extract<ScenarioFile, { modo: "presencial" }>;
 
 describe("safety checks before publishing", () => {
+  it("lists at most MAX_PROBLEMS_SHOWN warnings and counts the rest", () => {
+    const file = online();
+    const step = file.escenario.steps[0];
+    const question = { ...step.questions[0], explanation: "Corta." };
+    file.escenario.steps = Array.from({ length: 20 }, () => ({ ...step, questions: Array.from({ length: 5 }, () => question) }));
+    const warnings = safetyWarnings(file, new Set());
+    expect(warnings).toHaveLength(MAX_PROBLEMS_SHOWN + 1);
+    expect(warnings.at(-1)).toMatch(/^… y \d+ avisos más\.$/);
+  });
+
   it("reads ages and expects APLS weights", () => {
     expect(ageInMonths("8 meses")).toBe(8);
     expect(ageInMonths("7 años")).toBe(84);
