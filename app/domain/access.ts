@@ -6,8 +6,9 @@ export type Visitor = { verified: boolean; approved: boolean; isAdmin: boolean }
  * - pending: the access-status screen, for anyone signed in who cannot enter yet.
  * - approved: the private area (confirmed e-mail and approved account).
  * - admin: the admin panel; admins enter even unapproved.
+ * - account: what is the person's own whatever the state of their account (their data, its download).
  */
-export type Area = "public" | "pending" | "approved" | "admin";
+export type Area = "public" | "pending" | "approved" | "admin" | "account";
 
 function canEnterApp(visitor: NonNullable<Visitor>): boolean {
   return visitor.verified && visitor.approved;
@@ -26,6 +27,8 @@ export function redirectFor(visitor: Visitor, area: Area): string | null {
     case "admin":
       if (visitor.isAdmin) return null;
       return inside ? "/dashboard" : "/pendiente";
+    case "account":
+      return null;
   }
 }
 

@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PROFILE_WRITE_MESSAGES } from "~/domain/db-errors";
 import { DNI_TYPED_MAX, passwordChangeSchema, PROFILE_REDIRECT_MS, profileSchema, readAccountForm } from "~/domain/account-forms";
-import { formatDateTime } from "~/domain/evaluation";
 import { collectErrors, formToObject, parseForm, UNKNOWN_FIELD_MESSAGE, type FieldErrors } from "~/domain/forms";
 import { toRole } from "~/domain/roles";
 import { ROLE_LABELS, ROLES } from "~/domain/vocabulary";
@@ -18,11 +17,12 @@ import {
 import { contentVersionQuery } from "~/server/content.server";
 import { asViewer, readAsViewer, requireArea } from "~/server/guards.server";
 import { changePassword, PASSWORD_MESSAGES } from "~/server/passwords.server";
-import { requestDeletion } from "~/server/personal-data.server";
+import { PERSONAL_DATA_MESSAGES, requestDeletion } from "~/server/personal-data.server";
 import { clientAddress, RATE_LIMIT_MESSAGES } from "~/server/rate-limit.server";
 import { forgetViewer, sessionTokenHash } from "~/server/session.server";
 import { fail } from "~/server/respond.server";
 import { ChoiceGroup, DelayedRedirect, Field, FormMessage, SubmitButton, buttonClass, NewPasswordFields } from "~/ui/form";
+import { MyData } from "~/ui/my-data";
 
 export const meta: MetaFunction = () => [{ title: "Mi perfil · SimPed" }];
 
@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       requestDeletion(app, viewerId, `${publicBaseUrl(app, request)}/admin`, read),
     );
     forgetViewer(app);
-    return { ok: true as const, form: "deletion" as const, emailPending: null, message: DELETION_REQUESTED };
+    return { ok: true as const, form: "deletion" as const, emailPending: null, message: PERSONAL_DATA_MESSAGES.deletionRequested };
   }
   if (form.get("intent") === "password") {
     const parsed = parseForm(passwordChangeSchema, formToObject(form));
@@ -229,50 +229,6 @@ function PasswordChange({ result }: { result?: { ok: boolean; message: string; f
           Cambiar contraseña
         </SubmitButton>
       </Form>
-    </section>
-  );
-}
-
-const DELETION_REQUESTED = "Hemos recibido tu solicitud de baja. Un administrador la confirmará; hasta entonces tu cuenta sigue activa.";
-
-/** 'Descargar mis datos' and 'Solicitar la baja'. */
-function MyData({ deletionRequestedAt, message }: { deletionRequestedAt: string | null; message?: string }) {
-  return (
-    <section aria-labelledby="mis-datos" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="mis-datos" className="text-lg font-semibold">
-        Mis datos
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Tu perfil, tus intentos con cada respuesta y las sesiones presenciales en las que has participado.
-      </p>
-      <p className="mt-3 flex flex-wrap gap-3">
-        <a href="/perfil/datos.json" download className={buttonClass("secondary")}>
-          Descargar mis datos (JSON)
-        </a>
-        <a href="/perfil/datos.csv" download className={buttonClass("secondary")}>
-          Descargar mis datos (CSV)
-        </a>
-      </p>
-      <h3 className="mt-6 font-semibold">Solicitar la baja</h3>
-      {message && <FormMessage tone="success">{message}</FormMessage>}
-      {deletionRequestedAt ? (
-        <p className="mt-1 text-sm text-slate-700">
-          Solicitaste la baja el {formatDateTime(deletionRequestedAt)}. Un administrador la confirmará.
-        </p>
-      ) : (
-        <details className="mt-1">
-          <summary className="cursor-pointer text-sm font-medium text-red-800">Solicitar la baja…</summary>
-          <Form method="post" className="mt-2 space-y-2 text-sm">
-            <p>
-              Un administrador confirmará la baja: se borrarán tu acceso y tus datos personales, y tus resultados quedarán de forma anónima
-              en las cifras de tu unidad. Descarga antes tus datos si los quieres conservar.
-            </p>
-            <button type="submit" name="intent" value="deletion" className={buttonClass("danger")}>
-              Solicitar la baja
-            </button>
-          </Form>
-        </details>
-      )}
     </section>
   );
 }

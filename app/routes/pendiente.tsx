@@ -7,6 +7,11 @@ import { publicBaseUrl, resendConfirmation } from "~/server/accounts.server";
 import type { AppContext } from "~/server/context.server";
 import { settle } from "~/server/failures.server";
 import { requireArea } from "~/server/guards.server";
+import { PERSONAL_DATA_MESSAGES, requestDeletion } from "~/server/personal-data.server";
+import { fail } from "~/server/respond.server";
+import { forgetViewer } from "~/server/session.server";
+import { UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
+import { MyData } from "~/ui/my-data";
 import { RATE_LIMIT_MESSAGES, takeRateLimit } from "~/server/rate-limit.server";
 import { FormMessage, SubmitButton, buttonClass } from "~/ui/form";
 import { MinimalHeader, SignOutButton } from "~/ui/header";
@@ -27,13 +32,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     email: viewer.email,
     verified: viewer.verifiedAt !== null,
     approved: viewer.approved,
+    deletionRequestedAt: viewer.deletionRequestedAt,
     reason: new URL(request.url).searchParams.get("reason"),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "deletion") return askForDeletion(request, context.app, form);
   const resent = await settle(resend(request, context.app), PENDING.resend);
   return resent.ok ? resent.value : data({ ok: false, message: PENDING.resend }, { status: 503 });
+}
+
+/** 'Solicitar la baja' for an applicant not approved yet, as approved people have it in «Mi perfil». */
+async function askForDeletion(request: Request, app: AppContext, form: FormData) {
+  const viewer = await requireArea(request, app, "pending");
+  if ([...form.keys()].some((key) => key !== "intent")) return fail(400, UNKNOWN_FIELD_MESSAGE, {}, "deletion");
+  await requestDeletion(app, viewer.id, `${publicBaseUrl(app, request)}/admin`);
+  forgetViewer(app);
+  return { ok: true, form: "deletion" as const, message: PERSONAL_DATA_MESSAGES.deletionRequested };
 }
 
 async function resend(request: Request, app: AppContext) {
@@ -80,6 +97,7 @@ function State({ label, done, doneText, waitingText }: { label: string; done: bo
 export default function Pendiente() {
   const checked = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const deletion = result && "form" in result && result.form === "deletion" ? result : undefined;
   const verified = checked.ok && checked.verified;
   usePolling(verified);
   const ready = verified && checked.approved;
@@ -115,7 +133,7 @@ export default function Pendiente() {
             <FormMessage tone="error">{checked.message}</FormMessage>
           </div>
         )}
-        {result && (
+        {result && !deletion && (
           <div className="mt-6">
             <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>
           </div>
@@ -142,6 +160,7 @@ export default function Pendiente() {
           )}
           <SignOutButton />
         </div>
+        {checked.ok && <MyData deletionRequestedAt={checked.deletionRequestedAt} message={deletion?.message} />}
       </main>
     </>
   );

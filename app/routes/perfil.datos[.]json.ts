@@ -4,7 +4,7 @@ import { personalData } from "~/server/personal-data.server";
 
 /** 'Descargar mis datos' (JSON): the signed-in person's own data, never anyone else's. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireArea(request, context.app, "approved");
+  const viewer = await requireArea(request, context.app, "account");
   const data = await personalData(context.app.db, viewer.id);
   return new Response(JSON.stringify(data, null, 2), {
     headers: {

@@ -9,6 +9,10 @@ import { deliverMailLater } from "./context.server";
 import { batchOf, nowIso, type Db, type Reader, type UserRef } from "./db.server";
 import { mailForRow, QUEUED_MAIL, type QueuedMail } from "./mail.server";
 
+export const PERSONAL_DATA_MESSAGES = {
+  deletionRequested: "Hemos recibido tu solicitud de baja. Un administrador la confirmará; hasta entonces tu cuenta sigue activa.",
+} as const;
+
 /** Everything the product keeps about a person, as they may download it ('Descargar mis datos'). */
 export async function personalData(db: Db, userId: string) {
   const [person, tried, answers, sessions] = await db.batch([

@@ -27,14 +27,15 @@ import { registerAccount, verifyLogin } from "~/server/accounts.server";
 import { purgeExpired } from "~/server/purge.server";
 import { trainingRecords } from "~/server/records.server";
 import { changeUser, USER_MESSAGES } from "~/server/users.server";
-import { requestDeletion } from "~/server/personal-data.server";
+import { PERSONAL_DATA_MESSAGES, requestDeletion } from "~/server/personal-data.server";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { ensureAdmin, ERASED_ACCOUNT, resetPasswordFromCli } from "~/server/provision.server";
 import * as adminRoute from "~/routes/_app.admin";
 import * as perfilRoute from "~/routes/_app.perfil";
 import * as jsonRoute from "~/routes/perfil.datos[.]json";
 import * as csvRoute from "~/routes/perfil.datos[.]csv";
-import { adminIdOf, approvedUser, formPost, person, routeOutcome, signedInCookie, startTestApp } from "./harness";
+import * as pendingRoute from "~/routes/pendiente";
+import { adminIdOf, approvedUser, cookieFrom, formPost, person, routeOutcome, signedInCookie, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 let adminCookie: string;
@@ -229,6 +230,45 @@ describe("'Solicitar la baja' and its confirmation", () => {
         .from(auditLog)
         .where(and(eq(auditLog.targetUserId, marta.id), eq(auditLog.action, "account.erased"))),
     ).toHaveLength(1);
+  });
+});
+
+describe("an applicant not approved yet", () => {
+  it("downloads their data and asks for erasure from /pendiente, as approved people do from «Mi perfil»", async () => {
+    const input = person({ nombre: "Lola" });
+    const created = await registerAccount(t.app, input, "http://127.0.0.1:8787");
+    if (!created.ok) throw new Error(created.reason);
+    const cookie = cookieFrom(created.setCookie);
+
+    const json = (await jsonRoute.loader({ request: get("/perfil/datos.json", cookie), params: {}, context: context() })) as Response;
+    expect(json.status).toBe(200);
+    expect(await json.json()).toMatchObject({ perfil: { email: input.email, nombre: "Lola", aprobada: null }, intentos: [] });
+    const csv = (await csvRoute.loader({ request: get("/perfil/datos.csv", cookie), params: {}, context: context() })) as Response;
+    expect(csv.status).toBe(200);
+    expect(
+      await routeOutcome(() => jsonRoute.loader({ request: get("/perfil/datos.json", ""), params: {}, context: context() })),
+    ).toMatchObject({
+      status: 302,
+      location: "/?volver=%2Fperfil%2Fdatos.json",
+    });
+
+    const ask = (fields: Record<string, string>) =>
+      routeOutcome(() => pendingRoute.action({ request: formPost("/pendiente", fields, cookie), params: {}, context: context() }));
+    expect(await ask({ intent: "deletion", userId: marta.id })).toMatchObject({ status: 400 });
+    expect(await ask({ intent: "deletion" })).toMatchObject({ status: 200, message: PERSONAL_DATA_MESSAGES.deletionRequested });
+    const [row] = await t.app.db.select().from(profiles).where(eq(profiles.id, created.userId));
+    expect(row.deletionRequestedAt).not.toBeNull();
+    expect(
+      await t.app.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, "deletion_requested"), eq(outbox.userId, created.userId))),
+    ).toHaveLength(1);
+    expect(await pendingRoute.loader({ request: get("/pendiente", cookie), params: {}, context: context() })).toMatchObject({
+      ok: true,
+      deletionRequestedAt: row.deletionRequestedAt,
+    });
+    expect(await changeUser(t.app, await adminIdOf(t.app), created.userId, { intent: "erase" })).toEqual({ ok: true, done: "erased" });
   });
 });
 

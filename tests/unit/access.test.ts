@@ -13,12 +13,12 @@ const visitors: Record<string, Visitor> = {
 
 // Where each kind of visitor lands for each area (null: stays).
 const expected: Record<string, Record<Area, string | null>> = {
-  none: { public: null, pending: "/", approved: "/", admin: "/" },
-  unconfirmed: { public: "/pendiente", pending: null, approved: "/pendiente", admin: "/pendiente" },
-  unapproved: { public: "/pendiente", pending: null, approved: "/pendiente", admin: "/pendiente" },
-  approved: { public: "/dashboard", pending: "/dashboard", approved: null, admin: "/dashboard" },
-  admin: { public: "/dashboard", pending: "/dashboard", approved: null, admin: null },
-  unapprovedAdmin: { public: "/pendiente", pending: null, approved: "/pendiente", admin: null },
+  none: { public: null, pending: "/", approved: "/", admin: "/", account: "/" },
+  unconfirmed: { public: "/pendiente", pending: null, approved: "/pendiente", admin: "/pendiente", account: null },
+  unapproved: { public: "/pendiente", pending: null, approved: "/pendiente", admin: "/pendiente", account: null },
+  approved: { public: "/dashboard", pending: "/dashboard", approved: null, admin: "/dashboard", account: null },
+  admin: { public: "/dashboard", pending: "/dashboard", approved: null, admin: null, account: null },
+  unapprovedAdmin: { public: "/pendiente", pending: null, approved: "/pendiente", admin: null, account: null },
 };
 
 describe("route guard", () => {
