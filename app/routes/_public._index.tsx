@@ -2,20 +2,24 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/clo
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { landing } from "~/content/landing";
 import { RETURN_PARAM, returnPath } from "~/domain/access";
+import { ACCOUNT_MESSAGES } from "~/server/accounts.server";
 import { logIn } from "~/server/auth.server";
+import { settle } from "~/server/failures.server";
 import { redirectSignedIn } from "~/server/guards.server";
 import { fail } from "~/server/respond.server";
 import { Field, FormMessage, SubmitButton, buttonClass } from "~/ui/form";
 
+/** During a database outage the landing still shows (nobody can be sent on): its login form says what is wrong. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await redirectSignedIn(request, context.app);
+  await settle(redirectSignedIn(request, context.app), "landing");
   return null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await logIn(context.app, request);
-  if (result instanceof Response) throw result;
-  return fail(result.status, result.message, result.fields);
+  const tried = await settle(logIn(context.app, request), "login");
+  if (!tried.ok) return fail(503, ACCOUNT_MESSAGES.loginUnavailable);
+  if (tried.value instanceof Response) throw tried.value;
+  return fail(tried.value.status, tried.value.message, tried.value.fields);
 }
 
 function LoginForm() {

@@ -33,6 +33,7 @@ export const ACCOUNT_MESSAGES = {
   unknownAreas: PROFILE_WRITE_MESSAGES.areasFormat,
   signupDisabled: "El registro está deshabilitado por el administrador.",
   deactivated: "Tu cuenta está desactivada. Contacta con el administrador.",
+  loginUnavailable: "No se pudo iniciar sesión: el servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.",
 } as const;
 
 /** A single-use e-mail link: the URL to send and the row that remembers its hash. */
