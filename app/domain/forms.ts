@@ -7,6 +7,18 @@ export { hasForbiddenChars, TEXT_CHARS_MESSAGE };
 export const UNKNOWN_FIELD_MESSAGE = "El formulario contiene campos no permitidos.";
 export const MALFORMED_MESSAGE = "El formulario no es válido.";
 
+/** How people and the product's own links write a whole number: digits only, no leading zero (at most 15: exact as a number). */
+const WHOLE_NUMBER = /^(0|[1-9][0-9]{0,14})$/;
+
+/**
+ * The one reading of a whole number in a URL or a form: "0x10", "1e1", "1.5", " 7", "+7" or "007"
+ * are refused, never coerced to another number (as `Number()` and `z.coerce` would).
+ */
+export const wholeNumberSchema = z.string({ error: MALFORMED_MESSAGE }).regex(WHOLE_NUMBER, MALFORMED_MESSAGE).transform(Number);
+
+/** A row's id in a URL or a form (a scenario, a step, a question): a whole number from 1. */
+export const idSchema = wholeNumberSchema.pipe(z.number().min(1, MALFORMED_MESSAGE));
+
 /** The one text schema of the product: a string of at most `max` characters with no forbidden character. */
 export function safeText(max: number, tooLong: string = MALFORMED_MESSAGE, lines: Lines = "single") {
   return z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formToObject, MALFORMED_MESSAGE, safeText } from "./forms";
+import { formToObject, idSchema, MALFORMED_MESSAGE, safeText, wholeNumberSchema } from "./forms";
 import { checkStatusFrom, DEFAULT_BOLUS_MLKG, PARTICIPANT_NAME_MIN, participantRoleFrom, type ParticipantRole } from "./presencial";
 
 export const PARTICIPANT_ROWS = 8;
@@ -45,7 +45,7 @@ export function readParticipantsForm(form: FormData) {
   return formToObject(form, ["name", "role", "userId"]);
 }
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 const MESSAGES = {
   mlkg: "Los ml/kg deben ser un número mayor que 0.",
@@ -76,7 +76,7 @@ export const commandSchema = z.discriminatedUnion("intent", [
   z.strictObject({ intent: z.literal("banner"), text: safeText(2000, "El texto es demasiado largo (máximo 2000 caracteres).", "multi") }),
   z.strictObject({
     intent: z.literal("script"),
-    index: z.coerce.number().int().min(0).max(50),
+    index: wholeNumberSchema.pipe(z.number().max(50)),
     text: safeText(2000, "El texto es demasiado largo (máximo 2000 caracteres).", "multi"),
   }),
   z.strictObject({ intent: z.literal("phase"), stepId: id }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, wholeNumberSchema } from "./forms";
 import { spreadsheetCsv } from "./csv";
 import { formatNumber } from "./format";
 import { ROLE_LABELS, ROLES, UNITS, type Role } from "./vocabulary";
@@ -30,14 +31,14 @@ const recordFiltersSchema = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()).catch(undefined),
   rol: optional(z.enum(ROLES)),
   unidad: optional(z.enum(UNITS)),
-  escenario: optional(z.coerce.number().int().positive()),
+  escenario: optional(idSchema),
   desde: optional(z.string().regex(DATE)),
   hasta: optional(z.string().regex(DATE)),
   estado: optional(z.enum(Object.keys(RECORD_STATES) as [keyof typeof RECORD_STATES, ...(keyof typeof RECORD_STATES)[]])),
   orden: z
     .preprocess(blankToUndefined, z.enum(Object.keys(RECORD_SORTS) as [RecordSort, ...RecordSort[]]).default("persona"))
     .catch("persona" as RecordSort),
-  pagina: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)).catch(1),
+  pagina: z.preprocess(blankToUndefined, wholeNumberSchema.pipe(z.number().min(1).max(100_000)).default(1)).catch(1),
 });
 
 /** Rows per page on screen (the CSV has them all). */

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { ADMIN_SEARCH_DEBOUNCE_MS, matchesSearch } from "~/domain/admin-search";
 import { REJECT_REASON_MAX } from "~/domain/audit";
-import { formToObject, parseForm, textField, UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
+import { formToObject, parseForm, textField, UNKNOWN_FIELD_MESSAGE, wholeNumberSchema } from "~/domain/forms";
 import { toRole } from "~/domain/roles";
 import { ROLE_LABELS, ROLES } from "~/domain/vocabulary";
 import { UNITS } from "~/domain/vocabulary";
@@ -33,12 +33,10 @@ export const meta: MetaFunction = () => [{ title: "Administración · SimPed" }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, 100);
-  const page = z.coerce
-    .number()
-    .int()
-    .min(1)
+  const page = wholeNumberSchema
+    .pipe(z.number().min(1))
     .catch(1)
-    .parse(params.get("pagina") ?? 1);
+    .parse(params.get("pagina") ?? "1");
   const { db } = context.app;
   const read = await settle(
     readAsViewer(request, context.app, "admin", (adminId) => [signupSettingQuery(db), accountsQuery(db, adminId)] as const),

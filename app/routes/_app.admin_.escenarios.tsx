@@ -5,7 +5,7 @@ import { z } from "zod";
 import { FILE_TOO_LARGE, readScenarioFile, SCENARIO_SCHEMA_PATH } from "../../db/seed/files";
 import { formatDateTime } from "~/domain/evaluation";
 import { safetyWarnings } from "~/domain/scenario-checks";
-import { UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
+import { idSchema, UNKNOWN_FIELD_MESSAGE, wholeNumberSchema } from "~/domain/forms";
 import { SCENARIO_FILE_MAX_BYTES } from "~/domain/scenario-limits";
 import { asViewer } from "~/server/guards.server";
 import { foldText } from "~/domain/roles";
@@ -30,7 +30,7 @@ export const meta: MetaFunction = () => [{ title: "Escenarios · SimPed" }];
 
 const MODE_LABEL = { online: "Online", presencial: "Presencial" } as const;
 const modeSchema = z.enum(["online", "presencial"]);
-const historySearch = z.object({ historial: z.coerce.number().int().positive(), modo: modeSchema });
+const historySearch = z.object({ historial: idSchema, modo: modeSchema });
 const editorPath = (slug: string, mode: string) => `/admin/escenarios/borrador?slug=${encodeURIComponent(slug)}&modo=${mode}`;
 const previewPath = (slug: string, mode: string) => `/admin/escenarios/vista-previa?slug=${encodeURIComponent(slug)}&modo=${mode}`;
 
@@ -66,9 +66,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { isAdmin: true, ...result };
 }
 
-const scenarioId = z.coerce.number().int().positive();
+const scenarioId = idSchema;
 const actionSchema = z.discriminatedUnion("intent", [
-  z.strictObject({ intent: z.literal("import"), revision: z.coerce.number().int().min(0), archivo: z.instanceof(File) }),
+  z.strictObject({ intent: z.literal("import"), revision: wholeNumberSchema, archivo: z.instanceof(File) }),
   z.strictObject({ intent: z.literal("edit"), scenarioId, mode: modeSchema }),
   z.strictObject({ intent: z.literal("duplicate"), scenarioId, mode: modeSchema }),
   z.strictObject({ intent: z.literal("archive"), scenarioId }),
@@ -77,7 +77,7 @@ const actionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("publish"),
     slug: z.string().max(200),
     mode: modeSchema,
-    revision: z.coerce.number().int().positive(),
+    revision: idSchema,
     revisado: z.literal("si").optional(),
   }),
 ]);

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 
 import { z } from "zod";
 import { scenarioDrafts } from "../../db/schema";
 import { parseScenarioFile, readScenarioFile, SCENARIO_FILE_FORMAT, SCENARIO_FILE_VERSION, scenarioFormSchema } from "../../db/seed/files";
-import { UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
+import { UNKNOWN_FIELD_MESSAGE, wholeNumberSchema } from "~/domain/forms";
 import { BOUNDS_MESSAGES } from "~/domain/scenario-limits";
 import { safetyWarnings } from "~/domain/scenario-checks";
 import {
@@ -108,7 +108,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const controls = z.object({
   intent: z.enum(["campos", "archivo", "descartar"]),
   modo: modeSchema,
-  revision: z.coerce.number().int().min(0),
+  revision: wholeNumberSchema,
   slug: z.string().min(1).max(200).optional(),
   // Its size is the file reader's to judge (413): refused there before it is parsed.
   texto: z.string().optional(),

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { idSchema } from "~/domain/forms";
 import { formatNumber } from "~/domain/format";
 import { REVIEW_LABEL, STATS_ATTEMPTS, type StatsAttempts } from "~/domain/question-stats";
 import { asViewer } from "~/server/guards.server";
@@ -13,7 +14,7 @@ import { Icon } from "~/ui/icons";
 export const meta: MetaFunction = () => [{ title: "Estadísticas de preguntas · SimPed" }];
 
 const paramsSchema = z.object({
-  escenario: z.coerce.number().int().positive().optional().catch(undefined),
+  escenario: idSchema.optional().catch(undefined),
   intentos: z.enum(Object.keys(STATS_ATTEMPTS) as [StatsAttempts, ...StatsAttempts[]]).catch("primeros"),
 });
 

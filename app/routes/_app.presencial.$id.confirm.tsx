@@ -1,8 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { isStartable } from "~/domain/attempts";
-import { parseForm } from "~/domain/forms";
+import { idSchema, parseForm } from "~/domain/forms";
 import { participantsSchema, readParticipantsForm } from "~/domain/presencial-forms";
 import { nextSessionMail } from "~/content/mails";
 import { publicBaseUrl } from "~/server/accounts.server";
@@ -26,7 +25,7 @@ const flowOf = (request: Request) => {
 
 /** The in-person scenario of the URL, from the content, or a 404. */
 function presencialScenario(params: { id?: string }, content: Content) {
-  const id = z.coerce.number().int().positive().safeParse(params.id);
+  const id = idSchema.safeParse(params.id);
   const scenario = id.success ? content.catalog.find((s) => s.id === id.data) : undefined;
   if (!scenario || scenario.archived || !scenario.mode.includes("presencial")) throw new Response(NOT_FOUND, { status: 404 });
   return scenario;

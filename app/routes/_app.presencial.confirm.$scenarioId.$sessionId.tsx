@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { presencialSessions, scenarios } from "../../db/schema";
-import { parseForm } from "~/domain/forms";
+import { idSchema, parseForm } from "~/domain/forms";
 import { participantsSchema, readParticipantsForm } from "~/domain/presencial-forms";
 import type { Db } from "~/server/db.server";
 import { readAsViewer, requireInstructor } from "~/server/guards.server";
@@ -15,7 +15,7 @@ import { RestrictedBoundary } from "~/ui/restricted";
 
 export const meta: MetaFunction = () => [{ title: "Confirmar alumnos · SimPed" }];
 
-const params$ = z.object({ scenarioId: z.coerce.number().int().positive(), sessionId: z.string().uuid() });
+const params$ = z.object({ scenarioId: idSchema, sessionId: z.string().uuid() });
 
 function sessionQuery(db: Db, sessionId: string) {
   return db

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { runView } from "~/domain/attempt-run";
 import { attemptIntentSchema } from "~/domain/attempt-forms";
 import { ATTEMPT_MESSAGES } from "~/domain/attempts";
-import { formToObject } from "~/domain/forms";
+import { formToObject, idSchema } from "~/domain/forms";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { closeAttempt } from "~/server/attempts.server";
 import { readAttempt, writeQuestion } from "~/server/run.server";
@@ -18,17 +18,17 @@ import { ScreenError } from "~/ui/screen-error";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Intento"} · SimPed` }];
 
-const runParams = z.object({ id: z.coerce.number().int().positive(), attempt: z.string().uuid() });
+const runParams = z.object({ id: idSchema, attempt: z.string().uuid() });
 
 function readRun(request: Request, params: { id?: string }) {
   const url = new URL(request.url);
   const parsed = runParams.safeParse({ id: params.id, attempt: url.searchParams.get("attempt") });
-  const step = z.coerce.number().int().positive().safeParse(url.searchParams.get("step"));
+  const step = idSchema.safeParse(url.searchParams.get("step"));
   return { parsed, stepId: step.success ? step.data : undefined, view: url.searchParams.get("view") };
 }
 
 /** Without a valid attempt of this user for this scenario: back to confirm. */
-const toConfirm = (id: string | undefined) => redirect(/^\d+$/.test(id ?? "") ? `/simulacion/${id}/confirm` : "/simulacion");
+const toConfirm = (id: string | undefined) => redirect(idSchema.safeParse(id).success ? `/simulacion/${id}/confirm` : "/simulacion");
 
 const RUN = SCREEN_ERRORS.run;
 

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ATTEMPT_MESSAGES, DEFAULT_ATTEMPT_MINUTES, isStartable, MAX_ATTEMPTS } from "~/domain/attempts";
 import { levelLabel } from "~/domain/vocabulary";
-import { formToObject, parseForm } from "~/domain/forms";
+import { formToObject, idSchema, parseForm } from "~/domain/forms";
 import { OBJECTIVE_KEY, OBJECTIVE_LABEL, toRole } from "~/domain/roles";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { startAttempt, startReadFailure, startReads } from "~/server/attempts.server";
@@ -18,7 +18,7 @@ import { ScreenError } from "~/ui/screen-error";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.scenario.title ?? "Escenario"} · SimPed` }];
 
-const scenarioId = (params: { id?: string }) => z.coerce.number().int().positive().safeParse(params.id);
+const scenarioId = (params: { id?: string }) => idSchema.safeParse(params.id);
 
 const CONFIRM = SCREEN_ERRORS.confirm;
 

@@ -1,10 +1,11 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { idSchema } from "~/domain/forms";
 import { ATTEMPT_MESSAGES } from "~/domain/attempts";
 import { asViewer } from "~/server/guards.server";
 import { exportScenario } from "~/server/scenario-files.server";
 
-const query = z.object({ id: z.coerce.number().int().positive(), modo: z.enum(["online", "presencial"]).default("online") });
+const query = z.object({ id: idSchema, modo: z.enum(["online", "presencial"]).default("online") });
 
 /** 'Exportar': the scenario as a file of the documented format (admins), for another centre or a new draft. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { idSchema } from "../domain/forms";
 import { asViewer, requireArea } from "./guards.server";
 import { mayReadReport, reportFor, reportSessionId } from "./presencial.server";
 
@@ -18,7 +19,7 @@ const REPORT_MESSAGES = {
 export async function reportLoader({ request, params, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const asked = params.sessionId ?? query.get("session") ?? query.get("sid") ?? query.get("s");
-  const scenarioId = z.coerce.number().int().positive().safeParse(params.id);
+  const scenarioId = idSchema.safeParse(params.id);
   // Without a session id the scenario's latest is looked up: who is asking first.
   if (!asked) await requireArea(request, context.app, "approved");
   const sessionId = await reportSessionId(context.app.db, {
