@@ -228,24 +228,50 @@ test.describe("password recovery, from the landing's link to a new sign-in", () 
   }
 });
 
-test("'Mis datos': the CSV of one's own data downloads and parses; 'Solicitar la baja' asks first and then says it was received", async ({
+for (const where of [
+  { page: "/perfil", state: { verified: true, approved: true }, landing: "**/dashboard" },
+  { page: "/pendiente", state: { verified: true, approved: false }, landing: "**/pendiente" },
+]) {
+  test(`'Mis datos' on ${where.page}: the CSV of one's own data downloads and parses; 'Solicitar la baja' asks first and then says it was received`, async ({
+    page,
+  }) => {
+    const person = await seedAccount(where.state);
+    await logIn(page, person.email, person.password);
+    await page.waitForURL(where.landing);
+    await page.goto(where.page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Descargar mis datos (CSV)" }).click(),
+    ]);
+    const rows: string[][] = parse(readFileSync((await download.path())!, "utf8"), { bom: true, delimiter: ";" });
+    expect(rows[0][0]).toBe("Tipo");
+    await page.getByText("Solicitar la baja…").click();
+    await page.getByRole("button", { name: "Solicitar la baja" }).click();
+    await expect(
+      page.getByText("Hemos recibido tu solicitud de baja. Un administrador la confirmará; hasta entonces tu cuenta sigue activa."),
+    ).toBeVisible();
+    await expect(page.getByText(/^Solicitaste la baja el /)).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test("a confirmation link opened in another browser confirms the address and signs that browser in to nothing", async ({
   page,
+  browser,
 }) => {
-  const person = await seedAccount({ verified: true, approved: true });
-  await logIn(page, person.email, person.password);
-  await page.waitForURL("**/dashboard");
-  await page.goto("/perfil");
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Descargar mis datos (CSV)" }).click(),
-  ]);
-  const rows: string[][] = parse(readFileSync((await download.path())!, "utf8"), { bom: true, delimiter: ";" });
-  expect(rows[0][0]).toBe("Tipo");
-  await page.getByText("Solicitar la baja…").click();
-  await page.getByRole("button", { name: "Solicitar la baja" }).click();
-  await expect(
-    page.getByText("Hemos recibido tu solicitud de baja. Un administrador la confirmará; hasta entonces tu cuenta sigue activa."),
-  ).toBeVisible();
-  await expect(page.getByText(/^Solicitaste la baja el /)).toBeVisible();
-  await expectAccessible(page);
+  const person = newPerson();
+  await fillRegistration(page, person);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await page.waitForURL("**/pendiente?reason=email");
+  const link = linkIn(await waitForMail(person.email, /Confirma tu email/));
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto(link);
+  await expect(other.getByRole("heading", { name: "Email confirmado" })).toBeVisible();
+  await expectAccessible(other);
+  await other.goto("/pendiente");
+  await expect(other).toHaveURL((url) => url.pathname === "/");
+  await elsewhere.close();
+  await page.getByRole("button", { name: "Comprobar ahora" }).click();
+  await expect(page.getByText("Email verificado.")).toBeVisible();
 });
