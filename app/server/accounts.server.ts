@@ -506,7 +506,7 @@ export async function updateProfile(
     // Two saves racing for one DNI end here, or a value the database's checks refuse; nothing was written.
     console.error("profile save failed:", error);
     const refusal = profileWriteRefusal(error);
-    // The address is never written here; its check does not fail on a save.
+    // A save never writes the address, so its unique index cannot be what refused it.
     return { ok: false, reason: refusal === "emailTaken" ? "failed" : refusal };
   }
 }
