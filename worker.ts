@@ -9,6 +9,8 @@ import * as build from "remix-build";
 import { createAppContext, deliverMail } from "./app/server/context.server";
 import { isCrossSiteMutation, refusedBody, withSecurityHeaders } from "./app/server/http.server";
 import { purgeExpired } from "./app/server/purge.server";
+import { readEnv } from "./app/server/env.server";
+import { admitsScreenSocket } from "./app/server/screen-proof.server";
 
 const handleRemix = createRequestHandler(build);
 
@@ -17,9 +19,12 @@ export { Room } from "./party/room";
 type Env = Record<string, unknown>;
 
 async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  // Live rooms: screens connect by WebSocket only; snapshots enter a room from the Worker, never from outside.
+  // Live rooms: screens connect by WebSocket only, with their code's proof (no room is made for a
+  // code nobody found: guessing by socket gets nowhere); snapshots enter a room from the Worker, never from outside.
   if (new URL(request.url).pathname.startsWith("/parties/")) {
-    if (request.headers.get("Upgrade") !== "websocket") return new Response("Not Found", { status: 404 });
+    const admitted =
+      request.headers.get("Upgrade") === "websocket" && (await admitsScreenSocket(request, readEnv(env).SESSION_SECRET).catch(() => false));
+    if (!admitted) return new Response("Not Found", { status: 404 });
     return (await routePartykitRequest(request, env as never)) ?? new Response("Not Found", { status: 404 });
   }
   if (isCrossSiteMutation(request, (env as { APP_URL?: string }).APP_URL)) {

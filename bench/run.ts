@@ -20,11 +20,12 @@ import WebSocket from "ws";
 import { presencialSessions, scenarioVariables, scenarios } from "../db/schema";
 import { readRoomMessage } from "../party/message";
 import { createDb } from "../app/server/db.server";
+import { screenProof } from "../app/server/screen-proof.server";
 import { hashPassword, verifyPassword } from "../app/server/password.server";
-import { burst, BURST_SIZE, BURSTS, DEV_PROXY_DROP, prepareClassroom, summarize, type BurstOutcome } from "../scripts/bursts";
+import { burst, BURST_SIZE, BURSTS, prepareClassroom, summarize, type BurstOutcome } from "../scripts/bursts";
 import { measureBundle } from "../scripts/check-bundle";
 import { countingProxy, delayProxy } from "./proxies";
-import { freePort, provision, ROOT, startSqld, startWorker } from "../scripts/stack";
+import { bundleWorker, freePort, provision, ROOT, startSqld, startWorker } from "../scripts/stack";
 
 const QUICK = process.argv.includes("--quick");
 const RUNS = QUICK ? 1 : 3;
@@ -38,6 +39,7 @@ const LATENCY_ARG = process.argv.find((arg: string) => arg.startsWith("--db-late
 /** One-way delays (ms) between the Worker and the database for the far-database section. */
 const DB_LATENCIES = LATENCY_ARG ? LATENCY_ARG.slice(13).split(",").map(Number) : [0, 15, 40];
 const ADMIN = { email: "bench@simped.local", password: "bench-password-123" };
+const BENCH_SECRET = "bench-session-secret-bench-session-secret";
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -192,19 +194,15 @@ async function main() {
   const vars = (databaseUrl: string) => ({
     APP_ENV: "test",
     DATABASE_URL: databaseUrl,
-    SESSION_SECRET: "bench-session-secret-bench-session-secret",
+    SESSION_SECRET: BENCH_SECRET,
     RATE_LIMIT_FACTOR: "100000",
   });
   // Latency is measured with the Worker talking to sqld directly; round trips on a second Worker behind the counter.
   const worker = await startWorker({ port: await freePort(), stateDir: join(dir, "w1"), quiet: true, vars: vars(sqld.url) });
   const counted = await startWorker({ port: await freePort(), stateDir: join(dir, "w2"), quiet: true, vars: vars(proxy.url) });
-  const floor = await startWorker({
-    port: await freePort(),
-    stateDir: join(dir, "floor"),
-    quiet: true,
-    vars: {},
-    config: join(ROOT, "bench", "floor", "wrangler.toml"),
-  });
+  const floorBundle = join(dir, "floor-bundle");
+  await bundleWorker(join(ROOT, "bench", "floor", "wrangler.toml"), floorBundle);
+  const floor = await startWorker({ port: await freePort(), stateDir: join(dir, "floor"), quiet: true, vars: {}, bundle: floorBundle });
   const results: string[] = [];
   try {
     const base = worker.url;
@@ -248,7 +246,7 @@ async function main() {
       fanout.push(
         await measureFanout(
           n,
-          `${base.replace("http", "ws")}/parties/room/${session.code}`,
+          `${base.replace("http", "ws")}/parties/room/${session.code}?t=${await screenProof(BENCH_SECRET, session.code)}`,
           async (i) => {
             // As the console does with JavaScript: a single-fetch data request, not a whole page.
             const response = await post(
@@ -577,7 +575,6 @@ async function main() {
       ),
       "",
       ...bursts.filter((b) => b.failure).map((b) => `- ${b.name}, first failure: \`${b.failure!.replace(/\s+/g, " ").slice(0, 200)}\``),
-      `- POSTs sent again because \`wrangler dev\` dropped or reset them before any answer (docs/decisions/0008) ("${DEV_PROXY_DROP}"): ${classroom.devProxyDrops()} of ${bursts.reduce((n, b) => n + b.figures.requests, 0)}.`,
       "",
       `## 7. Training records and question statistics on a generated class (${generated.people} people × ${generated.scenarios} online scenarios × 3 attempts = ${generated.attempts} attempts, ${generated.answers} answers)`,
       "",

@@ -24,14 +24,11 @@ import { hashPassword } from "../app/server/password.server";
 import { Agent } from "undici";
 
 export const BURST_SIZE = 50;
-/** What wrangler dev's proxy answers a POST it could not forward (it misnames it a restart). */
-export const DEV_PROXY_DROP = "Your worker restarted mid-request.";
 export const BURSTS = 10;
 
 /**
- * The load's own connections are kept at most 1 s idle. wrangler dev's server closes idle ones
- * after 5 s; a connection reused just as it closes resets the request (ECONNRESET) before the
- * Worker sees it, which is the test tool's race, not the product's (docs/decisions/0008).
+ * The load's own connections are kept at most 1 s idle: the server closes idle ones after 10 s,
+ * and a connection reused just as it closes would reset the request (the test tool's race).
  */
 const dispatcher = new Agent({ keepAliveTimeout: 1_000, keepAliveMaxTimeout: 1_000 });
 const loadFetch = (url: string, init: RequestInit) => fetch(url, { ...init, dispatcher } as RequestInit);
@@ -109,38 +106,14 @@ type BurstKind = {
  * creation and start) and straight in the database where it does not (students' accounts).
  */
 export async function prepareClassroom(base: string, db: Db, admin: { email: string; password: string }, rounds = BURSTS) {
-  let devProxyDrops = 0;
-  const post = async (path: string, data: Record<string, string>, cookie = "") => {
-    for (let attempt = 1; ; attempt++) {
-      let response: Response;
-      try {
-        response = await loadFetch(`${base}${path}`, {
-          method: "POST",
-          headers: { Origin: base, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams(data),
-          redirect: "manual",
-        });
-      } catch (error) {
-        // A connection reset before any answer (the same dev-stack race, one hop earlier): sent
-        // again once and counted, as a browser does with a reset reused connection. Every POST
-        // here is safe to repeat (command ids, one open attempt, answers refused twice).
-        if (attempt === 1 && String((error as Error).cause).includes("ECONNRESET")) {
-          devProxyDrops++;
-          continue;
-        }
-        throw error;
-      }
-      // wrangler dev's local proxy (absent in production) answers this when its forward to the
-      // Worker failed on a kept-alive connection being closed under it (a dev-only race, see
-      // docs/decisions/0008): the Worker never saw the request. Counted and sent again once;
-      // any other 5xx stands.
-      if (attempt === 1 && response.status === 503 && (await response.clone().text()).startsWith(DEV_PROXY_DROP)) {
-        devProxyDrops++;
-        continue;
-      }
-      return response;
-    }
-  };
+  // Sent once: every answer counts, a reset connection or a 503 included (no retries hide a fault).
+  const post = (path: string, data: Record<string, string>, cookie = "") =>
+    loadFetch(`${base}${path}`, {
+      method: "POST",
+      headers: { Origin: base, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(data),
+      redirect: "manual",
+    });
   const get = (path: string, cookie = "") => loadFetch(`${base}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
   const signIn = async (email: string, password: string) => {
     const response = await post("/?index", { email, password });
@@ -328,5 +301,5 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
     if (page.status !== 200) throw new Error(`the dashboard answered ${page.status} after the burst`);
   };
 
-  return { kinds, stillServes, devProxyDrops: () => devProxyDrops };
+  return { kinds, stillServes };
 }

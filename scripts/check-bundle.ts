@@ -1,11 +1,9 @@
 /**
- * The production bundle, as `wrangler deploy` would upload it (--dry-run, no network): it must
- * build, contain no Node-only import (Workers have no Node built-ins without nodejs_compat, which
+ * The production bundle, as `wrangler deploy` would upload it (--dry-run, no network; `npm run build`
+ * writes it to build/worker, and the local server runs that same file): it must contain no Node-only import (Workers have no Node built-ins without nodejs_compat, which
  * this Worker does not enable), and stay under 3 MiB gzipped. Prints its size.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ROOT } from "./stack";
@@ -15,21 +13,12 @@ const NODE_ONLY =
   /(?:\bfrom\s*["']|\bimport\s*["']|\brequire\(\s*["']|\bimport\(\s*["'])(node:[a-z_/]+|fs|path|os|child_process|net|tls|http|https|zlib|stream|buffer|util|crypto)["']/g;
 
 export function measureBundle() {
-  const out = mkdtempSync(join(tmpdir(), "simped-bundle-"));
-  try {
-    const result = spawnSync(join(ROOT, "node_modules", ".bin", "wrangler"), ["deploy", "--dry-run", "--outdir", out], {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", XDG_CONFIG_HOME: join(out, "config") },
-    });
-    if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${result.stdout}\n${result.stderr}`);
-    const files = readdirSync(out).filter((f) => f.endsWith(".js"));
-    const code = files.map((f) => readFileSync(join(out, f), "utf8")).join("\n");
-    const nodeImports = [...new Set([...code.matchAll(NODE_ONLY)].map((m) => m[1]))];
-    return { files, rawBytes: Buffer.byteLength(code), gzipBytes: gzipSync(code).length, nodeImports };
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+  const out = join(ROOT, "build", "worker");
+  if (!existsSync(join(out, "worker.js"))) throw new Error("No Worker bundle in build/worker: run `npm run build` first.");
+  const files = readdirSync(out).filter((f) => f.endsWith(".js"));
+  const code = files.map((f) => readFileSync(join(out, f), "utf8")).join("\n");
+  const nodeImports = [...new Set([...code.matchAll(NODE_ONLY)].map((m) => m[1]))];
+  return { files, rawBytes: Buffer.byteLength(code), gzipBytes: gzipSync(code).length, nodeImports };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,9 +4,8 @@
  */
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { createInterface } from "node:readline";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { connect, createServer } from "node:net";
 import { arch, platform } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -15,6 +14,7 @@ import { catalogueFiles } from "../db/seed/catalogue";
 import { seedCatalogue } from "../db/seed/seed";
 import { createDb } from "../app/server/db.server";
 import { ensureAdmin, seedCategories } from "../app/server/provision.server";
+import { FRONT_RESTARTING_HEADER, WORKER_OPTIONS_FILE } from "./front";
 
 export const ROOT = resolve(import.meta.dirname, "..");
 
@@ -33,7 +33,7 @@ export async function freePort(): Promise<number> {
 }
 
 function stopChild(child: ChildProcess): Stopper {
-  // wrangler leaves workerd children: signal the whole process group.
+  // A server leaves children (workerd): signal the whole process group.
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, signal);
@@ -48,10 +48,20 @@ function stopChild(child: ChildProcess): Stopper {
         signalGroup("SIGKILL"); // a leader that died alone may leave its children holding the port
         return done();
       }
-      child.once("exit", () => done());
+      // What outlives its leader (a stopped or hung workerd ignores SIGTERM) is killed with it.
+      child.once("exit", () => (signalGroup("SIGKILL"), done()));
       if (!signalGroup("SIGTERM")) child.kill("SIGTERM");
       setTimeout(() => signalGroup("SIGKILL"), 5000).unref();
     });
+}
+
+/** Whether something accepts connections on this port of 127.0.0.1. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), answer(true)));
+    socket.once("error", () => answer(false));
+  });
 }
 
 async function waitFor(url: string, what: string, child: ChildProcess, timeoutMs: number) {
@@ -70,7 +80,31 @@ async function waitFor(url: string, what: string, child: ChildProcess, timeoutMs
 }
 
 /** `exited` says how the process ended ("código 1", "señal SIGKILL"); `kill` ends it at once, even a frozen one. */
-export type Started = { url: string; stop: Stopper; exited: Promise<string>; kill: () => void };
+export type Started = {
+  url: string;
+  stop: Stopper;
+  exited: Promise<string>;
+  kill: () => void;
+  /** CPU time its processes have used so far, in clock ticks (Linux); null where it cannot be read. */
+  cpuTicks: () => number | null;
+};
+
+/** CPU ticks (user + system) used by the live processes of a process group, from /proc; null off Linux. */
+function groupCpuTicks(pgid: number): number | null {
+  if (!existsSync("/proc/self/stat")) return null;
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // After the command's closing parenthesis: state, ppid, pgrp … utime (14th field), stime (15th).
+      const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ");
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return ticks;
+}
 
 function killGroup(child: ChildProcess) {
   return () => {
@@ -119,7 +153,7 @@ export async function startSqld(dir: string, opts: { quiet?: boolean; port?: num
   const url = `http://127.0.0.1:${port}`;
   const exited = exitOf(child);
   await ready(`${url}/health`, "sqld", child, 15_000);
-  return { url, stop: stopChild(child), exited, kill: killGroup(child) };
+  return { url, stop: stopChild(child), exited, kill: killGroup(child), cpuTicks: () => groupCpuTicks(child.pid!) };
 }
 
 /** Where `npm start` writes the address of its sqld while it runs, so that `npm run admin` can reach it. */
@@ -145,35 +179,48 @@ export async function localDatabase(dir: string): Promise<{ url: string; stop: S
   return { url: sqld.url, stop: sqld.stop };
 }
 
-/** How often a supervised process is asked whether it still answers, and after how many silences it is replaced. */
-const LIVENESS_MS = 5_000;
-const LIVENESS_MISSES = 3;
+/**
+ * How a supervised process is asked whether it still answers, and after how many silences in a
+ * row it is replaced. With `busyGraceMs`, a process that is silent while working hard (the
+ * runtime through fifty sign-ins at once) is given that long before it is taken for hung; one
+ * silent and idle (stopped, deadlocked) is replaced after `misses`.
+ */
+export type Liveness = { probe: (started: Started) => Promise<boolean>; everyMs: number; misses: number; busyGraceMs?: number };
+
+/** A process using at least a quarter of a core (ticks of 1/100 s) is working, not hung. */
+const BUSY_SHARE = 0.25;
 
 /**
  * Keeps a process of the stack running: when it stops by itself it is started again (same
- * address, so nothing else needs to know), after 1, 2, 4 … 30 s. With a `probe`, a process that
- * still runs but no longer answers (a database frozen under load) is killed after three silent
- * checks 5 s apart and started again the same way. Five failed starts in a row give up. `stop`
- * ends it for good.
+ * address, so nothing else needs to know), after 1, 2, 4 … 30 s. With `liveness`, a process that
+ * still runs but no longer answers (a database frozen under load, a runtime hung or out of
+ * memory) is killed after `misses` silent checks in a row and started again the same way. Five
+ * failed starts in a row give up. `stop` ends it for good.
  */
 export function supervise(
   name: string,
   first: Started,
   restart: () => Promise<Started>,
   onGiveUp: (error: unknown) => void,
-  probe?: (started: Started) => Promise<boolean>,
+  liveness?: Liveness,
 ) {
   let current = first;
   let stopped = false;
-  let unresponsive = false;
+  let silentFor = "";
+  let misses = 0;
+  let checking = false;
+  // From its exit until its successor answers, a process is not checked (it is already being replaced).
+  let restarting = false;
+  let answeredAt = Date.now();
+  let lastCheck = { at: Date.now(), ticks: first.cpuTicks() };
   const watch = async () => {
     let failures = 0;
     while (!stopped) {
       const how = await current.exited;
       if (stopped) return;
+      restarting = true;
       await current.stop();
-      const why = unresponsive ? `no respondía desde hacía ${(LIVENESS_MS * LIVENESS_MISSES) / 1000} s` : how;
-      unresponsive = false;
+      const why = silentFor || how;
       for (;;) {
         const delay = Math.min(30_000, 1_000 * 2 ** failures);
         console.error(`\n⚠ ${name} se ha detenido (${why}); se reinicia en ${delay / 1000} s.`);
@@ -181,6 +228,11 @@ export function supervise(
         if (stopped) return;
         try {
           current = await restart();
+          answeredAt = Date.now();
+          lastCheck = { at: Date.now(), ticks: current.cpuTicks() };
+          misses = 0;
+          silentFor = "";
+          restarting = false;
           console.error(`✔ ${name} vuelve a estar en marcha (${current.url}).`);
           failures = 0;
           break;
@@ -191,32 +243,59 @@ export function supervise(
     }
   };
   void watch();
-  let misses = 0;
-  let checking = false;
-  const liveness = probe
+  const timer = liveness
     ? setInterval(async () => {
-        if (stopped || checking || unresponsive) return;
+        if (stopped || checking || restarting || silentFor) return;
         checking = true;
         const checked = current;
-        const answers = await probe(checked).catch(() => false);
+        const answers = await liveness.probe(checked).catch(() => false);
         checking = false;
         if (checked !== current) return; // replaced meanwhile
-        misses = answers ? 0 : misses + 1;
-        if (misses < LIVENESS_MISSES) return;
+        const now = { at: Date.now(), ticks: checked.cpuTicks() };
+        const busy =
+          now.ticks !== null && lastCheck.ticks !== null && now.ticks - lastCheck.ticks >= ((now.at - lastCheck.at) / 10) * BUSY_SHARE;
+        lastCheck = now;
+        if (answers) {
+          misses = 0;
+          answeredAt = Date.now();
+          return;
+        }
+        misses++;
+        const silentMs = Date.now() - answeredAt;
+        const hung = liveness.busyGraceMs !== undefined && busy ? silentMs >= liveness.busyGraceMs : misses >= liveness.misses;
+        if (!hung) return;
         misses = 0;
-        unresponsive = true;
+        silentFor = `no respondía desde hacía ${Math.round(silentMs / 1000)} s`;
         checked.kill();
-      }, LIVENESS_MS)
+      }, liveness.everyMs)
     : null;
-  liveness?.unref();
+  timer?.unref();
   return {
     stop: async () => {
       stopped = true;
-      if (liveness) clearInterval(liveness);
+      if (timer) clearInterval(timer);
       await current.stop();
     },
   };
 }
+
+/**
+ * Whether the served port answers as the application: /healthz within 3 s, from the Worker itself
+ * (the front's own "restarting" answer does not count). A database problem is sqld's supervisor's.
+ */
+export async function serverAnswers(started: Started): Promise<boolean> {
+  const response = await fetch(`${started.url}/healthz`, { signal: AbortSignal.timeout(3_000) });
+  await response.arrayBuffer();
+  return !response.headers.has(FRONT_RESTARTING_HEADER) && (response.ok || response.status === 503);
+}
+
+/** sqld every 5 s; three silences in a row (15 s) replace it. */
+export const SQLD_LIVENESS: Liveness = { probe: sqldAnswers, everyMs: 5_000, misses: 3 };
+/**
+ * The served port every second: a runtime silent and idle for three checks in a row (hung) is back
+ * within 20 s; one silent while busy (a burst of sign-ins) gets a minute before it is taken for a runaway.
+ */
+export const SERVER_LIVENESS: Liveness = { probe: serverAnswers, everyMs: 1_000, misses: 3, busyGraceMs: 60_000 };
 
 /**
  * Whether sqld could take a write within 3 s: it opens a write transaction and rolls it back
@@ -251,9 +330,13 @@ export async function provision(url: string, authToken: string | undefined, admi
   }
 }
 
-function run(command: string, args: string[], opts: { quiet?: boolean } = {}): Promise<void> {
+function run(command: string, args: string[], opts: { quiet?: boolean } = {}, env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((ok, fail) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: opts.quiet ? ["ignore", "pipe", "pipe"] : "inherit", env: process.env });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: opts.quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
     let output = "";
     child.stdout?.on("data", (chunk) => (output += chunk));
     child.stderr?.on("data", (chunk) => (output += chunk));
@@ -262,38 +345,33 @@ function run(command: string, args: string[], opts: { quiet?: boolean } = {}): P
   });
 }
 
-export function buildApp(opts: { quiet?: boolean } = {}) {
-  return run(join(ROOT, "node_modules", ".bin", "remix"), ["vite:build"], opts);
+/** The Remix build, then the Worker bundled as `wrangler deploy` would upload it (build/worker), which the local server runs. */
+export async function buildApp(opts: { quiet?: boolean } = {}) {
+  await run(join(ROOT, "node_modules", ".bin", "remix"), ["vite:build"], opts);
+  await bundleWorker(join(ROOT, "wrangler.toml"), join(ROOT, "build", "worker"), opts);
 }
 
 /**
- * What `npm start` shows of wrangler: the Worker's own output and errors; request lines only at
- * LOG_LEVEL=info (or those that failed); the harmless noise of an offline machine (wrangler asks
- * workers.cloudflare.com for Request.cf and falls back to defaults) as one line, once.
+ * `wrangler deploy --dry-run`: the Worker of `config` bundled into `outdir`, offline, with the
+ * bindings wrangler.toml declares as Miniflare options beside it (so that the server need not load wrangler).
  */
-export function consoleFilter(logLevel: "warn" | "info") {
-  let offlineSaid = false;
-  let inOfflineTrace = false;
-  return (line: string): string | null => {
-    // eslint-disable-next-line no-control-regex -- wrangler colours its output with ANSI escapes
-    const plain = line.replace(/\x1b\[[0-9;]*m/g, "");
-    if (/Unable to fetch the `Request\.cf` object|getaddrinfo ENOTFOUND workers\.cloudflare\.com/.test(plain)) {
-      inOfflineTrace = true;
-      if (offlineSaid) return null;
-      offlineSaid = true;
-      return "ℹ Sin Internet, wrangler usa valores por defecto para los datos de red de Cloudflare: es normal y no afecta a SimPed.";
-    }
-    if (inOfflineTrace && /^\s+at /.test(plain)) return null;
-    inOfflineTrace = false;
-    const request = /^\[wrangler:info\] \w+ \S+ (\d{3})/.exec(plain);
-    if (request && logLevel !== "info" && Number(request[1]) < 500) return null;
-    return line;
-  };
+export async function bundleWorker(config: string, outdir: string, opts: { quiet?: boolean } = {}) {
+  await run(
+    join(ROOT, "node_modules", ".bin", "wrangler"),
+    ["deploy", "--dry-run", "--config", config, "--outdir", outdir],
+    { quiet: opts.quiet ?? true },
+    { WRANGLER_SEND_METRICS: "false", XDG_CONFIG_HOME: join(outdir, ".config") },
+  );
+  const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
+  writeFileSync(join(outdir, WORKER_OPTIONS_FILE), JSON.stringify(unstable_getMiniflareWorkerOptions(config).workerOptions));
 }
 
 type WorkerVars = Record<string, string | undefined>;
 
-/** wrangler dev on 127.0.0.1, offline, its state and config kept under `stateDir`. */
+/**
+ * The local server (scripts/serve.ts: the built Worker in workerd through Miniflare, behind the
+ * front that sets the client's address), on `host`:`port`, its rooms and images under `stateDir`.
+ */
 export async function startWorker(opts: {
   port: number;
   vars: WorkerVars;
@@ -301,63 +379,46 @@ export async function startWorker(opts: {
   quiet?: boolean;
   /** The address to listen on: 127.0.0.1 unless the room's network must reach it (HOST). */
   host?: string;
-  /** Each line of wrangler's output passes through it; null drops the line. */
-  filter?: (line: string) => string | null;
-  /** Another Worker than the product's (the benchmark's bare room). */
-  config?: string;
+  /** Another Worker than the product's (the benchmark's bare room): the folder bundleWorker wrote. */
+  bundle?: string;
+  /** Run the cron trigger every minute, as production does (npm start). */
+  cron?: boolean;
+  logLevel?: "warn" | "info";
+  /** The address of a proxy in front whose X-Forwarded-For is trusted. */
+  trustedProxy?: string;
+  /** Other folders whose disk /healthz watches (the database's), besides stateDir's. */
+  disks?: string[];
 }): Promise<Started> {
+  // Another program on the port would answer the readiness check in this server's place.
+  if (await listening(opts.port)) throw new Error(`El puerto ${opts.port} ya está en uso: cierra lo que lo usa o elige otro con PORT.`);
   mkdirSync(opts.stateDir, { recursive: true });
-  const envFile = join(opts.stateDir, "worker.env");
-  const lines = Object.entries(opts.vars)
-    .filter(([, value]) => value !== undefined && value !== "")
-    .map(([key, value]) => `${key}=${JSON.stringify(value)}`);
-  writeFileSync(envFile, lines.join("\n") + "\n", { mode: 0o600 });
+  const varsFile = join(opts.stateDir, "worker-vars.json");
+  const vars = Object.fromEntries(Object.entries(opts.vars).filter(([, value]) => value !== undefined && value !== ""));
+  writeFileSync(varsFile, JSON.stringify(vars), { mode: 0o600 });
   const child = spawn(
-    join(ROOT, "node_modules", ".bin", "wrangler"),
+    join(ROOT, "node_modules", ".bin", "tsx"),
     [
-      "dev",
-      "--ip",
-      opts.host ?? "127.0.0.1",
+      join(ROOT, "scripts", "serve.ts"),
       "--port",
       String(opts.port),
-      "--env-file",
-      envFile,
-      "--persist-to",
+      "--host",
+      opts.host ?? "127.0.0.1",
+      "--state",
       join(opts.stateDir, "state"),
-      "--inspector-port",
-      String(await freePort()),
-      "--test-scheduled",
-      "--show-interactive-dev-session=false",
-      ...(opts.config ? ["--config", opts.config] : []),
+      "--vars",
+      varsFile,
       "--log-level",
-      opts.quiet ? "warn" : "log",
+      opts.logLevel ?? "warn",
+      ...(opts.bundle ? ["--bundle", opts.bundle] : []),
+      ...(opts.cron ? ["--cron"] : []),
+      ...(opts.trustedProxy ? ["--trusted-proxy", opts.trustedProxy] : []),
+      ...(opts.disks ?? []).flatMap((path) => ["--disk", path]),
     ],
-    {
-      cwd: ROOT,
-      detached: true,
-      stdio: ["ignore", opts.filter ? "pipe" : "inherit", opts.filter ? "pipe" : "inherit"],
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: "false",
-        XDG_CONFIG_HOME: join(opts.stateDir, "config"),
-        WRANGLER_LOG_PATH: join(opts.stateDir, "logs"),
-      },
-    },
+    { cwd: ROOT, detached: true, stdio: ["ignore", opts.quiet ? "ignore" : "inherit", "inherit"] },
   );
-  if (opts.filter) {
-    for (const [stream, out] of [
-      [child.stdout!, process.stdout],
-      [child.stderr!, process.stderr],
-    ] as const) {
-      createInterface({ input: stream }).on("line", (line) => {
-        const shown = opts.filter!(line);
-        if (shown !== null) out.write(`${shown}\n`);
-      });
-    }
-  }
   // Listening on every interface, it is still reached here through loopback.
   const url = `http://${!opts.host || opts.host === "0.0.0.0" ? "127.0.0.1" : opts.host}:${opts.port}`;
   const exited = exitOf(child);
-  await ready(`${url}/`, "wrangler dev", child, 60_000);
-  return { url, stop: stopChild(child), exited, kill: killGroup(child) };
+  await ready(`${url}/`, "the local server", child, 60_000);
+  return { url, stop: stopChild(child), exited, kill: killGroup(child), cpuTicks: () => groupCpuTicks(child.pid!) };
 }

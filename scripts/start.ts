@@ -1,6 +1,6 @@
 /**
  * `npm start`: the whole product on this machine. Starts sqld (unless DATABASE_URL is given),
- * migrates and seeds, makes sure an admin exists, builds, and serves under wrangler dev.
+ * migrates and seeds, makes sure an admin exists, builds, and serves it (scripts/serve.ts: the built Worker in workerd, supervised).
  * Ctrl-C or SIGTERM stops everything it started; the data under DATA_DIR stays.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -8,7 +8,17 @@ import { networkInterfaces } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { randomToken } from "../app/server/crypto.server";
-import { buildApp, consoleFilter, provision, sqldAddressFile, sqldAnswers, startSqld, startWorker, supervise, type Stopper } from "./stack";
+import {
+  buildApp,
+  provision,
+  SERVER_LIVENESS,
+  sqldAddressFile,
+  SQLD_LIVENESS,
+  startSqld,
+  startWorker,
+  supervise,
+  type Stopper,
+} from "./stack";
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
@@ -29,6 +39,8 @@ const configSchema = z.object({
   /** 127.0.0.1: this computer only. 0.0.0.0 (or one address): the room's network too. */
   HOST: z.ipv4({ error: "HOST must be an IPv4 address such as 127.0.0.1 or 0.0.0.0" }).default("127.0.0.1"),
   LOG_LEVEL: z.enum(["warn", "info"], { error: "LOG_LEVEL must be warn or info" }).default("warn"),
+  /** A reverse proxy in front (its address): only its X-Forwarded-For says who the client is. */
+  TRUSTED_PROXY: z.ipv4({ error: "TRUSTED_PROXY must be the IPv4 address of the proxy in front" }).optional(),
 });
 
 const blankToUndefined = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
@@ -110,7 +122,7 @@ try {
     const port = Number(new URL(sqld.url).port);
     // If sqld stops, it comes back on the same address: the Worker's next request reaches it again.
     stoppers.push(
-      supervise("La base de datos (sqld)", sqld, () => startSqld(dir, { port }), giveUp("La base de datos (sqld)"), sqldAnswers).stop,
+      supervise("La base de datos (sqld)", sqld, () => startSqld(dir, { port }), giveUp("La base de datos (sqld)"), SQLD_LIVENESS).stop,
     );
     databaseUrl = sqld.url;
     // `npm run admin` finds this sqld here while SimPed runs (and starts its own when it does not).
@@ -141,20 +153,14 @@ try {
       INSTITUTION_NAME: config.INSTITUTION_NAME,
     },
     host: config.HOST,
-    filter: consoleFilter(config.LOG_LEVEL),
+    logLevel: config.LOG_LEVEL,
+    trustedProxy: config.TRUSTED_PROXY,
+    cron: true,
+    disks: config.DATABASE_URL ? [] : [join(dataDir, "sqld")],
   };
   const worker = await startWorker(workerOptions);
-  stoppers.push(
-    supervise(
-      "El servidor de la aplicación (wrangler dev)",
-      worker,
-      () => startWorker(workerOptions),
-      giveUp("El servidor de la aplicación (wrangler dev)"),
-    ).stop,
-  );
-  // wrangler dev runs no cron: retry the mail outbox every minute as production's trigger does.
-  const cron = setInterval(() => fetch(`${worker.url}/__scheduled`).catch(() => undefined), 60_000);
-  stoppers.push(async () => clearInterval(cron));
+  const server = "El servidor de la aplicación";
+  stoppers.push(supervise(server, worker, () => startWorker(workerOptions), giveUp(server), SERVER_LIVENESS).stop);
 
   printBanner({ url: worker.url, databaseUrl, admin: created });
 } catch (error) {

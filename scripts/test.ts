@@ -36,12 +36,13 @@ if (!only || only === "static") {
   step("format (prettier --check; `npx prettier --write .` fixes it)", bin("prettier"), ["--check", "."]);
 }
 // The bundle check, the integration tests of the live rooms and the e2e tests use the build.
-step("build", bin("remix"), ["vite:build"]);
+step("build (Remix, then the Worker bundle the local server runs)", bin("tsx"), ["scripts/build.ts"]);
 if (!only || only === "static") step("production bundle (wrangler deploy --dry-run)", bin("tsx"), ["scripts/check-bundle.ts"]);
 if (!only || only === "vitest") {
   // Alone, after the others: bursts of fifty or a hundred at once measure the product and its
   // database, not eight other suites sharing two cores (decision 0014).
-  const alone = ["tests/integration/load.test.ts", "tests/integration/write-contention.test.ts"];
+  // The supervisor's test too: it holds the product to "back within 20 s", which two busy cores would blur.
+  const alone = ["tests/integration/load.test.ts", "tests/integration/write-contention.test.ts", "tests/integration/supervision.test.ts"];
   step("unit and integration tests", bin("vitest"), ["run", ...alone.flatMap((file) => ["--exclude", file])]);
   step("load and write contention, alone", bin("vitest"), ["run", "--no-file-parallelism", ...alone]);
 }

@@ -217,6 +217,8 @@ export const HIGHLIGHT_MS = 900;
 /** The projection's sound and fullscreen controls fade after this long without the pointer or keyboard. */
 export const CONTROLS_IDLE_MS = 3000;
 export const POLL_MS = 3000;
+/** How long an ended session stays public under its code (the report stays for its people). */
+export const PUBLIC_AFTER_END_MS = 24 * 60 * 60 * 1000;
 /** A screen pings its room this often; without any answer for HEARTBEAT_TIMEOUT_MS it counts as offline. */
 export const HEARTBEAT_MS = 2500;
 export const HEARTBEAT_TIMEOUT_MS = 7000;

@@ -1,8 +1,9 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { normalizePublicCode } from "~/domain/presencial";
+import { settle } from "~/server/failures.server";
 import { snapshotForVisitor } from "~/server/presencial.server";
-import { PROJECTION_MESSAGES } from "~/server/projection.server";
+import { PROJECTION_MESSAGES, screenPath } from "~/server/projection.server";
 import { clientAddress } from "~/server/rate-limit.server";
 import { buttonClass, Field } from "~/ui/form";
 
@@ -22,8 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const code = normalizePublicCode(typed);
   if (!code) return data({ problem: JOIN_MESSAGES.format, typed: kept }, { status: 400 });
   // Wrong codes count against the address, as on the student screen (no guessing by trial).
-  const lookup = await snapshotForVisitor(context.app, code, clientAddress(request));
-  if (lookup.ok) throw redirect(`/presencial-alumno/${code}`);
+  const looked = await settle(snapshotForVisitor(context.app, code, { address: clientAddress(request), proven: false }), "join");
+  if (!looked.ok) return data({ problem: PROJECTION_MESSAGES.failed, typed: kept }, { status: 503 });
+  const lookup = looked.value;
+  if (lookup.ok) throw redirect(await screenPath(context.app, code));
   return data({ problem: PROJECTION_MESSAGES[lookup.reason], typed: kept }, { status: lookup.reason === "limited" ? 429 : 404 });
 }
 

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { checkDatabase } from "~/server/health.server";
 
 /**
- * Health for monitors: 200 "ok" when the Worker answers and the database answers a trivial query
- * in time; 503 with the reason otherwise. Also the baseline of the page benchmarks.
+ * Health for monitors and for the supervisor of `npm start`: 200 "ok" when the Worker answers and the database takes a write
+ * in time; 503 with the reason otherwise (a full disk says so). Also the baseline of the page benchmarks.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const problem = await checkDatabase(context.app);

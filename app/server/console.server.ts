@@ -7,6 +7,7 @@ import { qrPath } from "../domain/qr";
 import { CONSOLE_MESSAGES, consoleFrom, consoleQueries, runCommand, type ConsoleResults } from "./presencial.server";
 import { fail } from "./respond.server";
 import { pushSnapshot } from "./rooms.server";
+import { SCREEN_PROOF_PARAM, screenUrl } from "./screen-proof.server";
 import { sessionTokenHash, viewerQuery } from "./session.server";
 
 const sessionIdSchema = z.string().uuid();
@@ -27,7 +28,7 @@ export async function consoleLoader({ request, params, context }: LoaderFunction
   if (!data || String(data.session.scenarioId) !== scenarioIdOf(params)) throw new Response(CONSOLE_MESSAGES.notFound, { status: 404 });
   // The forms of this page carry it; a command resent with it (double click, resent form) is recorded once.
   // Where the room joins, at the address this instructor reached (the room's network with HOST=0.0.0.0).
-  const projectionUrl = new URL(`/presencial-alumno/${data.snapshot.code}`, request.url).toString();
+  const projectionUrl = await screenUrl(context.app.env.SESSION_SECRET, data.snapshot.code, request.url);
   return {
     ...data,
     isAdmin: true,
@@ -36,6 +37,7 @@ export async function consoleLoader({ request, params, context }: LoaderFunction
     joinUrl: new URL("/unirse", request.url).toString(),
     projectionUrl,
     qr: qrPath(projectionUrl),
+    proof: new URL(projectionUrl).searchParams.get(SCREEN_PROOF_PARAM) ?? "",
   };
 }
 

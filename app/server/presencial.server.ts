@@ -33,7 +33,7 @@ import {
   type Recorded,
 } from "../domain/presencial-engine";
 import { buildReport, consoleRecords, type Report } from "../domain/presencial-report";
-import { publicCodeFrom, sessionStatus, type CheckStatus, type ParticipantRole } from "../domain/presencial";
+import { PUBLIC_AFTER_END_MS, publicCodeFrom, sessionStatus, type CheckStatus, type ParticipantRole } from "../domain/presencial";
 import { isUniqueViolation } from "../domain/db-errors";
 import { sha256Hex } from "./crypto.server";
 import type { AppContext } from "./context.server";
@@ -121,20 +121,29 @@ type PublicLookup = { ok: true; snapshot: Snapshot } | { ok: false; reason: "not
 
 /**
  * The projection's state for a visitor with a public code (first render and the 3 s fallback),
- * read in one round trip with the visitor's count of wrong codes: an address that has guessed
- * too many gets no answer at all, right or wrong, until its window ends.
+ * read in one round trip with the visitor's count of wrong codes. Only wrong codes are counted;
+ * an address that has guessed too many gets no answer at all, right or wrong, until its window
+ * ends (else a hit could be told from a miss), unless the screen holds the proof that it found
+ * this code before (`proven`: a link or QR from the console, or a screen already open). An ended
+ * session stops being public a day after its end.
  */
-export async function snapshotForVisitor(app: AppContext, code: string, address: string): Promise<PublicLookup> {
+export async function snapshotForVisitor(
+  app: AppContext,
+  code: string,
+  visitor: { address: string; proven: boolean },
+  now = new Date(),
+): Promise<PublicLookup> {
   const { db } = app;
-  const bySession = sql`(select ${presencialSessions.id} from ${presencialSessions} where ${presencialSessions.publicCode} = ${code})`;
+  const stillPublic = sql`(${presencialSessions.endedAt} is null or ${presencialSessions.endedAt} > ${new Date(now.getTime() - PUBLIC_AFTER_END_MS).toISOString()})`;
+  const bySession = sql`(select ${presencialSessions.id} from ${presencialSessions} where ${presencialSessions.publicCode} = ${code} and ${stillPublic})`;
   const [limited, rows, revealed] = await db.batch([
-    rateLimitReachedQuery(db, "publicCode", address, app.env.RATE_LIMIT_FACTOR),
-    sessionRowQuery(db, eq(presencialSessions.publicCode, code)),
+    rateLimitReachedQuery(db, "publicCode", visitor.address, app.env.RATE_LIMIT_FACTOR),
+    sessionRowQuery(db, and(eq(presencialSessions.publicCode, code), stillPublic)!),
     variablesQuery(db, bySession, true),
   ]);
-  if (limited.length) return { ok: false, reason: "limited" };
+  if (limited.length && !visitor.proven) return { ok: false, reason: "limited" };
   if (rows[0]) return { ok: true, snapshot: toSnapshot(rows[0], revealed) };
-  await takeRateLimit(db, "publicCode", address, app.env.RATE_LIMIT_FACTOR);
+  if (!visitor.proven) await takeRateLimit(db, "publicCode", visitor.address, app.env.RATE_LIMIT_FACTOR);
   return { ok: false, reason: "notFound" };
 }
 

@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import { presencialSessions } from "../../db/schema";
 import { normalizePublicCode } from "../domain/presencial";
 import { snapshotForVisitor } from "./presencial.server";
+import type { AppContext } from "./context.server";
 import { clientAddress, RATE_LIMIT_MESSAGES } from "./rate-limit.server";
+import { isScreenProof, screenProof, SCREEN_PROOF_PARAM, screenUrl } from "./screen-proof.server";
 
 export const PROJECTION_MESSAGES = {
   missing: "Falta el código público de la sesión.",
@@ -12,13 +14,26 @@ export const PROJECTION_MESSAGES = {
   limited: RATE_LIMIT_MESSAGES.publicCode,
 } as const;
 
+/** Who asks for a code's screen: their address, and whether their request carries the code's proof. */
+export async function screenVisitor(app: AppContext, request: Request, code: string) {
+  const proof = new URL(request.url).searchParams.get(SCREEN_PROOF_PARAM);
+  return { address: clientAddress(request), proven: await isScreenProof(app.env.SESSION_SECRET, code, proof) };
+}
+
+/** Where /unirse sends a screen whose code was found: the screen, with the code's proof. */
+export const screenPath = async (app: AppContext, code: string) => {
+  const url = new URL(await screenUrl(app.env.SESSION_SECRET, code, "http://pantalla.invalid"));
+  return `${url.pathname}${url.search}`;
+};
+
 /** The public projection: anyone with the code reads the session's public snapshot, nothing else. */
 export async function projectionLoader({ request, params, context }: LoaderFunctionArgs) {
   const raw = params.code ?? params.public_code;
   const code = normalizePublicCode(raw);
   if (!raw) throw data({ message: PROJECTION_MESSAGES.missing }, { status: 400 });
   if (!code) throw data({ message: PROJECTION_MESSAGES.notFound }, { status: 404 });
-  const lookup = await snapshotForVisitor(context.app, code, clientAddress(request)).catch((error) => {
+  const visitor = await screenVisitor(context.app, request, code);
+  const lookup = await snapshotForVisitor(context.app, code, visitor).catch((error) => {
     console.error("projection:", error);
     throw data({ message: PROJECTION_MESSAGES.failed }, { status: 500 });
   });
@@ -35,5 +50,7 @@ export async function projectionLoader({ request, params, context }: LoaderFunct
       .limit(1);
     reportPath = row ? `/presencial/${row.scenarioId}/informe?session=${row.id}` : null;
   }
-  return { snapshot, serverNow: Date.now(), clean: flag("clean"), mute: flag("mute"), reportPath };
+  // The screen's socket and polling carry the proof: its room admits it, its polls never count as guesses.
+  const proof = await screenProof(context.app.env.SESSION_SECRET, code);
+  return { snapshot, serverNow: Date.now(), clean: flag("clean"), mute: flag("mute"), reportPath, proof };
 }

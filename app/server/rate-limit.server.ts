@@ -113,7 +113,11 @@ export function rateLimitReachedSql(name: RateLimitName, subject: string | SQL, 
                      and window_start > ${nowSeconds - windowSeconds} and count >= ${max * factor})`;
 }
 
-/** The address a request comes from, as Cloudflare reports it ("local" under wrangler dev). */
+/**
+ * The address a request comes from: `CF-Connecting-IP`, which Cloudflare sets in production and
+ * the local server's front sets from the connection (scripts/front.ts), over whatever a client sent.
+ * "local" only where no server stands in front (tests calling loaders directly).
+ */
 export function clientAddress(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "local";
 }

@@ -736,7 +736,8 @@ export function InstructorConsole({ classic = false }: { classic?: boolean }) {
   const navigation = useNavigation();
   const commandsIdle = useFetchers().every((fetcher) => fetcher.state === "idle");
   const { revalidate } = useRevalidator();
-  const live = useLiveSnapshot(data.snapshot, data.serverNow);
+  const { proof } = useLoaderData<typeof consoleLoader>();
+  const live = useLiveSnapshot(data.snapshot, data.serverNow, proof);
   // Another console (a second instructor tab) changed something: read the console again. This
   // page's own commands answer with the console (the room may tell of them first), so none may be
   // under way, and the answer gets a moment to arrive before the page reads it itself.

@@ -1,6 +1,6 @@
 import PartySocket from "partysocket";
 import { useEffect, useRef, useState } from "react";
-import { readRoomMessage, ROOM_PARTY } from "../../party/message";
+import { readRoomMessage, ROOM_PARTY, SCREEN_PROOF_PARAM } from "../../party/message";
 import type { Snapshot } from "../../party/protocol";
 import { HEARTBEAT_MS, HEARTBEAT_PING, HEARTBEAT_PONG, HEARTBEAT_TIMEOUT_MS, POLL_MS } from "~/domain/presencial";
 
@@ -10,9 +10,10 @@ export type Connection = "connecting" | "open" | "closed";
  * The live state of a room: starts from what the loader read from the database, then follows
  * the room's socket; only newer versions are taken. While the socket is down (closed, silent to
  * its heartbeat, or the browser offline) the snapshot is read from the database every 3 s. Also
- * estimates the server clock's offset for the timer.
+ * estimates the server clock's offset for the timer. `proof` is the code's proof from the loader:
+ * the room admits no socket without it, and polls carrying it never count as guesses.
  */
-export function useLiveSnapshot(initial: Snapshot, serverNow: number) {
+export function useLiveSnapshot(initial: Snapshot, serverNow: number, proof: string) {
   const [snapshot, setSnapshot] = useState(initial);
   const [offset, setOffset] = useState(() => serverNow - Date.now());
   const [connection, setConnection] = useState<Connection>("connecting");
@@ -36,6 +37,7 @@ export function useLiveSnapshot(initial: Snapshot, serverNow: number) {
       host: window.location.host,
       party: ROOM_PARTY,
       room: initial.code,
+      query: { [SCREEN_PROOF_PARAM]: proof },
       minReconnectionDelay: 500,
       maxReconnectionDelay: 3000,
     });
@@ -75,14 +77,14 @@ export function useLiveSnapshot(initial: Snapshot, serverNow: number) {
       window.removeEventListener("online", online);
       socket.close();
     };
-  }, [initial.code]);
+  }, [initial.code, proof]);
 
   // A failed poll (the network is down) is simply tried again; the screen keeps what it shows.
   useEffect(() => {
     if (connection === "open") return;
     const poll = async () => {
       try {
-        const response = await fetch(`/api/presencial/${initial.code}`, { cache: "no-store" });
+        const response = await fetch(`/api/presencial/${initial.code}?${SCREEN_PROOF_PARAM}=${proof}`, { cache: "no-store" });
         const message = response.ok ? readRoomMessage(await response.text()) : null;
         if (!message) return;
         setOffset(message.now - Date.now());
@@ -98,7 +100,7 @@ export function useLiveSnapshot(initial: Snapshot, serverNow: number) {
       clearInterval(timer);
       window.removeEventListener("online", poll);
     };
-  }, [connection, initial.code]);
+  }, [connection, initial.code, proof]);
 
   return { snapshot, offset, connection };
 }

@@ -44,6 +44,7 @@ function consoleOf(draft: PresencialDraft, state: PreviewSession): ConsoleData {
     commandSeed: "00000000-0000-4000-8000-000000000000" as ConsoleData["commandSeed"],
     joinUrl: "",
     projectionUrl: "",
+    proof: "",
     qr: { size: 0, d: "" },
     session: { ...session, scenarioVersionId: null, createdAt: "" },
     scenarioTitle: draft.title,

@@ -9,7 +9,7 @@ import { ScreenError } from "./screen-error";
 /** The student projection screen: rendered by its loader, then live. */
 export function ProjectionPage() {
   const data = useLoaderData<typeof projectionLoader>();
-  const { snapshot, offset, connection } = useLiveSnapshot(data.snapshot, data.serverNow);
+  const { snapshot, offset, connection } = useLiveSnapshot(data.snapshot, data.serverNow, data.proof);
   const navigate = useNavigate();
   const refreshes = useRef(snapshot.refreshPing);
 

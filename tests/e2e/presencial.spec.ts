@@ -23,7 +23,7 @@ test("a live dual session, from participants to the report, with a projection th
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
   await expect(console_.getByRole("link", { name: `/presencial-alumno/${code}` })).toBeVisible();
   // The join address and a QR of the projection link, drawn locally; one click shows it full screen.
-  const qr = console_.getByRole("img", { name: new RegExp(`^Código QR de http://[\\d.:]+/presencial-alumno/${code}$`) });
+  const qr = console_.getByRole("img", { name: new RegExp(`^Código QR de http://[\\d.:]+/presencial-alumno/${code}\\?t=[0-9a-f]{24}$`) });
   await expect(qr.first()).toBeVisible();
   await qr.first().click();
   await expect(qr.nth(1)).toBeVisible();

@@ -53,7 +53,8 @@ test("first steps: sign in, /admin, an in-person session joined through /unirse 
   await expect(projector.getByText("El código tiene 6 letras o números")).toBeVisible();
   await projector.getByLabel("Código de la sesión").fill(` ${code.slice(0, 3).toLowerCase()}-${code.slice(3)} `);
   await projector.getByRole("button", { name: "Ver la pantalla" }).click();
-  await projector.waitForURL(`**/presencial-alumno/${code}`);
+  // The screen's address carries its code's proof: reloads and its socket never count as guesses.
+  await projector.waitForURL(new RegExp(`/presencial-alumno/${code}\\?t=[0-9a-f]{24}$`));
   await expect(projector.getByText("78/40")).toBeVisible();
   await shot(projector, info, "4-proyector");
   await Promise.all([instructor.close(), room.close()]);

@@ -4,7 +4,7 @@
  * Needs the built app (npm test builds before running this).
  */
 import { and, eq, ne } from "drizzle-orm";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,9 +13,11 @@ import { credentials, presencialSessions, profiles, scenarioVariables, scenarios
 import { hashPassword } from "~/server/password.server";
 import { roomMessageSchema, type Snapshot } from "../../party/protocol";
 import { createDb } from "~/server/db.server";
+import { screenProof } from "~/server/screen-proof.server";
 import { freePort, provision, startSqld, startWorker, type Stopper } from "../../scripts/stack";
 
 const ADMIN = { email: "live@test.local", password: "live-password" };
+const SECRET = "live-session-secret-live-session-secret";
 let dir: string;
 let stopSqld: Stopper;
 let worker: Awaited<ReturnType<typeof startWorker>>;
@@ -33,9 +35,9 @@ async function post(path: string, form: Record<string, string>) {
 }
 
 /** A screen: a raw WebSocket on the room, keeping every snapshot it receives. */
-function screen(code: string) {
+async function screen(code: string) {
   const received: Snapshot[] = [];
-  const socket = new WebSocket(`${worker.url.replace("http", "ws")}/parties/room/${code}`);
+  const socket = new WebSocket(`${worker.url.replace("http", "ws")}/parties/room/${code}?t=${await screenProof(SECRET, code)}`);
   const opened = new Promise<void>((resolve, reject) => {
     socket.once("open", () => resolve());
     socket.once("error", reject);
@@ -67,7 +69,7 @@ beforeAll(async () => {
     port: await freePort(),
     stateDir: join(dir, "wrangler"),
     quiet: true,
-    vars: { APP_ENV: "test", DATABASE_URL: sqld.url, SESSION_SECRET: "live-session-secret-live-session-secret", RATE_LIMIT_FACTOR: "1000" },
+    vars: { APP_ENV: "test", DATABASE_URL: sqld.url, SESSION_SECRET: SECRET, RATE_LIMIT_FACTOR: "1000" },
   };
   worker = await startWorker(workerOptions);
   const login = await fetch(`${worker.url}/?index`, {
@@ -105,8 +107,8 @@ const consolePath = () => `/presencial/instructor/${scenarioId}/${sessionId}`;
 
 describe("live rooms", () => {
   it("an action reaches every screen, in version order", async () => {
-    const a = screen(code);
-    const b = screen(code);
+    const a = await screen(code);
+    const b = await screen(code);
     await Promise.all([a.opened, b.opened]);
     expect((await post(consolePath(), { intent: "start" })).status).toBe(200);
     for (const s of [a, b]) await s.until((snap) => snap.status === "running", "running");
@@ -126,7 +128,7 @@ describe("live rooms", () => {
   });
 
   it("a screen that connects late gets the latest state at once; the page renders it without JavaScript", async () => {
-    const late = screen(code);
+    const late = await screen(code);
     await late.opened;
     const first = await late.until(() => true, "any snapshot");
     expect(first.banner).toBe("Llega la ambulancia.\n\nNiña de 4 años.");
@@ -140,9 +142,33 @@ describe("live rooms", () => {
     expect((await fetch(`${worker.url}/api/presencial/ZZZZZ9`)).status).toBe(404);
   });
 
+  it("a socket reaches a room only with its code's proof; a code nobody found makes no room", async () => {
+    const ws = worker.url.replace("http", "ws");
+    const refusal = (url: string) =>
+      new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(url);
+        socket.once("unexpected-response", (_request, response) => resolve(response.statusCode ?? 0));
+        socket.once("open", () => reject(new Error(`admitted: ${url}`)));
+        socket.once("error", () => undefined);
+      });
+    const rooms = () => readdirSync(join(dir, "wrangler", "state", "v3", "do"), { recursive: true }).length;
+    const before = rooms();
+    expect(await refusal(`${ws}/parties/room/${code}`)).toBe(404);
+    expect(await refusal(`${ws}/parties/room/${code}?t=${"0".repeat(24)}`)).toBe(404);
+    // Another code's proof opens nothing either; nor does a made-up code, however many times.
+    for (const guess of ["ZZZZZ1", "ZZZZZ2", "ZZZZZ3"]) {
+      expect(await refusal(`${ws}/parties/room/${guess}?t=${await screenProof(SECRET, code)}`)).toBe(404);
+      expect(await refusal(`${ws}/parties/room/${guess}`)).toBe(404);
+    }
+    expect(rooms()).toBe(before);
+    const admitted = await screen(code);
+    await admitted.opened;
+    admitted.close();
+  });
+
   it("a socket cannot write, and the room takes no request from outside", async () => {
     const [before] = await db.select().from(presencialSessions).where(eq(presencialSessions.id, sessionId));
-    const intruder = screen(code);
+    const intruder = await screen(code);
     await intruder.opened;
     const forged = { snapshot: { ...intruder.received[0], version: 999_999, banner: "HACKED", status: "ended" }, now: Date.now() };
     intruder.socket.send(JSON.stringify(forged));
@@ -151,7 +177,7 @@ describe("live rooms", () => {
     expect(outside.status).toBe(404);
     await new Promise((r) => setTimeout(r, 300));
     intruder.close();
-    const witness = screen(code);
+    const witness = await screen(code);
     await witness.opened;
     const seen = await witness.until(() => true, "snapshot");
     expect(seen.banner).not.toBe("HACKED");
@@ -180,7 +206,7 @@ describe("live rooms", () => {
       .where(eq(presencialSessions.id, sessionId));
     await worker.stop();
     worker = await startWorker(workerOptions);
-    const back = screen(code);
+    const back = await screen(code);
     await back.opened;
     const seen = await back.until(() => true, "snapshot after restart");
     expect(seen.version).toBe(row.version);
@@ -270,7 +296,7 @@ describe("live rooms", () => {
       .select({ version: presencialSessions.version })
       .from(presencialSessions)
       .where(eq(presencialSessions.id, sessionId));
-    const watcher = screen(code);
+    const watcher = await screen(code);
     await watcher.opened;
     const send = (as: string, i: number) =>
       fetch(`${worker.url}${consolePath()}`, {

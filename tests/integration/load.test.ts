@@ -34,8 +34,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  // Not a failure of the product (see scripts/bursts.ts), but worth seeing.
-  if (classroom) console.info(`POSTs sent again after wrangler dev dropped or reset them (decision 0008): ${classroom.devProxyDrops()}`);
   for (const stop of stops.reverse()) await stop();
   stops = [];
   rmSync(dir, { recursive: true, force: true });

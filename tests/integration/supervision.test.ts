@@ -1,6 +1,6 @@
 /**
  * `npm start` as a person runs it (scripts/start.ts, from the suite's build), then faults: sqld
- * killed during traffic, then wrangler killed. The product must come back by itself, say so on
+ * killed during traffic and frozen, then the serving runtime killed, hung, and its process killed. The product must come back by itself, say so on
  * /healthz meanwhile, and keep every write it acknowledged. Also the HTTP hygiene every
  * response owes: security headers on refusals, no-store, refused non-form bodies.
  */
@@ -36,7 +36,8 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   throw new Error(`never happened: ${what}\n${log.slice(-3000)}`);
 }
 
-const health = () => fetch(`${base}/healthz`).then(async (r) => ({ status: r.status, text: await r.text() }));
+const health = () =>
+  fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(async (r) => ({ status: r.status, text: await r.text() }));
 
 function post(path: string, form: Record<string, string>, cookie = "") {
   return fetch(`${base}${path}`, {
@@ -127,9 +128,8 @@ describe("a newcomer's console", () => {
     expect(banner).toMatch(/Correo:\s+se muestra en esta consola/);
     expect(banner).toContain("HOST=0.0.0.0");
     expect(banner).toContain("Ctrl-C para parar");
-    // An offline machine's harmless noise is one line, not stack traces.
+    // Offline, nothing asks the Internet (no Request.cf lookup) and nothing prints a stack trace.
     expect(log).not.toContain("ENOTFOUND");
-    expect(log.match(/Sin Internet/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 
   it("a mail printed to the console is one framed block with recipient, subject and link; requests stay quiet", async () => {
@@ -151,7 +151,7 @@ describe("a newcomer's console", () => {
     expect(block).toContain(`Para: ${email}`);
     expect(block).toMatch(/Asunto: .+/);
     expect(block).toMatch(/Enlace: http:\/\/127\.0\.0\.1:\d+\/confirmar\?token=/);
-    expect(log).not.toMatch(/\[wrangler:info\] POST \/registro 302/);
+    expect(log).not.toMatch(/POST \/registro/);
   });
 
   it("listens on 127.0.0.1 only by default, and on every interface with HOST=0.0.0.0", async () => {
@@ -264,25 +264,67 @@ describe("supervision", () => {
     });
     expect(down.text).toMatch(/^base de datos: /);
     await until("/healthz ok again", async () => (await health()).status === 200, 60_000);
-    expect(log).toMatch(/La base de datos \(sqld\) se ha detenido \(no respondía desde hacía 15 s\)/);
+    expect(log).toMatch(/La base de datos \(sqld\) se ha detenido \(no respondía desde hacía \d+ s\)/);
     expect(pidsMatching(`${dir}/sqld/db.sqld`)).not.toContain(pid);
     // Signed-in work goes on.
     expect((await post("/?index", ADMIN)).status).toBe(302);
   }, 120_000);
 
-  it("wrangler killed: it is started again on the same address, sessions intact", async () => {
-    const login = await post("/?index", ADMIN);
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
-    const wrangler = `dev --ip 127.0.0.1 --port ${new URL(base).port} `;
-    expect(pidsMatching(wrangler).length).toBeGreaterThan(0);
-    killMatching(wrangler);
-    // Its workerd may answer a moment longer, until the supervisor clears what is left of it.
-    await until("the Worker gone", async () => (await health().catch(() => ({ status: 0 }))).status !== 200, 30_000);
-    await until("the Worker back", async () => (await health()).status === 200, 120_000);
+  /** The serving runtime of this product: the server's Node process (scripts/serve.ts) and its workerd. */
+  function server() {
+    const rows = execSync("ps -eo pid=,ppid=,args=")
+      .toString()
+      .split("\n")
+      .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+      .filter((m) => m !== null)
+      .map(([, pid, ppid, args]) => ({ pid: Number(pid), ppid: Number(ppid), args }));
+    const node = rows.find(
+      (row) => row.args.includes("scripts/serve.ts") && row.args.includes(`${dir}/wrangler/state`) && !row.args.includes(".bin/tsx"),
+    );
+    const workerd = rows.find((row) => row.ppid === node?.pid && row.args.includes("workerd serve"));
+    if (!node || !workerd) throw new Error(`no serving runtime found:\n${rows.map((r) => r.args).join("\n")}`);
+    return { node: node.pid, workerd: workerd.pid };
+  }
+
+  /** After a fault at `since`: the application answers /healthz again within 20 s, and signed-in pages work. */
+  async function backWithin20s(since: number, cookie: string) {
+    await until("the application back", async () => (await health()).status === 200, 20_000 - (Date.now() - since));
     const page = await fetch(`${base}/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(page.status).toBe(200);
-    expect(log).toMatch(/El servidor de la aplicación \(wrangler dev\) vuelve a estar en marcha/);
-  }, 180_000);
+  }
+
+  const signIn = async () => ((await post("/?index", ADMIN)).headers.get("set-cookie") ?? "").split(";")[0];
+
+  it("the serving runtime killed (workerd, kill -9): back within 20 s on the same address, sessions intact, said on the console", async () => {
+    const cookie = await signIn();
+    const before = server();
+    process.kill(before.workerd, "SIGKILL");
+    await backWithin20s(Date.now(), cookie);
+    expect(server().workerd).not.toBe(before.workerd);
+    expect(log).toMatch(/El servidor de la aplicación se ha detenido \(código 1\); se reinicia en 1 s/);
+    expect(log).toMatch(/El servidor de la aplicación vuelve a estar en marcha/);
+  }, 60_000);
+
+  it("the serving runtime hung (workerd stopped, its port still open): replaced within 20 s, said on the console", async () => {
+    const cookie = await signIn();
+    const before = server();
+    process.kill(before.workerd, "SIGSTOP");
+    const since = Date.now();
+    await until("the application silent", async () => (await health().catch(() => ({ status: 0 }))).status !== 200, 10_000).catch(
+      () => undefined, // it may be replaced before a check sees it silent
+    );
+    await backWithin20s(since, cookie);
+    expect(server().workerd).not.toBe(before.workerd);
+    expect(log).toMatch(/El servidor de la aplicación se ha detenido \(no respondía desde hacía \d+ s\)/);
+  }, 60_000);
+
+  it("the server process killed (kill -9): started again within 20 s", async () => {
+    const cookie = await signIn();
+    const before = server();
+    process.kill(before.node, "SIGKILL");
+    await backWithin20s(Date.now(), cookie);
+    expect(server().node).not.toBe(before.node);
+  }, 60_000);
 
   it("Ctrl-C (SIGTERM) stops everything it started", async () => {
     start.kill("SIGTERM");
