@@ -6,7 +6,10 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "~/server/accounts.server";
 import { createAppContext, type AppContext } from "~/server/context.server";
+import { PROJECTION_MESSAGES } from "~/server/projection.server";
 import * as landingRoute from "~/routes/_public._index";
+import * as joinRoute from "~/routes/_public.unirse";
+import * as snapshotRoute from "~/routes/api.presencial.$code";
 import { approvedUser, formPost, routeOutcome, signedInCookie, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -50,5 +53,27 @@ describe("logging in while the database is down", () => {
         context: context(),
       });
     expect(await page()).toBeNull();
+  });
+});
+
+describe("the public snapshot while the database is down", () => {
+  it("/unirse says in Spanish that the screen cannot be loaded now, with a 503, and keeps what was typed", async () => {
+    const answer = (await joinRoute.loader({
+      request: new Request("http://127.0.0.1:8787/unirse?codigo=abc-234"),
+      params: {},
+      context: context(),
+    })) as unknown as { data: { problem: string; typed: string }; init: { status: number } };
+    expect(answer.init.status).toBe(503);
+    expect(answer.data).toEqual({ problem: PROJECTION_MESSAGES.failed, typed: "abc-234" });
+  });
+
+  it("/api/presencial/$code, which screens poll while their socket is down, answers 503 with a Spanish message", async () => {
+    const response = (await snapshotRoute.loader({
+      request: new Request("http://127.0.0.1:8787/api/presencial/ABC234"),
+      params: { code: "ABC234" },
+      context: context(),
+    })) as Response;
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: PROJECTION_MESSAGES.failed });
   });
 });
