@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { formToObject, MALFORMED_MESSAGE, parseForm } from "../domain/forms";
+import { formToObject, idSchema, MALFORMED_MESSAGE, parseForm } from "../domain/forms";
 import { commandSchema } from "../domain/presencial-forms";
 import { admitInstructor, readAsViewer, requireInstructor } from "./guards.server";
 import { qrPath } from "../domain/qr";
@@ -55,20 +55,21 @@ export async function consoleAction({ request, params, context }: ActionFunction
   const tokenHash = await sessionTokenHash(request, app);
   if (!tokenHash) throw redirect("/");
   const sessionId = sessionIdOf(request, params);
+  const scenarioId = idSchema.safeParse(scenarioIdOf(params));
   const { commandId, ...fields } = formToObject(await request.formData());
   const command = parseForm(commandSchema, fields);
   const id = commandIdSchema.safeParse(commandId);
   // The message goes next to the control that sent the command.
   const refuse = (status: number, message: string) => fail(status, message, { [controlOf(fields)]: message });
-  if (!sessionId.success || !command.success || !id.success) {
+  if (!sessionId.success || !scenarioId.success || !command.success || !id.success) {
     await requireInstructor(request, app); // strangers learn nothing about the form
-    if (!sessionId.success) return fail(404, CONSOLE_MESSAGES.notFound);
+    if (!sessionId.success || !scenarioId.success) return fail(404, CONSOLE_MESSAGES.notFound);
     return refuse(400, command.error?.issues[0]?.message ?? MALFORMED_MESSAGE);
   }
   const gate = { query: viewerQuery(app.db, tokenHash), admit: admitInstructor };
   const result = await runCommand(
     app.db,
-    { sessionId: sessionId.data, scenarioId: Number(scenarioIdOf(params)), commandId: id.data, gate },
+    { sessionId: sessionId.data, scenarioId: scenarioId.data, commandId: id.data, gate },
     command.data,
   );
   if (!result.ok) return refuse(result.status, result.message);

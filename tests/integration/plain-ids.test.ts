@@ -4,7 +4,9 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scenarios } from "../../db/schema";
+import { presencialSessions, scenarios } from "../../db/schema";
+import { createSession } from "~/server/presencial.server";
+import * as consoleRoute from "~/routes/_app.presencial.instructor.$scenarioId.$sessionId";
 import * as exportRoute from "~/routes/admin.escenarios.$id.exportar";
 import * as studioRoute from "~/routes/_app.admin_.escenarios";
 import * as presencialConfirmRoute from "~/routes/_app.presencial.$id.confirm";
@@ -57,5 +59,25 @@ describe("a scenario's id written another way", () => {
     }
     const [row] = await t.app.db.select({ archivedAt: scenarios.archivedAt }).from(scenarios).where(eq(scenarios.id, id));
     expect(row.archivedAt).toBeNull();
+  });
+
+  it("in a console command's address is not the session's scenario: 404, and the command is not applied", async () => {
+    const scenarioId = await scenarioIdBySlug(t.app, "shock-septico-pediatrico");
+    const session = await createSession(t.app.db, { scenarioId, instructorId: await adminIdOf(t.app), flow: "dual", participants: [] });
+    const start = (written: string) =>
+      routeOutcome(() =>
+        consoleRoute.action({
+          request: formPost(`/presencial/instructor/${written}/${session.id}`, { intent: "start" }, cookie),
+          params: { scenarioId: written, sessionId: session.id },
+          context: context(),
+        }),
+      );
+    const started = async () =>
+      (await t.app.db.select({ at: presencialSessions.startedAt }).from(presencialSessions).where(eq(presencialSessions.id, session.id)))[0]
+        .at;
+    for (const written of disguises(scenarioId)) expect((await start(written)).status, written).toBe(404);
+    expect(await started()).toBeNull();
+    expect((await start(String(scenarioId))).status).toBe(200);
+    expect(await started()).not.toBeNull();
   });
 });
