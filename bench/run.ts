@@ -12,7 +12,7 @@
  * 6. A classroom at once: bursts of 50 concurrent requests per kind (scripts/bursts.ts).
  */
 import { eq, sql } from "drizzle-orm";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -25,6 +25,7 @@ import { hashPassword, verifyPassword } from "../app/server/password.server";
 import { burst, BURST_SIZE, BURSTS, prepareClassroom, summarize, type BurstOutcome } from "../scripts/bursts";
 import { measureBundle } from "../scripts/check-bundle";
 import { countingProxy, delayProxy } from "./proxies";
+import { soak } from "./soak";
 import { bundleWorker, freePort, provision, ROOT, startSqld, startWorker } from "../scripts/stack";
 
 const QUICK = process.argv.includes("--quick");
@@ -38,6 +39,10 @@ const BURST_ROUNDS = QUICK ? 2 : BURSTS;
 const LATENCY_ARG = process.argv.find((arg: string) => arg.startsWith("--db-latency="));
 /** One-way delays (ms) between the Worker and the database for the far-database section. */
 const DB_LATENCIES = LATENCY_ARG ? LATENCY_ARG.slice(13).split(",").map(Number) : [0, 15, 40];
+const SOAK_ARG = process.argv.find((arg: string) => arg.startsWith("--soak-minutes="));
+/** The soak's length: 30 minutes, 3 with --quick; --soak-minutes=N sets it, 0 leaves it out; --only-soak runs nothing else. */
+const SOAK_MINUTES = SOAK_ARG ? Number(SOAK_ARG.slice(15)) : QUICK ? 3 : 30;
+const ONLY_SOAK = process.argv.includes("--only-soak");
 const ADMIN = { email: "bench@simped.local", password: "bench-password-123" };
 const BENCH_SECRET = "bench-session-secret-bench-session-secret";
 
@@ -621,4 +626,18 @@ async function main() {
   console.log(`\n${results.join("\n")}`);
 }
 
-await main();
+/** The soak, on a stack of its own after the rest; its section is added to bench/results.md (or written alone with --only-soak). */
+async function soakSection() {
+  const dir = mkdtempSync(join(tmpdir(), "simped-soak-"));
+  try {
+    const section = await soak(SOAK_MINUTES, dir);
+    const file = join(ROOT, "bench", ONLY_SOAK ? "soak.md" : "results.md");
+    writeFileSync(file, `${ONLY_SOAK ? "" : `${readFileSync(file, "utf8")}\n`}${section.join("\n")}`);
+    console.log(`\n${section.join("\n")}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!ONLY_SOAK) await main();
+if (SOAK_MINUTES > 0) await soakSection();

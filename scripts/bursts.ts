@@ -188,6 +188,8 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
   const runPath = async (round: number) => `/simulacion/${online.id}?attempt=${await openAttempt(students[round])}`;
   const alarms = () => db.$count(sessionEvents, and(eq(sessionEvents.sessionId, sessionId), eq(sessionEvents.kind, "alarm")));
   let alarmsBefore = 0;
+  // Each burst's commands are new ones, however many bursts come (a soak cycles its rounds).
+  let commandBurst = "";
   const runOf: string[] = [];
 
   const kinds: BurstKind[] = [
@@ -248,9 +250,10 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
       expected: (s) => s === 200,
       prepare: async () => {
         alarmsBefore = await alarms();
+        commandBurst = crypto.randomUUID().slice(0, 8);
       },
       // 40 different commands and 10 retries of one more: 41 alarms, whatever the order.
-      send: (round, i) => post(consolePath, { intent: "alarm", commandId: `carga-${tag}-${round}-${Math.min(i, 40)}` }, adminCookie),
+      send: (_round, i) => post(consolePath, { intent: "alarm", commandId: `carga-${commandBurst}-${Math.min(i, 40)}` }, adminCookie),
       verify: async (_round, outcome) => {
         const made = (await alarms()) - alarmsBefore;
         const acknowledged = new Set(outcome.samples.map((s, i) => (s.status === 200 ? Math.min(i, 40) : -1)).filter((i) => i >= 0)).size;
@@ -301,5 +304,5 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
     if (page.status !== 200) throw new Error(`the dashboard answered ${page.status} after the burst`);
   };
 
-  return { kinds, stillServes };
+  return { kinds, stillServes, adminCookie, students: students.length };
 }
