@@ -217,6 +217,11 @@ export const HIGHLIGHT_MS = 900;
 /** The projection's sound and fullscreen controls fade after this long without the pointer or keyboard. */
 export const CONTROLS_IDLE_MS = 3000;
 export const POLL_MS = 3000;
+/**
+ * The console reads and sends the session's latest events only (alarms, script steps…): a
+ * command costs the same on the thousandth as on the first; the report keeps them all.
+ */
+export const CONSOLE_EVENTS_SHOWN = 200;
 /** How long an ended session stays public under its code (the report stays for its people). */
 export const PUBLIC_AFTER_END_MS = 24 * 60 * 60 * 1000;
 /** A screen pings its room this often; without any answer for HEARTBEAT_TIMEOUT_MS it counts as offline. */

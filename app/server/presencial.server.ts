@@ -33,7 +33,14 @@ import {
   type Recorded,
 } from "../domain/presencial-engine";
 import { buildReport, consoleRecords, type Report } from "../domain/presencial-report";
-import { PUBLIC_AFTER_END_MS, publicCodeFrom, sessionStatus, type CheckStatus, type ParticipantRole } from "../domain/presencial";
+import {
+  CONSOLE_EVENTS_SHOWN,
+  PUBLIC_AFTER_END_MS,
+  publicCodeFrom,
+  sessionStatus,
+  type CheckStatus,
+  type ParticipantRole,
+} from "../domain/presencial";
 import { isUniqueViolation } from "../domain/db-errors";
 import { sha256Hex } from "./crypto.server";
 import type { AppContext } from "./context.server";
@@ -159,7 +166,12 @@ export function consoleQueries(db: Db, sessionId: string) {
     db.select().from(sessionChecklist).where(eq(sessionChecklist.sessionId, sessionId)),
     participantsQuery(db, sessionId),
     db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
-    eventsForReport(db, sessionId),
+    db
+      .select()
+      .from(sessionEvents)
+      .where(eq(sessionEvents.sessionId, sessionId))
+      .orderBy(desc(sessionEvents.id))
+      .limit(CONSOLE_EVENTS_SHOWN),
     db.select().from(sessionItemResponses).where(eq(sessionItemResponses.sessionId, sessionId)),
     db
       .select({
@@ -211,7 +223,15 @@ export function consoleFrom([
     participants,
     interventions,
     expectedFindings: definitions[0]?.expectedFindings ?? [],
-    ...consoleRecords({ session: row.session, events, actions: recorded, interventions, kpis: definitions[0]?.kpis ?? [] }),
+    // The latest events, newest first from the database: in time order here.
+    ...consoleRecords({
+      session: row.session,
+      events: [...events].reverse(),
+      actions: recorded,
+      interventions,
+      kpis: definitions[0]?.kpis ?? [],
+    }),
+    earlierEvents: events.length === CONSOLE_EVENTS_SHOWN,
   };
 }
 

@@ -22,6 +22,7 @@ import {
   checklistScore,
   checkRoleFrom,
   compareParticipants,
+  CONSOLE_EVENTS_SHOWN,
   elapsedSeconds,
   PARTICIPANT_ROLE_LABEL,
   SESSION_STATUS_LABEL,
@@ -508,7 +509,7 @@ function Interventions({ data, locked, nowSeconds }: { data: Data; locked: boole
 }
 
 /** The debrief timeline, live: simulation time, Spanish labels, filterable by kind. */
-function Timeline({ entries }: { entries: Data["timeline"] }) {
+function Timeline({ entries, earlier }: { entries: Data["timeline"]; earlier: boolean }) {
   const [hidden, setHidden] = useState<ReadonlySet<TimelineKind>>(new Set());
   const shown = entries.filter((entry) => !hidden.has(entry.kind));
   return (
@@ -553,6 +554,11 @@ function Timeline({ entries }: { entries: Data["timeline"] }) {
           </li>
         ))}
       </ol>
+      {earlier && (
+        <p className="mt-2 text-xs text-slate-600">
+          Se muestran los {CONSOLE_EVENTS_SHOWN} últimos registros de la sesión; el informe los recoge todos.
+        </p>
+      )}
     </Panel>
   );
 }
@@ -976,7 +982,7 @@ function ConsoleBody({
                 </Panel>
               ),
             },
-            { key: "eventos", label: "Línea de tiempo", content: <Timeline entries={data.timeline} /> },
+            { key: "eventos", label: "Línea de tiempo", content: <Timeline entries={data.timeline} earlier={data.earlierEvents} /> },
             { key: "participantes", label: "Participantes", content: participantsPanel },
             ...(hasToolkit ? [{ key: "guia", label: "Guía del instructor", content: <Toolkit data={data} locked={locked} /> }] : []),
           ]}

@@ -45,6 +45,8 @@ function consoleOf(draft: PresencialDraft, state: PreviewSession): ConsoleData {
     joinUrl: "",
     projectionUrl: "",
     proof: "",
+    // The preview keeps every event of its short session in memory.
+    earlierEvents: false,
     qr: { size: 0, d: "" },
     session: { ...session, scenarioVersionId: null, createdAt: "" },
     scenarioTitle: draft.title,
