@@ -40,8 +40,8 @@ const command = positionals[0];
 if (!["crear", "restablecer", "listar"].includes(command ?? "") || positionals.length > 1) exitWith(USAGE);
 const email = values.email?.trim().toLowerCase();
 if (command !== "listar" && !z.email().safeParse(email).success) exitWith(`Falta un email válido (--email).\n\n${USAGE}`);
-if (values.password !== undefined && values.password.length < PASSWORD_MIN)
-  exitWith(`La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`);
+if (values.password !== undefined && (values.password.length < PASSWORD_MIN || values.password.trim() === ""))
+  exitWith(`La contraseña debe tener al menos ${PASSWORD_MIN} caracteres y no ser solo espacios.`);
 const password = values.password ?? randomToken(12);
 const shown = values.password === undefined ? `\n  Contraseña: ${password}\n  (guárdala ahora: no se volverá a mostrar)` : "";
 

@@ -8,6 +8,7 @@ import { networkInterfaces } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { randomToken } from "../app/server/crypto.server";
+import { PASSWORD_MIN } from "../app/domain/vocabulary";
 import {
   buildApp,
   provision,
@@ -31,7 +32,11 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(6).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN} characters`)
+    .refine((password) => password.trim() !== "", "ADMIN_PASSWORD must not be only spaces")
+    .optional(),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_AUTH_TOKEN: z.string().optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().optional(),
