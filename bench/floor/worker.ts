@@ -1,6 +1,6 @@
 /**
  * The floor of the live stack, for `npm run bench` only: a bare partyserver room under the same
- * `wrangler dev`, with no database, no session and no validation. A POST's body is broadcast as
+ * local server, with no database, no session and no validation. A POST's body is broadcast as
  * it is to every socket of the room, so that the product's fan-out can be read beside the least
  * this stack can do with the same message.
  */

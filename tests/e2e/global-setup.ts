@@ -1,7 +1,7 @@
 /**
  * Starts what the e2e tests drive: an SMTP server in this process (each received message is kept
  * as a JSON file the tests read), a fresh sqld with migrations and seed, and the built Worker
- * under wrangler dev. Everything is stopped at the end.
+ * under the local server (scripts/serve.ts). Everything is stopped at the end.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

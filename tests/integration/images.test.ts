@@ -1,5 +1,5 @@
 /**
- * Case images (issue 12, §4) through the real Worker under wrangler dev, with its local R2: an
+ * Case images (issue 12, §4) through the real Worker under the local server, with its local R2: an
  * admin's PNG comes back byte for byte with caching headers; a file that is really HTML, one of
  * 6 MB, one without alternative text and anyone but an admin are refused, and nothing is stored;
  * a JPEG and a PNG with a patient's name in their metadata are served without it.

@@ -1,6 +1,6 @@
 /**
  * The live path end to end on the real stack: an instructor's action (HTTP, with their session)
- * → the database → the room (Durable Object under wrangler dev) → every connected screen.
+ * → the database → the room (Durable Object under the local server) → every connected screen.
  * Needs the built app (npm test builds before running this).
  */
 import { and, eq, ne } from "drizzle-orm";

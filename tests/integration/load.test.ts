@@ -1,6 +1,6 @@
 /**
  * A classroom's load and a stranger's traffic on the real stack (sqld + the Worker under
- * wrangler dev): every kind of request, 50 at once, 10 times. No answer may be a 5xx, no write
+ * the local server): every kind of request, 50 at once, 10 times. No answer may be a 5xx, no write
  * may be lost or doubled, and after every burst somebody can still sign in and load a page.
  */
 import { mkdtempSync, rmSync } from "node:fs";

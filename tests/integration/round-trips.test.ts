@@ -1,5 +1,5 @@
 /**
- * Database round trips per page and per action, through the Worker (`wrangler dev`) with a counting
+ * Database round trips per page and per action, through the Worker (the local server) with a counting
  * proxy between it and sqld: each HTTP request to sqld is one round trip, the distance a hospital far
  * from the database pays for each (issue 15; docs/scaling.md).
  */

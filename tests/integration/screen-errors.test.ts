@@ -2,7 +2,7 @@
  * Each screen's failures, made real on a real sqld: a table the screen reads is renamed away (and
  * back), or a trigger refuses one user's insert. The person sees the screen's title and the spec's
  * words with a 5xx, never the database's text. The route tests call loaders and actions; the page
- * tests fetch the HTML from the Worker under wrangler dev (needs the built app: npm test builds first).
+ * tests fetch the HTML from the Worker under the local server (needs the built app: npm test builds first).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
