@@ -3,7 +3,7 @@
  * carry a patient's name, an ID number, a place and a date, and case images are served to anyone
  * with their address. Pure TypeScript over bytes (no Node built-ins, no WebAssembly), so it runs in
  * the Worker. What is kept is what draws the picture: for each format an allow-list, never a
- * deny-list, so an unknown container of data is dropped too. Decision 0031.
+ * deny-list, so an unknown container of data is dropped too. Decision 0028.
  */
 import type { ImageType } from "./images";
 

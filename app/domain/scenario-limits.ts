@@ -2,7 +2,7 @@
  * How large a scenario may be (issue 31): declared once, here, for the format's schemas, the studio's
  * form reader and the file reader, and checked on a document before any parsing or validation, so
  * that no request can make the Worker walk, validate or draw an unbounded case. Pure and without zod
- * (the studio's form imports it in the browser). The figures and their reasons: decision 0030.
+ * (the studio's form imports it in the browser). The figures and their reasons: decision 0027.
  */
 import { formatNumber, plural } from "./format";
 
