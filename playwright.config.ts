@@ -6,7 +6,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A safety net, not a measure of speed (that is npm run bench): the longest journeys (every route
+  // for every kind of visitor, each checked by axe; a whole live session) take about a minute on two
+  // busy cores.
+  timeout: 150_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
