@@ -289,7 +289,7 @@ async function main() {
 
     // 2. Pages.
     const pages = [
-      { name: "trivial (/healthz: one `select 1`)", path: "/healthz", auth: false },
+      { name: "trivial (/healthz: one one-row write)", path: "/healthz", auth: false },
       { name: "/ (landing)", path: "/", auth: false },
       { name: "/dashboard", path: "/dashboard", auth: true },
       { name: "/simulacion", path: "/simulacion", auth: true },
