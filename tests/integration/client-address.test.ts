@@ -9,7 +9,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { freePort, startWorker, type Started } from "../../scripts/stack";
-import { ADMIN, startTestApp } from "./harness";
+import { createSession } from "~/server/presencial.server";
+import { screenProof } from "~/server/screen-proof.server";
+import { ADMIN, approvedUser, scenarioIdBySlug, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 let dir: string;
@@ -53,6 +55,25 @@ describe("a client's own headers never change a limit", () => {
     }
     expect(statuses.slice(0, -1)).toEqual(Array(RATE_LIMITS.publicCode.max).fill(404));
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("after that, the same address still opens a real session's screen with its code's proof, and only with it", async () => {
+    const session = await createSession(t.app.db, {
+      scenarioId: await scenarioIdBySlug(t.app, "shock-septico-pediatrico"),
+      instructorId: (await approvedUser(t.app, { isAdmin: true })).id,
+      flow: "dual",
+      participants: [],
+    });
+    const proof = await screenProof(t.app.env.SESSION_SECRET, session.code);
+    const status = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`);
+      await response.arrayBuffer();
+      return response.status;
+    };
+    expect(await status(`/api/presencial/${session.code}`)).toBe(429);
+    expect(await status(`/api/presencial/${session.code}?t=${proof}`)).toBe(200);
+    expect(await status(`/presencial-alumno/${session.code}?t=${proof}`)).toBe(200);
+    expect(await status(`/presencial-alumno/${session.code}?t=${"0".repeat(24)}`)).toBe(429);
   });
 
   it(`wrong passwords: sign-in number ${RATE_LIMITS.login.max + 1} gets 429, however each one was disguised`, async () => {
