@@ -63,6 +63,8 @@ import { hasForbiddenChars, TEXT_CHARS_MESSAGE } from "../../../app/domain/safe-
 import { KEY_MAX, URL_MAX } from "../../../app/domain/scenario-limits";
 import { list, longText, shortText, titleText } from "../bounded";
 import { imageRefSchema } from "../image-ref";
+import { modelProblems } from "../../../app/presencial/model/checks";
+import { modelSchema } from "../../../app/presencial/model/format";
 
 const ITEM_TYPES = ["heading", "text", "checkbox", "number", "choice"] as const;
 export const VARIABLE_TYPES = ["vital", "lab", "imagen", "texto"] as const;
@@ -259,6 +261,11 @@ const interventionSchema = z
       })
       .optional(),
     routes: list(z.enum(ROUTES)),
+    /**
+     * Runs until stopped (compressions, bag-mask ventilation, oxygen): the console starts and stops
+     * it. Infusions (mcg/kg/min) run by their rate, 0 stops them.
+     */
+    continuous: z.literal(true).optional(),
     /** Instructor-facing: how it is given (e.g. 1 mg/ml, cara anterolateral del muslo; repetible cada 5 min). */
     note: longText.optional(),
     /** Where the dose comes from (guideline, year). */
@@ -384,8 +391,21 @@ export const presencialScenarioSchema = z
     checklist: list(checklistItemSchema).min(1),
     script: z.array(scriptStepSchema).length(3),
     resources: list(resourceSchema).min(1),
+    /** The living patient (format version 2): see app/presencial/model/format.ts. */
+    model: modelSchema.optional(),
   })
   .superRefine((s, ctx) => {
+    if (s.model) {
+      if (s.rules.length > 0)
+        ctx.addIssue({ code: "custom", path: ["rules"], message: "con modelo, las reglas se escriben como manejadores (model.handlers)" });
+      const problems = modelProblems(s.model, {
+        weightKg: s.patient_overview.weightKg,
+        estimatedMinutes: s.estimated_minutes,
+        variables: s.variables,
+        interventions: s.interventions,
+      });
+      for (const problem of problems) ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+    }
     checkUniqueKeys(ctx, s.steps, "steps");
     checkUniqueKeys(ctx, s.items, "items");
     checkUniqueKeys(ctx, s.variables, "variables");
