@@ -28,6 +28,7 @@ export const MODEL_MESSAGES = {
   missingProfile: (key: string, route: string) => `falta el perfil del fármaco ${key} por vía ${route} (bandas y toxicidad)`,
   toxicTooFar: (key: string) => `el umbral tóxico de ${key} no puede pasar de 10 veces la dosis esperada`,
   toxicEmpty: (key: string) => `la banda tóxica de ${key} debe tener un efecto`,
+  notText: (key: string) => `${key} no es una variable de texto del caso`,
   unknownState: (key: string) => `estado inexistente: ${key}`,
   unknownHandler: (key: string) => `manejador inexistente: ${key}`,
   duplicateKey: (key: string) => `clave repetida: ${key}`,
@@ -130,6 +131,11 @@ export function modelProblems(model: Model, scenario: ModelCase): ModelProblem[]
     });
     for (const group of ["states_on", "states_off"] as const)
       handler.do[group]?.forEach((s, j) => !states.has(s) && add(["handlers", i, "do", group, j], MODEL_MESSAGES.unknownState(s)));
+    handler.do.texts?.forEach((text, j) => {
+      const variable = variables.get(text.variable);
+      if (!variable || modelVariables.has(text.variable))
+        add(["handlers", i, "do", "texts", j, "variable"], MODEL_MESSAGES.notText(text.variable));
+    });
   });
   if (problems.length === 0) problems.push(...untreatedCourseProblems(model, scenario));
   return problems;

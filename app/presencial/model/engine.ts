@@ -20,7 +20,8 @@ export type LogEntry =
   | { at: number; kind: "pacing"; on: boolean; rate: number; ma: number }
   | { at: number; kind: "set"; variable: string; value: number }
   | { at: number; kind: "rhythm"; rhythm: Rhythm }
-  | { at: number; kind: "state"; state: string; on: boolean };
+  | { at: number; kind: "state"; state: string; on: boolean }
+  | { at: number; kind: "text"; variable: string; value: string };
 
 export type Patient = {
   model: Model;
@@ -37,6 +38,8 @@ export type PatientState = {
   values: Record<string, number | null>;
   rhythm: Rhythm;
   states: string[];
+  /** Text variables reworded by a handler or by hand (the others keep the case's wording). */
+  texts: Record<string, string>;
   /** Trends still under way: where each variable is going and when it gets there. */
   trends: { variable: string; to: number; endsAt: number }[];
   running: string[];
@@ -192,6 +195,7 @@ export class Course {
   private readonly held = new Set<string>();
   private readonly since = new Map<string, number>();
   private rhythm: Rhythm;
+  private texts: Record<string, string> = {};
   private readonly running = new Map<string, number>();
   private readonly contributions: Contribution[] = [];
   private readonly openSegments = new Map<string, Contribution>();
@@ -282,6 +286,9 @@ export class Course {
       case "state":
         if (entry.on) this.held.add(entry.state);
         else this.held.delete(entry.state);
+        return;
+      case "text":
+        this.texts = { ...this.texts, [entry.variable]: entry.value };
         return;
     }
   }
@@ -469,7 +476,7 @@ export class Course {
       .filter(([, run]) => t < run.start + run.over)
       .map(([variable, run]) => ({ variable, to: run.to, endsAt: run.start + run.over }));
     const pacing = this.pacing ? { ...this.pacing, captured: rhythm === "marcapasos" } : null;
-    return { t, values, rhythm, states: [...states].sort(), trends, running: [...this.running.keys()].sort(), pacing };
+    return { t, values, rhythm, states: [...states].sort(), texts: this.texts, trends, running: [...this.running.keys()].sort(), pacing };
   }
 
   // ── Handlers ───────────────────────────────────────────────────────────────────────────
@@ -491,6 +498,7 @@ export class Course {
       if (handler.do.rhythm) this.rhythm = handler.do.rhythm;
       for (const s of handler.do.states_on ?? []) this.held.add(s);
       for (const s of handler.do.states_off ?? []) this.held.delete(s);
+      for (const { variable, value } of handler.do.texts ?? []) this.texts = { ...this.texts, [variable]: value };
       states = this.effectiveStates(t);
       this.trackSince(states, t);
       rhythm = this.effectiveRhythm(t);

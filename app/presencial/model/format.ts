@@ -151,8 +151,10 @@ export const handlerSchema = z.strictObject({
       rhythm: rhythm.optional(),
       states_on: list(key).optional(),
       states_off: list(key).optional(),
+      /** New wording of the case's text variables (what the team sees or is told). */
+      texts: list(z.strictObject({ variable: key, value: longText })).optional(),
     })
-    .refine((d) => d.trends || d.rhythm || d.states_on || d.states_off, "un manejador hace algo"),
+    .refine((d) => d.trends || d.rhythm || d.states_on || d.states_off || d.texts, "un manejador hace algo"),
 });
 export type Handler = z.infer<typeof handlerSchema>;
 
