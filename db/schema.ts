@@ -447,6 +447,9 @@ export const presencialSessions = sqliteTable(
     alarmPing: integer("alarm_ping").notNull().default(0),
     alarmAt: text("alarm_at"),
     refreshPing: integer("refresh_ping").notNull().default(0),
+    /** The simulation clock stands still while paused: since when, and how long all earlier pauses lasted. */
+    pausedAt: text("paused_at"),
+    pausedMs: integer("paused_ms").notNull().default(0),
     /** Every public change bumps it; rooms and screens drop anything older than what they hold. */
     version: integer("version").notNull().default(1),
     /** The scenario's published version the session runs on (its report, once ended, is kept as it was). */

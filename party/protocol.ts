@@ -6,6 +6,7 @@
  * the projection's JavaScript.
  */
 import { z } from "zod";
+import type { LivePatient } from "../app/presencial/live";
 
 const int = () => z.number().int();
 const nullableString = () => z.string().nullable();
@@ -31,6 +32,9 @@ export const snapshotSchema = z.object({
   status: z.enum(["waiting", "running", "ended"]),
   startedAt: nullableString(),
   endedAt: nullableString(),
+  /** The simulation clock's pauses (absent in snapshots stored before pauses existed). */
+  pausedAt: nullableString().optional(),
+  pausedMs: int().nonnegative().optional(),
   banner: z.string(),
   phase: nullableString(),
   patient: z
@@ -39,6 +43,15 @@ export const snapshotSchema = z.object({
   variables: z.array(variableSchema),
   alarm: z.object({ ping: int(), at: nullableString() }),
   refreshPing: int(),
+  /**
+   * The living patient (cases with a model): the model, the session's seed and log, and the clock,
+   * so a screen computes each second itself. Built by the server from validated content; the
+   * room checks its shape only.
+   */
+  live: z
+    .custom<LivePatient>((v) => typeof v === "object" && v !== null && "patient" in v && "log" in v && "clock" in v)
+    .nullable()
+    .optional(),
 });
 
 export type Snapshot = z.infer<typeof snapshotSchema>;

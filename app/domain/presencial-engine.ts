@@ -13,6 +13,11 @@ import type {
 } from "../../db/seed/presencial/schema";
 import { formatNumber } from "./format";
 import type { CheckStatus } from "./presencial";
+import { courseOf, livePatient, PATIENT_ACTIONS, simSecondsAt, type SimClock } from "../presencial/live";
+import type { Model } from "../presencial/model/format";
+import { bandOf, doseAmounts, readShock, type ShockProblem } from "../presencial/model/engine";
+import { givingOf } from "../presencial/model/patient";
+import { RHYTHMS, type Rhythm } from "../presencial/model/vocabulary";
 
 export type { InterventionDef, KpiDef, Effect };
 type Conditions = PresencialRule["applies_when"];
@@ -31,13 +36,6 @@ const ANTIBIOTIC_KEY = "inicio_antibiotico";
 
 // ── Time ─────────────────────────────────────────────────────────────────────────────────
 
-/** Seconds of simulation time at `now` (0 before the start; frozen at the end). */
-function simSeconds(session: { startedAt: string | null; endedAt: string | null }, now: Date): number {
-  if (!session.startedAt) return 0;
-  const end = session.endedAt ? Date.parse(session.endedAt) : now.getTime();
-  return Math.max(0, Math.floor((end - Date.parse(session.startedAt)) / 1000));
-}
-
 /** T+m:ss, as the timeline and the console show simulation time. */
 export function formatSimTime(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
@@ -50,7 +48,19 @@ export const DOSE_MESSAGES = {
   tenTimes: "Dosis fuera de rango: 10 veces la esperada",
   tenthOf: "Dosis fuera de rango: 10 veces menor que la esperada",
   overMax: (max: string) => `Dosis fuera de rango: por encima del máximo (${max})`,
+  infra: "Dosis fuera de rango: por debajo del rango terapéutico",
+  supra: "Dosis fuera de rango: por encima del rango terapéutico",
+  toxic: "Dosis tóxica para este peso",
 } as const;
+
+/** What a shock was, when it was not what the guideline asks (ERC 2025 PLS). */
+export const SHOCK_MESSAGES: Record<ShockProblem, (perKg: string) => string> = {
+  notShockable: () => "Descarga en un ritmo no desfibrilable",
+  low: (perKg) => `Energía insuficiente: ${perKg} J/kg`,
+  high: (perKg) => `Energía por encima del máximo: ${perKg} J/kg`,
+  syncInArrest: () => "Descarga sincronizada en un ritmo sin pulso: el desfibrilador no descarga",
+  unsyncWithPulse: () => "Descarga no sincronizada en un ritmo con pulso: la cardioversión se sincroniza",
+};
 
 type DoseUnit = NonNullable<InterventionDef["dose"]>["unit"];
 
@@ -79,9 +89,24 @@ function doseFigures(def: InterventionDef, dose: number, weightKg: number) {
   };
 }
 
-/** Why a recorded dose is out of range for this patient, or null. */
-export function doseFlag(def: InterventionDef, dose: number, weightKg: number): string | null {
+/**
+ * Why a recorded dose is out of range for this patient, or null: by the drug's bands where the case
+ * models it (by route), else by ten times the expected dose and the maximum.
+ */
+export function doseFlag(def: InterventionDef, dose: number, weightKg: number, model?: Model | null, route?: string): string | null {
   if (!def.dose) return null;
+  const profile = model?.drugs.find((d) => d.intervention === def.key && d.route === route);
+  if (profile) {
+    const amounts = doseAmounts(dose, def.dose.unit, weightKg);
+    const band = bandOf(profile, amounts.perKg, amounts.whole);
+    if (band === "terapeutica") return null;
+    if (band === "infra") return amounts.perKg <= (def.dose.expected_per_kg ?? 0) / 10 ? DOSE_MESSAGES.tenthOf : DOSE_MESSAGES.infra;
+    if (band === "toxica")
+      return amounts.perKg >= (def.dose.expected_per_kg ?? Infinity) * 10 ? DOSE_MESSAGES.tenTimes : DOSE_MESSAGES.toxic;
+    return profile.max_dose !== undefined && amounts.whole > profile.max_dose
+      ? DOSE_MESSAGES.overMax(`${formatNumber(profile.max_dose)} ${absoluteUnit(def.dose.unit)}`)
+      : DOSE_MESSAGES.supra;
+  }
   const { perKg, whole } = doseFigures(def, dose, weightKg);
   const expected = def.dose.expected_per_kg;
   if (expected && perKg >= expected * 10) return DOSE_MESSAGES.tenTimes;
@@ -107,7 +132,7 @@ export type Recorded = {
   actionKey: string;
   atSeconds: number | null;
   flag: string | null;
-  payload: { dose?: unknown; unit?: unknown; route?: unknown; mlkg?: unknown; minutos?: unknown };
+  payload: { dose?: unknown; unit?: unknown; route?: unknown; mlkg?: unknown; minutos?: unknown; [key: string]: unknown };
 };
 
 const num = (value: unknown) =>
@@ -281,7 +306,15 @@ export type Command =
   | { intent: "reevaluate" }
   | { intent: "check"; itemId: number; status: CheckStatus }
   | { intent: "note"; itemId: number; note: string }
-  | { intent: "item"; itemId: number; value: string };
+  | { intent: "item"; itemId: number; value: string }
+  // The living patient (cases with a model).
+  | { intent: "stop"; key: string; route?: string }
+  | { intent: "shock"; joules: number; synchronised: boolean }
+  | { intent: "pacing"; on: boolean; rate?: number; ma?: number }
+  | { intent: "rhythm"; rhythm: Rhythm }
+  | { intent: "state"; state: string; on: boolean }
+  | { intent: "pause" }
+  | { intent: "resume" };
 
 export const ENGINE_MESSAGES = {
   notStarted: "Inicia la sesión antes de usar los controles.",
@@ -300,10 +333,18 @@ export const ENGINE_MESSAGES = {
   implausible: "Esa dosis no es plausible: revisa la cifra y la unidad.",
   future: "El minuto no puede ser posterior al momento actual de la simulación.",
   toolValue: "Respuesta no válida para ese elemento.",
+  noModel: "Este caso no tiene un paciente simulado.",
+  notRunning: "Esa intervención no está en curso.",
+  unknownState: "Ese estado no pertenece a este escenario.",
+  pacingValues: "Indica la frecuencia y la intensidad del marcapasos.",
+  paused: "La simulación ya está en pausa.",
+  notPaused: "La simulación no está en pausa.",
 } as const;
 
 export type EngineScenario = {
   weightKg: number;
+  /** The living patient (format version 2); absent for a case of the first format. */
+  model?: Model | null;
   interventions: InterventionDef[];
   rules: Rule[];
   steps: { id: number; key: string; name: string }[];
@@ -314,7 +355,7 @@ export type EngineScenario = {
 };
 
 export type EngineState = {
-  session: { startedAt: string | null; endedAt: string | null; currentStepId: number | null };
+  session: { startedAt: string | null; endedAt: string | null; currentStepId: number | null } & Partial<SimClock & { id: string }>;
   values: { variableId: number; value: string; isRevealed: boolean }[];
   actions: Recorded[];
   fired: ReadonlySet<number>;
@@ -322,6 +363,8 @@ export type EngineState = {
 };
 
 type SessionChange = {
+  pausedAt?: string | null;
+  pausedMs?: number;
   startedAt?: string | null;
   endedAt?: string;
   bannerText?: string;
@@ -358,6 +401,11 @@ const NEEDS_PARTICIPANT = new Set<Command["intent"]>([
   "check",
   "note",
   "item",
+  "stop",
+  "shock",
+  "pacing",
+  "rhythm",
+  "state",
 ]);
 
 const refuse = (status: number, message: string): Decision => ({ ok: false, status, message });
@@ -370,6 +418,13 @@ function asIntervention(command: Command): Extract<Command, { intent: "intervene
   return null;
 }
 
+const clockOf = (session: EngineState["session"]): SimClock => ({
+  startedAt: session.startedAt,
+  endedAt: session.endedAt,
+  pausedAt: session.pausedAt ?? null,
+  pausedMs: session.pausedMs ?? 0,
+});
+
 /** Decides one console command against the session's state at `now`. Pure. */
 export function decide(scenario: EngineScenario, state: EngineState, command: Command, now: Date): Decision {
   const { session } = state;
@@ -377,7 +432,7 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
   if (session.endedAt && command.intent !== "start") return refuse(409, ENGINE_MESSAGES.ended);
   if (!session.startedAt && command.intent !== "start") return refuse(409, ENGINE_MESSAGES.notStarted);
   if (NEEDS_PARTICIPANT.has(command.intent) && state.participants === 0) return refuse(409, ENGINE_MESSAGES.needParticipant);
-  const nowS = simSeconds(session, now);
+  const nowS = simSecondsAt(clockOf(session), now.getTime());
 
   const plan: Plan = {
     session: {},
@@ -425,7 +480,7 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
     if (def.dose && isImplausibleDose(def, dose!, scenario.weightKg)) return refuse(400, ENGINE_MESSAGES.implausible);
     const atSeconds = intervention.minute !== undefined ? Math.round(intervention.minute * 60) : nowS;
     if (atSeconds > nowS) return refuse(400, ENGINE_MESSAGES.future);
-    const flag = def.dose ? doseFlag(def, dose!, scenario.weightKg) : null;
+    const flag = def.dose ? doseFlag(def, dose!, scenario.weightKg, scenario.model, route) : null;
     const payload: Record<string, unknown> = { ...(def.dose ? { dose, unit: def.dose.unit } : {}), ...(route ? { route } : {}) };
     // The spec's payloads: the bolus in ml/kg, the antibiotic in minutes from arrival.
     if (def.key === BOLUS_KEY) payload.mlkg = dose;
@@ -467,7 +522,7 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
       if (!target) return refuse(404, ENGINE_MESSAGES.unknownVariable);
       plan.variables.push({ variableId: target.id, value: command.value });
       event("variable.update", { variable_id: target.id, label: target.label, value: command.value, unit: target.unit });
-      record("variable.update", { variable_id: target.id, value: command.value });
+      record(PATIENT_ACTIONS.set, { variable_id: target.id, key: target.key, value: command.value });
       break;
     }
     case "clear_all":
@@ -526,6 +581,25 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
     case "reevaluate":
       applyRules(state.actions);
       break;
+    case "pause":
+      if (session.pausedAt) return refuse(409, ENGINE_MESSAGES.paused);
+      plan.session.pausedAt = nowIso;
+      event("session.pause", { at_seconds: nowS });
+      break;
+    case "resume":
+      if (!session.pausedAt) return refuse(409, ENGINE_MESSAGES.notPaused);
+      plan.session = { pausedAt: null, pausedMs: (session.pausedMs ?? 0) + Math.max(0, now.getTime() - Date.parse(session.pausedAt)) };
+      event("session.resume", { at_seconds: nowS });
+      break;
+    case "stop":
+    case "shock":
+    case "pacing":
+    case "rhythm":
+    case "state": {
+      const refused = decidePatient(scenario, state, command, nowS, plan);
+      if (refused) return refused;
+      break;
+    }
     case "check":
     case "note": {
       const item = scenario.checklist.find((c) => c.id === command.itemId);
@@ -546,6 +620,59 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
     }
   }
   return { ok: true, plan };
+}
+
+/** What the console does to the living patient: stop what runs, shocks, pacing, the rhythm, a state. */
+function decidePatient(
+  scenario: EngineScenario,
+  state: EngineState,
+  command: Extract<Command, { intent: "stop" | "shock" | "pacing" | "rhythm" | "state" }>,
+  nowS: number,
+  plan: Plan,
+): Decision | null {
+  const model = scenario.model;
+  if (!model) return refuse(409, ENGINE_MESSAGES.noModel);
+  const record = (actionKey: string, payload: Record<string, unknown>, flag: string | null = null) => {
+    plan.newActions.push({ actionKey, atSeconds: nowS, flag, payload });
+    plan.events.push({ kind: "patient", payload: { action_key: actionKey, ...payload, at_seconds: nowS, flag } });
+  };
+  const session = { ...clockOf(state.session), id: state.session.id ?? "" };
+  const course = () => courseOf(livePatient({ ...scenario, model }, session, state.actions)).at(nowS);
+  switch (command.intent) {
+    case "stop": {
+      const def = scenario.interventions.find((i) => i.key === command.key);
+      if (!def) return refuse(404, ENGINE_MESSAGES.unknownIntervention);
+      const giving = givingOf(def);
+      if (giving !== "rate" && giving !== "continuous") return refuse(409, ENGINE_MESSAGES.notRunning);
+      if (!course().running.includes(def.key)) return refuse(409, ENGINE_MESSAGES.notRunning);
+      const route = command.route ?? def.routes[0];
+      record(def.key, { stop: true, label: def.label, ...(giving === "rate" && route ? { route } : {}) });
+      return null;
+    }
+    case "shock": {
+      const rhythm = course().rhythm;
+      const earlier = state.actions.filter(
+        (a) => a.actionKey === PATIENT_ACTIONS.shock && a.payload.synchronised === true && !a.flag,
+      ).length;
+      const { perKg, problem } = readShock(command.joules, command.synchronised, rhythm, scenario.weightKg, earlier);
+      const flag = problem ? SHOCK_MESSAGES[problem](formatNumber(Math.round(perKg * 10) / 10)) : null;
+      record(PATIENT_ACTIONS.shock, { joules: command.joules, synchronised: command.synchronised, rhythm }, flag);
+      return null;
+    }
+    case "pacing":
+      if (command.on && !(command.rate! > 0 && command.ma! > 0)) return refuse(400, ENGINE_MESSAGES.pacingValues);
+      record(PATIENT_ACTIONS.pacing, command.on ? { on: true, rate: command.rate, ma: command.ma } : { on: false });
+      return null;
+    case "rhythm":
+      record(PATIENT_ACTIONS.rhythm, { rhythm: command.rhythm, label: RHYTHMS[command.rhythm].label });
+      return null;
+    case "state": {
+      const declared = model.states.find((s) => s.key === command.state);
+      if (!declared) return refuse(404, ENGINE_MESSAGES.unknownState);
+      record(PATIENT_ACTIONS.state, { state: declared.key, label: declared.label, on: command.on });
+      return null;
+    }
+  }
 }
 
 /** A toolkit answer as stored: checkbox 'sí'/'no', a number, one of the choices, or text. */

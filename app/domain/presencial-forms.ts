@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formToObject, idSchema, MALFORMED_MESSAGE, safeText, wholeNumberSchema } from "./forms";
+import { RHYTHM_KEYS } from "../presencial/model/vocabulary";
 import { checkStatusFrom, DEFAULT_BOLUS_MLKG, PARTICIPANT_NAME_MIN, participantRoleFrom, type ParticipantRole } from "./presencial";
 
 export const PARTICIPANT_ROWS = 8;
@@ -48,6 +49,10 @@ export function readParticipantsForm(form: FormData) {
 const id = idSchema;
 
 const MESSAGES = {
+  joules: "La energía debe ser un número de julios mayor que 0.",
+  rate: "La frecuencia debe ser un número mayor que 0.",
+  ma: "La intensidad debe ser un número de mA mayor que 0.",
+  rhythm: "Elige un ritmo de la lista.",
   mlkg: "Los ml/kg deben ser un número mayor que 0.",
   minutes: "Los minutos deben ser un número igual o mayor que 0.",
   dose: "La dosis debe ser un número mayor que 0.",
@@ -65,6 +70,12 @@ function decimal(message: string, limits: { positive?: boolean; max: number; too
     .refine((value) => value === undefined || !limits.positive || value > 0, message)
     .refine((value) => value === undefined || value <= limits.max, limits.tooBig ?? message);
 }
+
+/** A checkbox as a form sends it: present ('on', 'true', 'sí') or absent. */
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.literal("sí"), z.literal("false"), z.literal("")])
+  .optional()
+  .transform((value) => value === "on" || value === "true" || value === "sí");
 
 export const commandSchema = z.discriminatedUnion("intent", [
   z.strictObject({ intent: z.literal("start") }),
@@ -108,6 +119,29 @@ export const commandSchema = z.discriminatedUnion("intent", [
     value: safeText(1000, "La respuesta es demasiado larga (máximo 1000 caracteres).", "multi"),
   }),
   z.strictObject({ intent: z.literal("reevaluate") }),
+  // The living patient.
+  z.strictObject({
+    intent: z.literal("stop"),
+    key: safeText(60).regex(/^[a-z][a-z0-9_]*$/, "Intervención desconocida."),
+    route: safeText(20).optional(),
+  }),
+  z.strictObject({
+    intent: z.literal("shock"),
+    joules: decimal(MESSAGES.joules, { positive: true, max: 400, tooBig: "Ningún desfibrilador da más de 400 J." }).pipe(
+      z.number({ error: MESSAGES.joules }),
+    ),
+    synchronised: checkbox,
+  }),
+  z.strictObject({
+    intent: z.literal("pacing"),
+    on: checkbox,
+    rate: decimal(MESSAGES.rate, { positive: true, max: 250 }),
+    ma: decimal(MESSAGES.ma, { positive: true, max: 200 }),
+  }),
+  z.strictObject({ intent: z.literal("rhythm"), rhythm: z.enum(RHYTHM_KEYS, { error: MESSAGES.rhythm }) }),
+  z.strictObject({ intent: z.literal("state"), state: safeText(80).regex(/^[a-z][a-z0-9_]*$/, "Estado desconocido."), on: checkbox }),
+  z.strictObject({ intent: z.literal("pause") }),
+  z.strictObject({ intent: z.literal("resume") }),
   // The spec's values and their synonyms ('hecho', 'no aplica'…) through the shared mapping; anything else is N/A.
   z.strictObject({ intent: z.literal("check"), itemId: id, status: z.union([z.boolean(), safeText(40)]).transform(checkStatusFrom) }),
   z.strictObject({

@@ -22,6 +22,8 @@ export type PreviewSession = {
     alarmAt: string | null;
     refreshPing: number;
     version: number;
+    pausedAt: string | null;
+    pausedMs: number;
   };
   values: { variableId: number; value: string; isRevealed: boolean; revealedAt: string | null }[];
   actions: {
@@ -49,6 +51,7 @@ const byOrder = <T extends { order_index: number }>(list: readonly T[]) =>
 export function previewScenario(draft: PresencialDraft): EngineScenario {
   return {
     weightKg: draft.patient_overview.weightKg,
+    model: draft.model ?? null,
     interventions: draft.interventions,
     rules: byOrder(draft.rules).map(({ entry, id }) => ({
       id,
@@ -79,6 +82,8 @@ export function newPreviewSession(draft: PresencialDraft): PreviewSession {
       alarmAt: null,
       refreshPing: 0,
       version: 1,
+      pausedAt: null,
+      pausedMs: 0,
     },
     values: draft.variables.map((v, index) => ({ variableId: index + 1, value: v.initial_value, isRevealed: false, revealedAt: null })),
     actions: [],
@@ -89,10 +94,13 @@ export function newPreviewSession(draft: PresencialDraft): PreviewSession {
   };
 }
 
+/** The preview's patient varies as a session's would, the same way on every run. */
+const PREVIEW_SESSION_ID = "vista-previa";
+
 /** The engine's view of the session (one participant: the administrator trying it). */
 export function previewEngineState(state: PreviewSession): EngineState {
   return {
-    session: state.session,
+    session: { ...state.session, id: PREVIEW_SESSION_ID },
     values: state.values,
     actions: state.actions,
     fired: new Set(state.fired),
@@ -112,6 +120,8 @@ export function applyPlan(state: PreviewSession, plan: Plan, now: Date): Preview
   if (change.currentStepId !== undefined) session.currentStepId = change.currentStepId;
   if (change.alarm) Object.assign(session, { alarmPing: session.alarmPing + 1, alarmAt: at });
   if (change.refresh) session.refreshPing += 1;
+  if (change.pausedAt !== undefined) session.pausedAt = change.pausedAt;
+  if (change.pausedMs !== undefined) session.pausedMs = change.pausedMs;
 
   let values = plan.hideAll ? state.values.map((v) => ({ ...v, isRevealed: false, revealedAt: null })) : state.values;
   for (const { variableId, ...set } of plan.variables) values = values.map((v) => (v.variableId === variableId ? { ...v, ...set } : v));

@@ -1,4 +1,5 @@
 /** The in-person mode's rules as pure functions: codes, participants, checklist, rules engine, KPIs. */
+import { simSecondsAt } from "../presencial/live";
 import { VITAL_ALERTS } from "./attempts";
 import { formatNumber } from "./format";
 import { foldText } from "./roles";
@@ -160,11 +161,19 @@ export function bannerParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Seconds since the start, by the server's clock as the client estimates it; 0 when not started. */
-export function elapsedSeconds(startedAt: string | null, endedAt: string | null, clientNowMs: number, clockOffsetMs: number): number {
-  if (!startedAt) return 0;
-  const end = endedAt ? Date.parse(endedAt) : clientNowMs + clockOffsetMs;
-  return Math.max(0, Math.floor((end - Date.parse(startedAt)) / 1000));
+/**
+ * Simulation seconds by the server's clock as the client estimates it: 0 before the start, frozen
+ * at the end and while paused, pauses left out.
+ */
+export function elapsedSeconds(
+  session: { startedAt: string | null; endedAt: string | null; pausedAt?: string | null; pausedMs?: number },
+  clientNowMs: number,
+  clockOffsetMs: number,
+): number {
+  return simSecondsAt(
+    { startedAt: session.startedAt, endedAt: session.endedAt, pausedAt: session.pausedAt ?? null, pausedMs: session.pausedMs ?? 0 },
+    clientNowMs + clockOffsetMs,
+  );
 }
 
 // ── Alarms on the projection ─────────────────────────────────────────────────────────────

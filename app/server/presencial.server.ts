@@ -14,6 +14,7 @@ import {
   scenarios,
   scenarioSteps,
   scenarioVariables,
+  scenarioVersions,
   sessionActions,
   sessionChecklist,
   sessionCommands,
@@ -23,6 +24,9 @@ import {
   sessionVariables,
 } from "../../db/schema";
 import type { Snapshot } from "../../party/protocol";
+import type { PresencialIntervention } from "../../db/seed/presencial/schema";
+import { courseOf, livePatient, simSecondsAt, valueNow, type LivePatient } from "../presencial/live";
+import type { Model } from "../presencial/model/format";
 import {
   decide,
   ENGINE_MESSAGES,
@@ -62,11 +66,15 @@ function sessionRowQuery(db: Db, where: SQL) {
       overview: scenarioPresencial.patientOverview,
       script: scenarioPresencial.script,
       phase: scenarioSteps.name,
+      // The living patient and what can be given, as the version the session runs on has them.
+      model: sql<string | null>`json_extract(${scenarioVersions.file}, '$.escenario.model')`,
+      versionInterventions: sql<string | null>`json_extract(${scenarioVersions.file}, '$.escenario.interventions')`,
     })
     .from(presencialSessions)
     .innerJoin(scenarios, eq(scenarios.id, presencialSessions.scenarioId))
     .leftJoin(scenarioPresencial, eq(scenarioPresencial.scenarioId, presencialSessions.scenarioId))
     .leftJoin(scenarioSteps, eq(scenarioSteps.id, presencialSessions.currentStepId))
+    .leftJoin(scenarioVersions, eq(scenarioVersions.id, presencialSessions.scenarioVersionId))
     .where(where)
     .limit(1);
 }
@@ -93,9 +101,28 @@ function variablesQuery(db: Db, sessionId: string | SQL, revealedOnly: boolean) 
 
 type SessionRow = Awaited<ReturnType<typeof sessionRowQuery>>[number];
 type VariableRow = Awaited<ReturnType<typeof variablesQuery>>[number];
+type ActionRow = { actionKey: string; atSeconds: number | null; payload: Record<string, unknown> };
 
-function toSnapshot(row: SessionRow, revealed: VariableRow[]): Snapshot {
+/** The session's living patient (a case with a model), as every screen runs it. */
+function liveOf(row: SessionRow, variables: readonly { id: number; key: string }[], actions: readonly ActionRow[]): LivePatient | null {
+  const { model, interventions } = versionOf(row);
+  if (!model || !row.overview) return null;
+  return livePatient({ weightKg: row.overview.weightKg, interventions: interventions ?? [], model, variables }, row.session, actions);
+}
+
+/** The engine's scenario fields that come from the session's version: its model and interventions. */
+function versionOf(row: SessionRow) {
+  return {
+    model: row.model ? (JSON.parse(row.model) as Model) : null,
+    interventions: row.versionInterventions ? (JSON.parse(row.versionInterventions) as PresencialIntervention[]) : null,
+  };
+}
+
+function toSnapshot(row: SessionRow, revealed: VariableRow[], actions: readonly ActionRow[], now = Date.now()): Snapshot {
   const { session } = row;
+  const live = liveOf(row, revealed, actions);
+  // What the patient shows now, for a screen without JavaScript and a screen's first paint.
+  const patientNow = live && courseOf(live).at(simSecondsAt(live.clock, now));
   return {
     version: session.version,
     code: session.publicCode,
@@ -103,6 +130,8 @@ function toSnapshot(row: SessionRow, revealed: VariableRow[]): Snapshot {
     status: sessionStatus(session),
     startedAt: session.startedAt,
     endedAt: session.endedAt,
+    pausedAt: session.pausedAt,
+    pausedMs: session.pausedMs,
     banner: session.bannerText,
     phase: row.phase,
     patient: row.overview,
@@ -114,13 +143,14 @@ function toSnapshot(row: SessionRow, revealed: VariableRow[]): Snapshot {
         label,
         type,
         unit,
-        value,
+        value: valueNow(key, value, patientNow),
         revealedAt,
         limits: alarm && { below: alarm.below, above: alarm.above },
         image: image && { key: image.key, alt: image.alt },
       })),
     alarm: { ping: session.alarmPing, at: session.alarmAt },
     refreshPing: session.refreshPing,
+    live,
   };
 }
 
@@ -143,15 +173,25 @@ export async function snapshotForVisitor(
   const { db } = app;
   const stillPublic = sql`(${presencialSessions.endedAt} is null or ${presencialSessions.endedAt} > ${new Date(now.getTime() - PUBLIC_AFTER_END_MS).toISOString()})`;
   const bySession = sql`(select ${presencialSessions.id} from ${presencialSessions} where ${presencialSessions.publicCode} = ${code} and ${stillPublic})`;
-  const [limited, rows, revealed] = await db.batch([
+  const [limited, rows, revealed, actions] = await db.batch([
     rateLimitReachedQuery(db, "publicCode", visitor.address, app.env.RATE_LIMIT_FACTOR),
     sessionRowQuery(db, and(eq(presencialSessions.publicCode, code), stillPublic)!),
     variablesQuery(db, bySession, true),
+    patientActionsQuery(db, bySession),
   ]);
   if (limited.length && !visitor.proven) return { ok: false, reason: "limited" };
-  if (rows[0]) return { ok: true, snapshot: toSnapshot(rows[0], revealed) };
+  if (rows[0]) return { ok: true, snapshot: toSnapshot(rows[0], revealed, actions, now.getTime()) };
   if (!visitor.proven) await takeRateLimit(db, "publicCode", visitor.address, app.env.RATE_LIMIT_FACTOR);
   return { ok: false, reason: "notFound" };
+}
+
+/** What the patient's log is made of: the session's actions in the order they were recorded. */
+function patientActionsQuery(db: Db, sessionId: string | SQL) {
+  return db
+    .select({ actionKey: sessionActions.actionKey, atSeconds: sessionActions.atSeconds, payload: sessionActions.payload })
+    .from(sessionActions)
+    .where(eq(sessionActions.sessionId, sessionId))
+    .orderBy(asc(sessionActions.id));
 }
 
 /** What the instructor console shows, as queries that can close a command's own batch. */
@@ -210,7 +250,7 @@ export function consoleFrom([
     scenarioTitle: row.scenarioTitle,
     weightKg: row.overview?.weightKg ?? null,
     script: row.script ?? [],
-    snapshot: toSnapshot(row, variables),
+    snapshot: toSnapshot(row, variables, actions),
     variables,
     steps: stepsRows,
     items: items.map((item) => ({ ...item, answer: answerByItem.get(item.id) ?? null })),
@@ -362,6 +402,8 @@ export const CONSOLE_MESSAGES = {
   reevaluate: "No se pudo registrar la reevaluación.",
   note: "No se pudo guardar la nota.",
   toolAnswer: "No se pudo guardar la respuesta.",
+  patient: "No se pudo registrar la acción sobre el paciente.",
+  clock: "No se pudo pausar ni reanudar la simulación.",
 } as const;
 
 /** What a command the database could not carry out says next to its control, by intent (spec 3 §8). */
@@ -385,6 +427,13 @@ const FAILED_COMMAND_MESSAGE: Record<Command["intent"], string> = {
   check: CONSOLE_MESSAGES.checklist,
   note: CONSOLE_MESSAGES.note,
   item: CONSOLE_MESSAGES.toolAnswer,
+  stop: CONSOLE_MESSAGES.intervention,
+  shock: CONSOLE_MESSAGES.patient,
+  pacing: CONSOLE_MESSAGES.patient,
+  rhythm: CONSOLE_MESSAGES.patient,
+  state: CONSOLE_MESSAGES.patient,
+  pause: CONSOLE_MESSAGES.clock,
+  resume: CONSOLE_MESSAGES.clock,
 };
 
 type CommandRefused = { ok: false; status: number; message: string };
@@ -432,9 +481,11 @@ async function commandContext(db: Db, sessionId: string, commandKey: string, gat
   );
   const row = rows[0];
   if (!row) return [viewerRows, null] as const;
+  const version = versionOf(row);
   const scenario: EngineScenario = {
     weightKg: row.overview?.weightKg ?? 0,
-    interventions: definitions[0]?.interventions ?? [],
+    model: version.model,
+    interventions: version.interventions ?? definitions[0]?.interventions ?? [],
     rules: rules.map((r) => ({
       id: r.id,
       key: r.key,
@@ -550,6 +601,8 @@ async function planStatements(
   if (change.currentStepId !== undefined) set.currentStepId = change.currentStepId;
   if (change.alarm) Object.assign(set, { alarmPing: sql`${presencialSessions.alarmPing} + 1`, alarmAt: at });
   if (change.refresh) set.refreshPing = sql`${presencialSessions.refreshPing} + 1`;
+  if (change.pausedAt !== undefined) set.pausedAt = change.pausedAt;
+  if (change.pausedMs !== undefined) set.pausedMs = change.pausedMs;
 
   if (plan.hideAll)
     writes.push(

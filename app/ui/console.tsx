@@ -2,14 +2,13 @@ import {
   Form,
   Link,
   useActionData,
-  useFetcher,
   useFetchers,
   useLoaderData,
   useNavigation,
   useRevalidator,
   useSearchParams,
 } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { formatNumber, plural } from "~/domain/format";
 import { absoluteUnit, formatSimTime, INTERVENTION_KIND_LABEL, perKgUnit, unitLabel } from "~/domain/presencial-engine";
 import { TIMELINE_KINDS, type TimelineKind } from "~/domain/presencial-report";
@@ -36,9 +35,21 @@ import { buttonClass, FormMessage, useHydrated } from "./form";
 import { useLiveSnapshot, useTick } from "./live";
 import { Projection } from "./projection";
 import { Icon } from "./icons";
+import {
+  CommandForm,
+  ConsoleContext,
+  ControlMessage,
+  Intent,
+  Kbd,
+  Panel,
+  SandboxContext,
+  type Answer,
+  type ConsoleData,
+  type Sandbox,
+} from "./console-controls";
 
-type Data = ReturnType<typeof useLoaderData<typeof consoleLoader>>;
-export type ConsoleData = Data;
+type Data = ConsoleData;
+export type { ConsoleData };
 
 /** How long the console waits for its own command's answer before reading a change the room announced. */
 const OTHER_CONSOLE_GRACE_MS = 1000;
@@ -49,21 +60,6 @@ const COLUMN =
 
 /** The console is one window high on a wide screen (see the signed-in layout). */
 export const consoleHandle: ScreenHandle = { fitsScreen: true };
-
-/** What a command answered: the whole console when it was carried out, the message for its control when not. */
-type Answer = { ok?: boolean; message?: string; fields?: Record<string, string>; console?: unknown };
-
-/** The console as last known, and how a command's answer offers a newer one. */
-const ConsoleContext = createContext<{ data: Data; offer: (next: Data) => void } | null>(null);
-/** The answer of the form a control belongs to (with JavaScript, that form's own fetcher's). */
-const AnswerContext = createContext<Answer | undefined>(undefined);
-/**
- * A console that sends nothing to the server (the studio's preview): each form's fields go to
- * `run`, which answers as the action would; `keep` are the page's query parameters that the
- * checklist's filter carries along.
- */
-type Sandbox = { run: (form: FormData) => Answer; keep: Record<string, string> };
-const SandboxContext = createContext<Sandbox | null>(null);
 
 /**
  * The newest console among the loader's, a command's answer without JavaScript (the action data)
@@ -86,73 +82,6 @@ function useNewestConsole() {
   return { data: newest.current, offer };
 }
 
-/**
- * A console command. With JavaScript it is its own fetcher: one request, no navigation, no second
- * command cancelled by this one, the focus left where it was, a pending state on this form only;
- * its answer updates the whole console (and `control`, when given, shows its message right after
- * the form). Without JavaScript it is a plain form. Every form carries
- * the page's command id: a double click or a resent form is recorded once.
- */
-function CommandForm({
-  className,
-  children,
-  control,
-  ...props
-}: {
-  className?: string;
-  children: React.ReactNode;
-  "aria-label"?: string;
-  control?: string;
-}) {
-  const { data, offer } = useContext(ConsoleContext)!;
-  const sandbox = useContext(SandboxContext);
-  const fetcher = useFetcher<Answer>();
-  const [ran, setRan] = useState<Answer>();
-  const answer = sandbox ? ran : fetcher.data;
-  useEffect(() => {
-    if (answer?.console) offer(answer.console as Data);
-  }, [answer, offer]);
-  const busy = fetcher.state !== "idle";
-  const form = {
-    method: "post" as const,
-    "aria-busy": busy,
-    className: `${className ?? ""} ${busy ? "cursor-progress opacity-70" : ""}`,
-    ...props,
-  };
-  const fields = (
-    <>
-      <input type="hidden" name="commandId" value={data.commandSeed} />
-      {children}
-    </>
-  );
-  const runHere = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setRan(sandbox!.run(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)));
-  };
-  return (
-    <AnswerContext.Provider value={answer}>
-      {sandbox ? (
-        <form {...form} onSubmit={runHere}>
-          {fields}
-        </form>
-      ) : (
-        <fetcher.Form {...form} preventScrollReset>
-          {fields}
-        </fetcher.Form>
-      )}
-      {/* The message of a control laid out apart from its form (a row of buttons), right after it. */}
-      {control && <ControlMessage control={control} />}
-    </AnswerContext.Provider>
-  );
-}
-
-/** A keyboard shortcut (Alt+key, see useShortcuts), shown next to its control. */
-type Shortcut = { key: string; label: string };
-
-const Kbd = ({ children }: { children: string }) => (
-  <kbd className="ml-2 rounded border border-current px-1 text-xs font-normal">{children}</kbd>
-);
-
 /** Alt+key presses the control that shows that shortcut (`data-shortcut`), wherever the focus is. */
 function useShortcuts() {
   useEffect(() => {
@@ -166,51 +95,6 @@ function useShortcuts() {
     window.addEventListener("keydown", press);
     return () => window.removeEventListener("keydown", press);
   }, []);
-}
-
-function Intent({
-  intent,
-  children,
-  className,
-  disabled,
-  variant = "secondary",
-  shortcut,
-}: {
-  intent: string;
-  children: React.ReactNode;
-  className?: string;
-  disabled?: boolean;
-  variant?: "primary" | "secondary" | "danger";
-  shortcut?: Shortcut;
-}) {
-  return (
-    <CommandForm className={className}>
-      <input type="hidden" name="intent" value={intent} />
-      <button
-        type="submit"
-        disabled={disabled}
-        className={buttonClass(variant)}
-        data-shortcut={shortcut?.key}
-        aria-keyshortcuts={shortcut?.label}
-      >
-        {children}
-        {shortcut && <Kbd>{shortcut.label}</Kbd>}
-      </button>
-      <ControlMessage control={intent} />
-    </CommandForm>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `panel-${title.replace(/\W+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className="@container rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
 }
 
 function Variables({ data, locked }: { data: Data; locked: boolean }) {
@@ -378,18 +262,6 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
       </div>
     </Panel>
   );
-}
-
-/** The message of a refused command, next to the control that sent it. */
-function ControlMessage({ control }: { control: string }) {
-  const own = useContext(AnswerContext);
-  const navigated = useActionData<Answer>();
-  const message = (own ?? navigated)?.fields?.[control];
-  return message ? (
-    <p role="alert" className="text-sm font-medium text-red-700">
-      {message}
-    </p>
-  ) : null;
 }
 
 function Interventions({ data, locked, nowSeconds }: { data: Data; locked: boolean; nowSeconds: number }) {
@@ -928,9 +800,7 @@ function ConsoleBody({
           <Title className="text-2xl font-bold tracking-tight lg:text-xl">{data.scenarioTitle}</Title>
           <p className="mt-1 text-slate-700">
             <span role="status">{SESSION_STATUS_LABEL[snapshot.status]}</span> · Tiempo{" "}
-            <span className="font-mono font-semibold tabular-nums">
-              {formatClock(elapsedSeconds(snapshot.startedAt, snapshot.endedAt, now, live.offset))}
-            </span>
+            <span className="font-mono font-semibold tabular-nums">{formatClock(elapsedSeconds(snapshot, now, live.offset))}</span>
           </p>
         </div>
         {!classic && !sandbox && <JoinBox code={snapshot.code} joinUrl={joinUrl} projectionUrl={projectionUrl} qr={qr} />}
@@ -967,7 +837,7 @@ function ConsoleBody({
         </div>
         <div role="region" aria-label="Columna de datos e intervenciones" tabIndex={0} className={COLUMN}>
           <Variables data={data} locked={locked} />
-          <Interventions data={data} locked={locked} nowSeconds={elapsedSeconds(snapshot.startedAt, snapshot.endedAt, now, live.offset)} />
+          <Interventions data={data} locked={locked} nowSeconds={elapsedSeconds(snapshot, now, live.offset)} />
         </div>
         <ConsoleTabs
           initial={classic ? "pantalla" : "checklist"}

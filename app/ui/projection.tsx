@@ -1,3 +1,4 @@
+import { usePatient } from "~/presencial/use-patient";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Snapshot, SnapshotVariable } from "../../party/protocol";
 import { formatClock } from "~/domain/attempts";
@@ -258,7 +259,7 @@ function Picture({ variable, fresh, compact, share }: { variable: SnapshotVariab
  * console's preview of the same screen.
  */
 export function Projection({
-  snapshot,
+  snapshot: stored,
   offset,
   connection,
   clean = false,
@@ -273,6 +274,7 @@ export function Projection({
   compact?: boolean;
 }) {
   const now = useTick(250);
+  const { snapshot } = usePatient(stored, now + offset);
   const [muted, setMuted] = useState(initiallyMuted);
   const [givenUp, setGivenUp] = useState(false);
   const fresh = useHighlights(snapshot.variables);
@@ -283,7 +285,7 @@ export function Projection({
     const timer = setTimeout(() => setGivenUp(true), LOADING_GIVE_UP_MS);
     return () => clearTimeout(timer);
   }, []);
-  const elapsed = elapsedSeconds(snapshot.startedAt, snapshot.endedAt, now, offset);
+  const elapsed = elapsedSeconds(snapshot, now, offset);
   // Image variables with a picture are shown large, on their own; the rest by type.
   const pictures = snapshot.variables.filter((v) => v.type === "imagen" && v.image);
   const groups = groupByType(snapshot.variables.filter((v) => !pictures.includes(v)));

@@ -165,9 +165,18 @@ describe("projection", () => {
     const start = "2026-01-01T10:00:00.000Z";
     const serverNow = Date.parse("2026-01-01T10:02:05.000Z");
     const clientNow = serverNow - 30_000; // the client's clock is 30 s behind
-    expect(elapsedSeconds(start, null, clientNow, 30_000)).toBe(125);
-    expect(elapsedSeconds(null, null, clientNow, 0)).toBe(0);
-    expect(elapsedSeconds(start, "2026-01-01T10:01:00.000Z", clientNow, 0)).toBe(60);
+    expect(elapsedSeconds({ startedAt: start, endedAt: null }, clientNow, 30_000)).toBe(125);
+    expect(elapsedSeconds({ startedAt: null, endedAt: null }, clientNow, 0)).toBe(0);
+    expect(elapsedSeconds({ startedAt: start, endedAt: "2026-01-01T10:01:00.000Z" }, clientNow, 0)).toBe(60);
+  });
+  it("leaves the pauses out of simulation time and stands still while paused", () => {
+    const startedAt = "2026-01-01T10:00:00.000Z";
+    const at = (iso: string) => Date.parse(iso);
+    // Paused 30 s earlier on; paused again since 10:02:00.
+    const paused = { startedAt, endedAt: null, pausedMs: 30_000, pausedAt: "2026-01-01T10:02:00.000Z" };
+    expect(elapsedSeconds(paused, at("2026-01-01T10:02:00.000Z"), 0)).toBe(90);
+    expect(elapsedSeconds(paused, at("2026-01-01T10:05:00.000Z"), 0)).toBe(90);
+    expect(elapsedSeconds({ ...paused, pausedAt: null }, at("2026-01-01T10:05:00.000Z"), 0)).toBe(270);
   });
   it("states and banner paragraphs", () => {
     expect(sessionStatus({ startedAt: null, endedAt: null })).toBe("waiting");
