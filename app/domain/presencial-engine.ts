@@ -632,10 +632,9 @@ function decidePatient(
 ): Decision | null {
   const model = scenario.model;
   if (!model) return refuse(409, ENGINE_MESSAGES.noModel);
-  const record = (actionKey: string, payload: Record<string, unknown>, flag: string | null = null) => {
+  // The action is the record (the timeline and the report read it); no event repeats it.
+  const record = (actionKey: string, payload: Record<string, unknown>, flag: string | null = null) =>
     plan.newActions.push({ actionKey, atSeconds: nowS, flag, payload });
-    plan.events.push({ kind: "patient", payload: { action_key: actionKey, ...payload, at_seconds: nowS, flag } });
-  };
   const session = { ...clockOf(state.session), id: state.session.id ?? "" };
   const course = () => courseOf(livePatient({ ...scenario, model }, session, state.actions)).at(nowS);
   switch (command.intent) {
@@ -656,7 +655,7 @@ function decidePatient(
       ).length;
       const { perKg, problem } = readShock(command.joules, command.synchronised, rhythm, scenario.weightKg, earlier);
       const flag = problem ? SHOCK_MESSAGES[problem](formatNumber(Math.round(perKg * 10) / 10)) : null;
-      record(PATIENT_ACTIONS.shock, { joules: command.joules, synchronised: command.synchronised, rhythm }, flag);
+      record(PATIENT_ACTIONS.shock, { joules: command.joules, per_kg: perKg, synchronised: command.synchronised, rhythm }, flag);
       return null;
     }
     case "pacing":

@@ -11,6 +11,8 @@ import {
   type Recorded,
 } from "./presencial-engine";
 import { formatNumber } from "./format";
+import { PATIENT_ACTIONS } from "../presencial/live";
+import { RHYTHMS, type Rhythm } from "../presencial/model/vocabulary";
 import { checklistScore, compareParticipants, CHECK_STATUS_LABEL, CHECK_WEIGHT_LABEL, type CheckStatus } from "./presencial";
 
 type ReportInput = {
@@ -34,6 +36,8 @@ type ReportInput = {
   interventions: InterventionDef[];
   kpis: KpiDef[];
   toolAnswers: { label: string; section: string; value: string }[];
+  /** What the living patient did by itself (handlers that fired), in simulation seconds. */
+  responses?: { atSeconds: number; text: string }[];
 };
 
 /** What the timeline can be filtered by. */
@@ -94,9 +98,31 @@ export function eventLine(kind: string, payload: Record<string, unknown>): strin
   return text ? `${title}: ${text}` : title;
 }
 
+/** What the console did to the living patient (a shock, pacing, a rhythm or a state set by hand), in words. */
+export function patientActionText(action: Recorded): string | null {
+  const p = action.payload;
+  const n = (value: unknown) => (typeof value === "number" ? formatNumber(Math.round(value * 10) / 10) : "");
+  switch (action.actionKey) {
+    case PATIENT_ACTIONS.shock:
+      return joined([
+        `Descarga de ${n(p.joules)} J (${n(p.per_kg)} J/kg)${p.synchronised === true ? ", sincronizada" : ""}`,
+        typeof p.rhythm === "string" && p.rhythm in RHYTHMS ? `en ${RHYTHMS[p.rhythm as Rhythm].label.toLowerCase()}` : null,
+      ]);
+    case PATIENT_ACTIONS.pacing:
+      return p.on === true ? `Marcapasos transcutáneo a ${n(p.rate)} lpm, ${n(p.ma)} mA` : "Marcapasos transcutáneo detenido";
+    case PATIENT_ACTIONS.rhythm:
+      return `Ritmo fijado a mano: ${String(p.label ?? p.rhythm)}`;
+    case PATIENT_ACTIONS.state:
+      return `${String(p.label ?? p.state)}: ${p.on === true ? "sí" : "no"} (a mano)`;
+    default:
+      return null;
+  }
+}
+
 /** An intervention as the debrief reads it: label, dose and unit, route. */
 export function interventionText(action: Recorded, def: InterventionDef | undefined): string {
   const p = action.payload;
+  if (p.stop === true) return joined([def?.label ?? action.actionKey, typeof p.route === "string" ? p.route : null, "detenida"]);
   const dose =
     typeof p.dose === "number"
       ? `${formatNumber(p.dose)} ${unitLabel(String(p.unit ?? ""))}`.trim()
@@ -113,7 +139,7 @@ export function interventionText(action: Recorded, def: InterventionDef | undefi
  * corrected time), oldest first. Interventions come from the actions themselves, so a corrected
  * time moves them; the event that logged them is not repeated.
  */
-export function buildTimeline(input: Pick<ReportInput, "session" | "events" | "actions" | "interventions">): TimelineEntry[] {
+export function buildTimeline(input: Pick<ReportInput, "session" | "events" | "actions" | "interventions" | "responses">): TimelineEntry[] {
   const start = input.session.startedAt ? Date.parse(input.session.startedAt) : null;
   const sim = (at: string) => (start === null ? 0 : Math.max(0, Math.round((Date.parse(at) - start) / 1000)));
   const definitions = new Map(input.interventions.map((i) => [i.key, i]));
@@ -135,20 +161,34 @@ export function buildTimeline(input: Pick<ReportInput, "session" | "events" | "a
   });
   input.actions.forEach((action, order) => {
     const def = definitions.get(action.actionKey);
-    if (!def && action.actionKey !== "bolo_cristaloide" && action.actionKey !== "inicio_antibiotico") return;
+    const onPatient = patientActionText(action);
+    if (!def && !onPatient && action.actionKey !== "bolo_cristaloide" && action.actionKey !== "inicio_antibiotico") return;
     const at = timeOf(action) ?? sim(action.createdAt);
-    const title = def ? INTERVENTION_KIND_LABEL[def.kind] : "Intervención";
+    const title = def ? INTERVENTION_KIND_LABEL[def.kind] : onPatient ? "Paciente" : "Intervención";
     entries.push({
       atSeconds: at,
       kind: "intervenciones",
       title,
-      text: interventionText(action, def),
+      text: onPatient ?? interventionText(action, def),
       flag: action.flag,
       wall: Date.parse(action.createdAt),
       rank: 0,
       order,
     });
   });
+  // What the patient did by itself comes after what was done in the same second.
+  (input.responses ?? []).forEach((response, order) =>
+    entries.push({
+      atSeconds: response.atSeconds,
+      kind: "reglas",
+      title: "El paciente responde",
+      text: response.text,
+      flag: null,
+      wall: Infinity,
+      rank: 2,
+      order,
+    }),
+  );
   return entries
     .sort((a, b) => a.atSeconds - b.atSeconds || a.wall - b.wall || a.rank - b.rank || a.order - b.order)
     .map(({ atSeconds, kind, title, text, flag }) => ({ atSeconds, kind, title, text, flag }));
@@ -213,7 +253,7 @@ export type Report = ReturnType<typeof buildReport>;
  * words), the KPIs and the timeline. The live console reads them from the database's log, the
  * studio's preview from its session in memory.
  */
-export function consoleRecords(input: Pick<ReportInput, "session" | "events" | "actions" | "interventions" | "kpis">) {
+export function consoleRecords(input: Pick<ReportInput, "session" | "events" | "actions" | "interventions" | "kpis" | "responses">) {
   const definitions = new Map(input.interventions.map((i) => [i.key, i]));
   return {
     given: input.actions

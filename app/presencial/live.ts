@@ -125,3 +125,10 @@ export function valueNow(key: string, stored: string, patient: PatientState | nu
 export function withPatient<V extends { key: string; value: string }>(variables: readonly V[], patient: PatientState | null): V[] {
   return patient ? variables.map((v) => ({ ...v, value: valueNow(v.key, v.value, patient) })) : [...variables];
 }
+
+/** What the patient did by itself up to second `t` (the handlers that fired), in the author's words. */
+export function responsesUntil(live: LivePatient, course: Course, t: number): { atSeconds: number; text: string }[] {
+  course.at(t);
+  const describe = new Map(live.patient.model.handlers.map((h) => [h.key, h.description]));
+  return course.fired.filter((f) => f.at <= t).map((f) => ({ atSeconds: f.at, text: describe.get(f.key) ?? f.key }));
+}

@@ -25,7 +25,7 @@ import {
 } from "../../db/schema";
 import type { Snapshot } from "../../party/protocol";
 import type { PresencialIntervention } from "../../db/seed/presencial/schema";
-import { courseOf, livePatient, simSecondsAt, valueNow, type LivePatient } from "../presencial/live";
+import { courseOf, livePatient, responsesUntil, simSecondsAt, valueNow, type LivePatient } from "../presencial/live";
 import type { Model } from "../presencial/model/format";
 import {
   decide,
@@ -118,11 +118,17 @@ function versionOf(row: SessionRow) {
   };
 }
 
-function toSnapshot(row: SessionRow, revealed: VariableRow[], actions: readonly ActionRow[], now = Date.now()): Snapshot {
+/** The living patient at `nowMs`: its course (to the end of the log) and its state now; nulls for a case without a model. */
+function patientAt(live: LivePatient | null, nowMs: number) {
+  if (!live) return { live: null, course: null, state: null };
+  const course = courseOf(live);
+  return { live, course, state: course.at(simSecondsAt(live.clock, nowMs)) };
+}
+
+function toSnapshot(row: SessionRow, revealed: VariableRow[], patient: ReturnType<typeof patientAt>): Snapshot {
   const { session } = row;
-  const live = liveOf(row, revealed, actions);
   // What the patient shows now, for a screen without JavaScript and a screen's first paint.
-  const patientNow = live && courseOf(live).at(simSecondsAt(live.clock, now));
+  const { live, state: patientNow } = patient;
   return {
     version: session.version,
     code: session.publicCode,
@@ -180,7 +186,7 @@ export async function snapshotForVisitor(
     patientActionsQuery(db, bySession),
   ]);
   if (limited.length && !visitor.proven) return { ok: false, reason: "limited" };
-  if (rows[0]) return { ok: true, snapshot: toSnapshot(rows[0], revealed, actions, now.getTime()) };
+  if (rows[0]) return { ok: true, snapshot: toSnapshot(rows[0], revealed, patientAt(liveOf(rows[0], revealed, actions), now.getTime())) };
   if (!visitor.proven) await takeRateLimit(db, "publicCode", visitor.address, app.env.RATE_LIMIT_FACTOR);
   return { ok: false, reason: "notFound" };
 }
@@ -245,12 +251,13 @@ export function consoleFrom([
   const answerByItem = new Map(answers.map((a) => [a.itemId, a.value]));
   const interventions = definitions[0]?.interventions ?? [];
   const recorded = actions.map((a) => ({ ...a, payload: a.payload as Recorded["payload"] }));
+  const patient = patientAt(liveOf(row, variables, actions), Date.now());
   return {
     session: row.session,
     scenarioTitle: row.scenarioTitle,
     weightKg: row.overview?.weightKg ?? null,
     script: row.script ?? [],
-    snapshot: toSnapshot(row, variables, actions),
+    snapshot: toSnapshot(row, variables, patient),
     variables,
     steps: stepsRows,
     items: items.map((item) => ({ ...item, answer: answerByItem.get(item.id) ?? null })),
@@ -270,6 +277,7 @@ export function consoleFrom([
       actions: recorded,
       interventions,
       kpis: definitions[0]?.kpis ?? [],
+      responses: patient.live ? responsesUntil(patient.live, patient.course, patient.state.t) : [],
     }),
     earlierEvents: events.length === CONSOLE_EVENTS_SHOWN,
   };
@@ -662,6 +670,8 @@ async function planStatements(
       eventsForReport(db, sessionId),
       toolAnswersForReport(db, sessionId),
     ]);
+    const ended = patientAt(liveOf(context.row, context.variables, context.actions), now.getTime());
+    const endedPatient = ended.live ? ended : null;
     const report = buildReport({
       session: { ...session, endedAt: at },
       scenarioTitle: context.row.scenarioTitle,
@@ -674,6 +684,7 @@ async function planStatements(
       interventions: context.scenario.interventions,
       kpis: context.kpis,
       toolAnswers: answers,
+      responses: endedPatient ? responsesUntil(endedPatient.live, endedPatient.course, endedPatient.state.t) : [],
     });
     writes.push(
       db

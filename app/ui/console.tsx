@@ -1,13 +1,4 @@
-import {
-  Form,
-  Link,
-  useActionData,
-  useFetchers,
-  useLoaderData,
-  useNavigation,
-  useRevalidator,
-  useSearchParams,
-} from "@remix-run/react";
+import { Form, Link, useActionData, useFetchers, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { formatNumber, plural } from "~/domain/format";
 import { absoluteUnit, formatSimTime, INTERVENTION_KIND_LABEL, perKgUnit, unitLabel } from "~/domain/presencial-engine";
@@ -35,6 +26,10 @@ import { buttonClass, FormMessage, useHydrated } from "./form";
 import { useLiveSnapshot, useTick } from "./live";
 import { Projection } from "./projection";
 import { Icon } from "./icons";
+import { PatientPanel } from "~/presencial/patient-panel";
+import { usePatient } from "~/presencial/use-patient";
+import { valueNow } from "~/presencial/live";
+import type { PatientState } from "~/presencial/model/engine";
 import {
   CommandForm,
   ConsoleContext,
@@ -97,7 +92,7 @@ function useShortcuts() {
   }, []);
 }
 
-function Variables({ data, locked }: { data: Data; locked: boolean }) {
+function Variables({ data, locked, patient }: { data: Data; locked: boolean; patient: PatientState | null }) {
   const types = [...new Set(data.variables.map((v) => v.type))];
   return (
     <Panel title="Datos del paciente">
@@ -114,6 +109,8 @@ function Variables({ data, locked }: { data: Data; locked: boolean }) {
               .filter((v) => v.type === type)
               .map((variable) => {
                 const toggle = variable.isRevealed ? "hide" : "show";
+                // A value the model moves is shown as it is now; the field sets it by hand (and keeps what is typed).
+                const modelled = patient !== null && (variable.key in patient.values || variable.key in patient.texts);
                 return (
                   <div
                     key={variable.id}
@@ -143,6 +140,13 @@ function Variables({ data, locked }: { data: Data; locked: boolean }) {
                         </button>
                       </CommandForm>
                     </div>
+                    {modelled && (
+                      <p className="mt-1 text-sm">
+                        Ahora:{" "}
+                        <span className="font-mono font-semibold tabular-nums">{valueNow(variable.key, variable.value, patient)}</span>
+                        {variable.unit && ` ${variable.unit}`}
+                      </p>
+                    )}
                     <CommandForm className="mt-2 flex gap-2" control={`update:${variable.id}`}>
                       <input type="hidden" name="intent" value="update" />
                       <input type="hidden" name="variableId" value={variable.id} />
@@ -152,8 +156,9 @@ function Variables({ data, locked }: { data: Data; locked: boolean }) {
                       <input
                         id={`v${variable.id}`}
                         name="value"
-                        defaultValue={variable.value}
-                        key={variable.value}
+                        defaultValue={modelled ? "" : variable.value}
+                        key={modelled ? "modelo" : variable.value}
+                        placeholder={modelled ? "Fijar a mano" : undefined}
                         disabled={locked}
                         className="w-full rounded-lg border border-slate-300 px-2 py-1"
                       />
@@ -264,7 +269,7 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
   );
 }
 
-function Interventions({ data, locked, nowSeconds }: { data: Data; locked: boolean; nowSeconds: number }) {
+function Interventions({ data, locked, nowSeconds, modelled }: { data: Data; locked: boolean; nowSeconds: number; modelled: boolean }) {
   return (
     <Panel title="Intervenciones">
       <p className="text-sm text-slate-600">
@@ -324,11 +329,14 @@ function Interventions({ data, locked, nowSeconds }: { data: Data; locked: boole
           );
         })}
       </div>
-      <div className="mt-3">
-        <Intent intent="reevaluate" disabled={locked}>
-          Reevaluar al paciente
-        </Intent>
-      </div>
+      {/* A modelled patient evolves on the clock: nothing to re-evaluate by hand. */}
+      {!modelled && (
+        <div className="mt-3">
+          <Intent intent="reevaluate" disabled={locked}>
+            Reevaluar al paciente
+          </Intent>
+        </div>
+      )}
       {data.given.length > 0 && (
         <>
           <h3 className="mt-4 text-sm font-semibold">Registradas</h3>
@@ -666,6 +674,7 @@ function ConsoleBody({
   const now = useTick(1000);
 
   const { session, snapshot } = data;
+  const { patient, course } = usePatient(snapshot, now + live.offset);
   const started = snapshot.status === "running";
   const ended = snapshot.status === "ended";
   const locked = !started;
@@ -836,8 +845,9 @@ function ConsoleBody({
           {screenPanel}
         </div>
         <div role="region" aria-label="Columna de datos e intervenciones" tabIndex={0} className={COLUMN}>
-          <Variables data={data} locked={locked} />
-          <Interventions data={data} locked={locked} nowSeconds={elapsedSeconds(snapshot, now, live.offset)} />
+          <PatientPanel data={data} locked={locked} patient={patient} course={course} />
+          <Variables data={data} locked={locked} patient={patient} />
+          <Interventions data={data} locked={locked} nowSeconds={elapsedSeconds(snapshot, now, live.offset)} modelled={patient !== null} />
         </div>
         <ConsoleTabs
           initial={classic ? "pantalla" : "checklist"}

@@ -10,6 +10,7 @@ import { consoleRecords, eventLine } from "~/domain/presencial-report";
 import { commandSchema } from "~/domain/presencial-forms";
 import { sessionStatus } from "~/domain/presencial";
 import { newPreviewSession, previewCommand, previewScenario, type PresencialDraft, type PreviewSession } from "~/domain/presencial-preview";
+import { courseOf, livePatient, responsesUntil, simSecondsAt } from "~/presencial/live";
 import { AdminPage } from "./admin-page";
 import { SandboxConsole, type ConsoleData } from "./console";
 import { buttonClass, FormMessage, useHydrated } from "./form";
@@ -37,6 +38,15 @@ function consoleOf(draft: PresencialDraft, state: PreviewSession): ConsoleData {
   const marks = new Map(state.checklist.map((mark) => [mark.itemId, mark]));
   const answers = new Map(state.toolAnswers.map((answer) => [answer.itemId, answer.value]));
   const ordered = <T extends { orderIndex: number }>(list: T[]) => list.sort((a, b) => a.orderIndex - b.orderIndex);
+  const live = draft.model
+    ? livePatient(
+        { weightKg: draft.patient_overview.weightKg, interventions: draft.interventions, model: draft.model, variables },
+        session,
+        state.actions,
+      )
+    : null;
+  const course = live && courseOf(live);
+  const responses = live && course ? responsesUntil(live, course, simSecondsAt(live.clock, Date.now())) : [];
   return {
     isAdmin: true,
     serverNow: Date.now(),
@@ -59,6 +69,8 @@ function consoleOf(draft: PresencialDraft, state: PreviewSession): ConsoleData {
       status: sessionStatus(session),
       startedAt: session.startedAt,
       endedAt: session.endedAt,
+      pausedAt: session.pausedAt,
+      pausedMs: session.pausedMs,
       banner: session.bannerText,
       phase: steps.find((step) => step.id === session.currentStepId)?.name ?? null,
       patient: draft.patient_overview,
@@ -70,6 +82,7 @@ function consoleOf(draft: PresencialDraft, state: PreviewSession): ConsoleData {
         })),
       alarm: { ping: session.alarmPing, at: session.alarmAt },
       refreshPing: session.refreshPing,
+      live,
     },
     variables,
     steps,
@@ -106,7 +119,14 @@ function consoleOf(draft: PresencialDraft, state: PreviewSession): ConsoleData {
     participants: [{ id: 1, role: "instructor", name: "Vista previa (administración)", userId: null }],
     interventions: draft.interventions,
     expectedFindings: draft.expected_findings ?? [],
-    ...consoleRecords({ session, events: state.events, actions: state.actions, interventions: draft.interventions, kpis: draft.kpis }),
+    ...consoleRecords({
+      session,
+      events: state.events,
+      actions: state.actions,
+      interventions: draft.interventions,
+      kpis: draft.kpis,
+      responses,
+    }),
   } as ConsoleData;
 }
 
