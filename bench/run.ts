@@ -10,6 +10,7 @@
  * 4. JavaScript shipped per route (gzip), as the browser downloads it on first load.
  * 5. Login cost: CPU time of one password verification.
  * 6. A classroom at once: bursts of 50 concurrent requests per kind (scripts/bursts.ts).
+ * 9. The living patient: the engine's cost in Node, beside an empty model's (bench/model.ts).
  */
 import { eq, sql } from "drizzle-orm";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -25,6 +26,7 @@ import { hashPassword, verifyPassword } from "../app/server/password.server";
 import { burst, BURST_SIZE, BURSTS, prepareClassroom, summarize, type BurstOutcome } from "../scripts/bursts";
 import { measureBundle } from "../scripts/check-bundle";
 import { countingProxy, delayProxy } from "./proxies";
+import { measureModel } from "./model";
 import { soak } from "./soak";
 import { bundleWorker, freePort, provision, ROOT, startSqld, startWorker } from "../scripts/stack";
 
@@ -55,6 +57,8 @@ const percentile = (xs: number[], p: number) => {
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
 };
 const ms = (x: number) => `${x.toFixed(1)} ms`;
+/** Below a millisecond, to the microsecond. */
+const fineMs = (x: number) => `${x.toFixed(x < 1 ? 3 : 1)} ms`;
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 
 type FanoutFigures = { n: number; p50: number; p99: number; max: number; lost: number };
@@ -517,6 +521,10 @@ async function main() {
       }
     }
 
+    // 9. The living patient's engine, in this process: it needs no server.
+    const patientModel = await measureModel();
+    console.log("model", patientModel);
+
     const bundle = measureBundle();
     const trivial = pageStats[0].p50;
     const date = new Date().toISOString().slice(0, 16).replace("T", " ");
@@ -606,6 +614,30 @@ async function main() {
         const trip = 2 * (last.delay - first.delay);
         return `| ${figure.name} | ${cells.join(" | ")} | ${ms(extra)} | ${trip > 0 ? (extra / trip).toFixed(1) : "—"} | ${extra <= trip + 10 ? "yes" : "no"} |`;
       }),
+      "",
+      "## 9. The living patient (the engine in Node, no server: bench/model.ts)",
+      "",
+      `Case: ${patientModel.fixture}, ${patientModel.drugs} drug profiles, ${patientModel.handlers} handlers; ${patientModel.actions} actions over 30 minutes. Median of ${patientModel.runs} runs.`,
+      "The floor: the same loop and the same log on an empty model (one variable, no drugs, no handlers).",
+      "",
+      "| measure | engine | floor | target | within |",
+      "|---|---:|---:|---:|:---:|",
+      ...(
+        [
+          [
+            "one instant: a running course one second on, read (p50 of every second)",
+            patientModel.tickP50Ms,
+            patientModel.floorTickP50Ms,
+            0.2,
+          ],
+          ["one instant, p99 of every second", patientModel.tickP99Ms, null, 0.2],
+          ["the state at minute 30, cold (nothing computed yet)", patientModel.coldAt30MinMs, null, 50],
+          ["a whole 30-minute course, every second (`until(1800)`)", patientModel.courseMs, patientModel.floorCourseMs, 50],
+        ] as const
+      ).map(
+        ([name, x, floor, target]) =>
+          `| ${name} | ${fineMs(x)} | ${floor === null ? "—" : fineMs(floor)} | ≤ ${target} ms | ${x <= target ? "yes" : "no"} |`,
+      ),
       "",
       "## Production bundle",
       "",
