@@ -8,6 +8,7 @@
  */
 import { SCENARIO_MAX_LIST_ITEMS, SCENARIO_MAX_VALUES, TEXT_MAX } from "./scenario-limits";
 import { levelLabel, ROLE_LABELS, SCENARIO_STATUS } from "./vocabulary";
+import { BAND_LABELS, RHYTHMS } from "../presencial/model/vocabulary";
 
 /** The subset of JSON Schema that zod's `toJSONSchema` writes for the scenario format. */
 export type FieldSchema = {
@@ -182,6 +183,67 @@ export const FIELD_LABELS: Record<string, string> = {
   images: "Imágenes",
   image: "Imagen",
   alt: "Texto alternativo",
+  continuous: "Continua (se inicia y se detiene)",
+  // The living patient (format version 2).
+  model: "Modelo del paciente",
+  initial: "Valor inicial",
+  low: "Límite inferior",
+  high: "Límite superior",
+  noise: "Variabilidad natural (±)",
+  decimals: "Decimales",
+  rhythm: "Ritmo",
+  states: "Estados",
+  extreme: "Admite valores extremos (parada)",
+  drugs: "Perfiles de fármacos",
+  intervention: "Intervención",
+  onset_s: "Comienzo del efecto (s)",
+  peak_s: "Efecto máximo (s)",
+  duration_s: "Duración (s)",
+  therapeutic_from_per_kg: "Rango terapéutico desde (por kg)",
+  therapeutic_to_per_kg: "Rango terapéutico hasta (por kg)",
+  max_dose: "Dosis máxima absoluta",
+  toxic_per_kg: "Umbral tóxico (por kg)",
+  infra: "Por debajo del rango",
+  terapeutica: "En rango terapéutico",
+  supra: "Por encima del rango",
+  toxica: "Tóxica",
+  changes: "Cambios",
+  variable: "Variable",
+  by: "Cambio (±)",
+  response: "Respuesta reducida",
+  state: "Estado",
+  factor: "Factor (0 a 1)",
+  handlers: "Manejadores",
+  when: "Cuándo",
+  before_s: "Antes del segundo",
+  not_states: "Sin los estados",
+  state_for: "Estado mantenido",
+  gte_s: "Durante al menos (s)",
+  given: "Administrado",
+  not_given: "No administrado",
+  bands: "Bandas de dosis",
+  total_per_kg_gte: "Total por kg ≥",
+  total_per_kg_lt: "Total por kg <",
+  since_gte_s: "Hace al menos (s)",
+  by_s: "No después del segundo",
+  before: "Antes que",
+  running: "En curso",
+  not_running: "Sin estar en curso",
+  shocks: "Descargas",
+  adequate: "Adecuadas",
+  synchronised: "Sincronizadas",
+  fired: "Después de los manejadores",
+  not_fired: "Sin los manejadores",
+  repeat: "Se repite",
+  do: "Hace",
+  trends: "Tendencias",
+  to: "Hasta",
+  over_s: "En (s)",
+  brusco: "Brusco",
+  states_on: "Activa estados",
+  states_off: "Quita estados",
+  texts: "Textos nuevos",
+  pacing_threshold_ma: "Umbral de captura del marcapasos (mA)",
 };
 
 /** Lists whose name says more than their items' ("Medicina", "Nunca"): kept before the item's. */
@@ -225,6 +287,15 @@ const ITEM_NOUNS: Record<string, string> = {
   expected_findings: "hallazgo",
   routes: "vía",
   images: "imagen",
+  drugs: "perfil",
+  handlers: "manejador",
+  trends: "tendencia",
+  changes: "cambio",
+  given: "condición",
+  not_given: "condición",
+  texts: "texto",
+  response: "estado",
+  bands: "banda",
 };
 
 /** Values shown in their words; the file keeps the format's value. */
@@ -264,6 +335,8 @@ const VALUE_LABELS: Record<string, string> = {
   "1": "1 · Deseable",
   '["presencial"]': "Solo presencial",
   '["online","presencial"]': "Online y presencial",
+  ...Object.fromEntries(Object.entries(RHYTHMS).map(([key, rhythm]) => [key, rhythm.label])),
+  ...BAND_LABELS,
 };
 
 export const fieldLabel = (key: string | number) => FIELD_LABELS[key] ?? String(key);
