@@ -88,7 +88,7 @@ export function actionsFor(scenario: ModelledCase, count = ACTIONS): LogEntry[] 
       const profile = pick(dosed);
       const intervention = byKey.get(profile.intervention)!;
       const factor = pick([0.5, 1, 1, 1, 1, 1.5, 3, 12]);
-      const perKg = profile.therapeutic_per_kg[0] * factor;
+      const perKg = profile.therapeutic_from_per_kg * factor;
       const amount = intervention.dose!.unit.includes("/kg") ? perKg : perKg * scenario.weightKg;
       const stop = givingOf(intervention) === "rate" && next() < 0.3;
       log.push(interventionEntry(intervention, at, { amount, route: profile.route, stop }));
@@ -148,7 +148,8 @@ const bolus = (
   onset_s: times[0],
   peak_s: times[1],
   duration_s: times[2],
-  therapeutic_per_kg: therapeutic,
+  therapeutic_from_per_kg: therapeutic[0],
+  therapeutic_to_per_kg: therapeutic[1],
   toxic_per_kg: toxic,
   effects: { infra: {}, terapeutica: {}, toxica: {}, ...effects },
   source,
@@ -174,15 +175,15 @@ export const SEPTIC_SHOCK: ModelledCase = {
   ] satisfies CaseIntervention[],
   model: modelSchema.parse({
     variables: [
-      { key: "fc", initial: 168, min: 30, max: 240, noise: 3 },
-      { key: "sat", initial: 91, min: 50, max: 100, noise: 1 },
-      { key: "fr", initial: 42, min: 0, max: 80, noise: 2 },
-      { key: "tas", initial: 72, min: 25, max: 150, noise: 2 },
-      { key: "tad", initial: 35, min: 10, max: 100, noise: 2 },
-      { key: "etco2", initial: 28, min: 0, max: 70, noise: 1 },
-      { key: "temp", initial: 39.4, min: 34, max: 42, noise: 0.1, decimals: 1 },
-      { key: "glucemia", initial: 58, min: 20, max: 500 },
-      { key: "relleno", initial: 5, min: 1, max: 10, decimals: 0 },
+      { key: "fc", initial: 168, low: 30, high: 240, noise: 3 },
+      { key: "sat", initial: 91, low: 50, high: 100, noise: 1 },
+      { key: "fr", initial: 42, low: 0, high: 80, noise: 2 },
+      { key: "tas", initial: 72, low: 25, high: 150, noise: 2 },
+      { key: "tad", initial: 35, low: 10, high: 100, noise: 2 },
+      { key: "etco2", initial: 28, low: 0, high: 70, noise: 1 },
+      { key: "temp", initial: 39.4, low: 34, high: 42, noise: 0.1, decimals: 1 },
+      { key: "glucemia", initial: 58, low: 20, high: 500 },
+      { key: "relleno", initial: 5, low: 1, high: 10, decimals: 0 },
     ],
     rhythm: "taquicardia_sinusal",
     states: [
@@ -356,7 +357,7 @@ export const SEPTIC_SHOCK: ModelledCase = {
 
 /** The same log on a model with one variable, no drugs and no handlers. */
 const EMPTY = modelSchema.parse({
-  variables: [{ key: "fc", initial: 120, min: 0, max: 300 }],
+  variables: [{ key: "fc", initial: 120, low: 0, high: 300 }],
   rhythm: "sinusal",
   states: [],
   drugs: [],

@@ -28,14 +28,14 @@ const handler = (key: string, when: object, act: object, repeat?: true) => ({
 
 const MODEL = modelSchema.parse({
   variables: [
-    { key: "fc", initial: 150, min: 0, max: 250, noise: 3 },
-    { key: "sat", initial: 94, min: 40, max: 100, noise: 1 },
-    { key: "fr", initial: 40, min: 0, max: 80, noise: 2 },
-    { key: "tas", initial: 75, min: 20, max: 160, noise: 3 },
-    { key: "tad", initial: 40, min: 10, max: 110, noise: 2 },
-    { key: "etco2", initial: 30, min: 0, max: 80, noise: 2 },
-    { key: "temp", initial: 38.7, min: 30, max: 43, noise: 0.2, decimals: 1 },
-    { key: "glucemia", initial: 60, min: 10, max: 600 },
+    { key: "fc", initial: 150, low: 0, high: 250, noise: 3 },
+    { key: "sat", initial: 94, low: 40, high: 100, noise: 1 },
+    { key: "fr", initial: 40, low: 0, high: 80, noise: 2 },
+    { key: "tas", initial: 75, low: 20, high: 160, noise: 3 },
+    { key: "tad", initial: 40, low: 10, high: 110, noise: 2 },
+    { key: "etco2", initial: 30, low: 0, high: 80, noise: 2 },
+    { key: "temp", initial: 38.7, low: 30, high: 43, noise: 0.2, decimals: 1 },
+    { key: "glucemia", initial: 60, low: 10, high: 600 },
   ],
   rhythm: "taquicardia_sinusal",
   states: [
@@ -52,7 +52,8 @@ const MODEL = modelSchema.parse({
       onset_s: route === "IV" ? 5 : 60,
       peak_s: route === "IV" ? 30 : 300,
       duration_s: route === "IV" ? 240 : 1200,
-      therapeutic_per_kg: [0.01, 0.01],
+      therapeutic_from_per_kg: 0.01,
+      therapeutic_to_per_kg: 0.01,
       max_dose: route === "IV" ? 1 : 0.5,
       toxic_per_kg: 0.1,
       effects: {
@@ -85,7 +86,8 @@ const MODEL = modelSchema.parse({
       onset_s: route === "IV" ? 30 : 120,
       peak_s: route === "IV" ? 120 : 300,
       duration_s: 1800,
-      therapeutic_per_kg: [0.1, 0.2],
+      therapeutic_from_per_kg: 0.1,
+      therapeutic_to_per_kg: 0.2,
       max_dose: 10,
       toxic_per_kg: 1,
       effects: {
@@ -108,7 +110,8 @@ const MODEL = modelSchema.parse({
       onset_s: 0,
       peak_s: 0,
       duration_s: 20,
-      therapeutic_per_kg: [0.1, 0.3],
+      therapeutic_from_per_kg: 0.1,
+      therapeutic_to_per_kg: 0.3,
       max_dose: 12,
       toxic_per_kg: 1,
       effects: { infra: {}, terapeutica: { rhythm: "sinusal" }, toxica: { rhythm: "asistolia" } },
@@ -120,7 +123,8 @@ const MODEL = modelSchema.parse({
       onset_s: 60,
       peak_s: 300,
       duration_s: 600,
-      therapeutic_per_kg: [0.05, 0.5],
+      therapeutic_from_per_kg: 0.05,
+      therapeutic_to_per_kg: 0.5,
       toxic_per_kg: 2,
       effects: {
         infra: { changes: [{ variable: "tas", by: 5 }] },
@@ -152,7 +156,8 @@ const MODEL = modelSchema.parse({
       onset_s: 0,
       peak_s: 120,
       duration_s: 1200,
-      therapeutic_per_kg: [10, 20],
+      therapeutic_from_per_kg: 10,
+      therapeutic_to_per_kg: 20,
       toxic_per_kg: 60,
       effects: {
         infra: { changes: [{ variable: "tas", by: 3 }] },
@@ -183,7 +188,8 @@ const MODEL = modelSchema.parse({
       onset_s: 30,
       peak_s: 120,
       duration_s: 1800,
-      therapeutic_per_kg: [2, 4],
+      therapeutic_from_per_kg: 2,
+      therapeutic_to_per_kg: 4,
       toxic_per_kg: 20,
       effects: {
         infra: { changes: [{ variable: "glucemia", by: 15 }] },
@@ -394,7 +400,7 @@ describe("propiedades del paciente vivo sobre registros al azar", () => {
     const bounds = new Map(
       MODEL.variables.map((v) => {
         const physical = PHYSICAL_BOUNDS[v.key] ?? [-Infinity, Infinity];
-        return [v.key, [Math.max(v.min, physical[0]), Math.min(v.max, physical[1])] as const];
+        return [v.key, [Math.max(v.low, physical[0]), Math.min(v.high, physical[1])] as const];
       }),
     );
     fc.assert(

@@ -12,15 +12,15 @@ import { modelSchema, type Model } from "~/presencial/model/format";
 type ModelInput = Record<string, unknown>;
 
 /** A variable the engine moves, without variability unless the test asks for it. */
-const variable = (key: string, initial: number, extra: ModelInput = {}) => ({ key, initial, min: 0, max: 300, noise: 0, ...extra });
+const variable = (key: string, initial: number, extra: ModelInput = {}) => ({ key, initial, low: 0, high: 300, noise: 0, ...extra });
 
 const VITALS = [
   variable("fc", 120),
-  variable("sat", 97, { max: 100 }),
-  variable("fr", 30, { max: 120 }),
+  variable("sat", 97, { high: 100 }),
+  variable("fr", 30, { high: 120 }),
   variable("tas", 90),
-  variable("tad", 50, { max: 250 }),
-  variable("etco2", 35, { max: 150 }),
+  variable("tad", 50, { high: 250 }),
+  variable("etco2", 35, { high: 150 }),
 ];
 
 /** A model parsed by the format (so a fixture the format refuses fails the test that uses it). */
@@ -43,7 +43,8 @@ const drug = (extra: ModelInput = {}) => ({
   onset_s: 30,
   peak_s: 60,
   duration_s: 600,
-  therapeutic_per_kg: [0.1, 0.2],
+  therapeutic_from_per_kg: 0.1,
+  therapeutic_to_per_kg: 0.2,
   toxic_per_kg: 1,
   effects: {
     infra: { changes: [{ variable: "fc", by: -5 }] },
@@ -245,7 +246,7 @@ describe("bandas de dosis", () => {
 
   it("la dosis máxima absoluta hace 'supra' la dosis por kg correcta de un niño grande", () => {
     const m = model({
-      drugs: [drug({ therapeutic_per_kg: [0.01, 0.01], max_dose: 0.5, toxic_per_kg: 0.1 })],
+      drugs: [drug({ therapeutic_from_per_kg: 0.01, therapeutic_to_per_kg: 0.01, max_dose: 0.5, toxic_per_kg: 0.1 })],
     });
     const light = course(m, [dose(0, 0.01)], { weightKg: 20 });
     expect(value(light, PEAK, "fc")).toBe(100);
@@ -268,7 +269,8 @@ describe("bandas de dosis", () => {
         onset_s: 30,
         peak_s: 120,
         duration_s: 300,
-        therapeutic_per_kg: [0.05, 0.5],
+        therapeutic_from_per_kg: 0.05,
+        therapeutic_to_per_kg: 0.5,
         toxic_per_kg: 2,
         effects: {
           infra: { changes: [{ variable: "tas", by: 5 }] },
@@ -516,7 +518,7 @@ describe("parada y apnea", () => {
   });
 
   it("en asistolia la FC es 0 aunque el autor ponga un mínimo de FC para el paciente", () => {
-    expect(notZero(course(model({ rhythm: "asistolia", variables: [variable("fc", 120, { min: 40, max: 220 })] })), "fc")).toEqual([]);
+    expect(notZero(course(model({ rhythm: "asistolia", variables: [variable("fc", 120, { low: 40, high: 220 })] })), "fc")).toEqual([]);
   });
 
   it("en apnea la FR es 0 en cada segundo aunque la variable tenga variabilidad", () => {
@@ -525,12 +527,12 @@ describe("parada y apnea", () => {
   });
 
   it("en apnea la FR es 0 aunque el autor ponga un mínimo de FR para el paciente", () => {
-    const m = model({ states: [state("apnea", true)], variables: [variable("fr", 30, { min: 10, max: 60 })] });
+    const m = model({ states: [state("apnea", true)], variables: [variable("fr", 30, { low: 10, high: 60 })] });
     expect(notZero(course(m), "fr")).toEqual([]);
   });
 
   it("en parada el EtCO₂ sube con compresiones aunque el autor ponga un mínimo de EtCO₂ para el paciente", () => {
-    const m = model({ rhythm: "fv", variables: [variable("etco2", 35, { min: 20, max: 60 })] });
+    const m = model({ rhythm: "fv", variables: [variable("etco2", 35, { low: 20, high: 60 })] });
     const c = course(m, [{ at: 100, kind: "start", intervention: "compresiones_toracicas" }]);
     expect(value(c, 100, "etco2")).toBeGreaterThan(value(c, 99, "etco2")!);
   });
@@ -668,7 +670,7 @@ describe("la mano del instructor", () => {
 
   it("tras un 'set' fuera de los límites del autor, una tendencia parte del valor que se muestra", () => {
     const bounded = model({
-      variables: [variable("fc", 120, { max: 220 })],
+      variables: [variable("fc", 120, { high: 220 })],
       handlers: [handler("baja", { after_s: 200 }, { trends: [{ variable: "fc", by: -20, over_s: 10 }] })],
     });
     const c = course(bounded, [{ at: 100, kind: "set", variable: "fc", value: 300 }]);
@@ -709,10 +711,10 @@ describe("variabilidad natural", () => {
   const noisy = model({
     variables: [
       variable("fc", 120, { noise: 5 }),
-      variable("sat", 97, { noise: 2, max: 100 }),
+      variable("sat", 97, { noise: 2, high: 100 }),
       variable("tas", 90, { noise: 4 }),
       variable("tad", 50, { noise: 3 }),
-      variable("temp", 38.5, { min: 25, max: 45, noise: 0.3, decimals: 1 }),
+      variable("temp", 38.5, { low: 25, high: 45, noise: 0.3, decimals: 1 }),
     ],
     drugs: [drug()],
     handlers: [
@@ -764,7 +766,7 @@ describe("comprobaciones del modelo (modelProblems)", () => {
     ],
   };
   const good = {
-    variables: [variable("fc", 120), variable("sat", 97, { max: 100 })],
+    variables: [variable("fc", 120), variable("sat", 97, { high: 100 })],
     rhythm: "sinusal",
     states: [state("parada", false, { extreme: true })],
     drugs: [drug()],

@@ -78,7 +78,7 @@ export function modelProblems(model: Model, scenario: ModelCase): ModelProblem[]
       add(["drugs", i, "route"], MODEL_MESSAGES.routeNotOffered(drug.intervention, drug.route));
     if (!intervention.dose) return add(["drugs", i, "intervention"], MODEL_MESSAGES.noDose(drug.intervention));
     profiled.add(`${drug.intervention}|${drug.route}`);
-    const expected = intervention.dose.expected_per_kg ?? drug.therapeutic_per_kg[1];
+    const expected = intervention.dose.expected_per_kg ?? drug.therapeutic_to_per_kg;
     if (drug.toxic_per_kg > expected * 10 + 1e-9) add(["drugs", i, "toxic_per_kg"], MODEL_MESSAGES.toxicTooFar(drug.intervention));
     const toxic = drug.effects.toxica;
     if (!toxic.changes?.length && !toxic.rhythm && !toxic.states?.length)

@@ -70,7 +70,31 @@ export type ShockReading = {
 export type ShockProblem = "notShockable" | "low" | "high" | "syncInArrest" | "unsyncWithPulse";
 
 type TrendRun = { from: number; to: number; start: number; over: number };
-type Contribution = { at: number; profile: DrugProfile; band: Band; factor: number; end: number | null };
+/** A single dose still acting: its band (of the total then acting) and the response factor of the patient then. */
+type Bolus = { at: number; profile: DrugProfile; band: Band; factor: number };
+/**
+ * An infusion: the band and factor of its current rate, and the effect it has reached. The effect
+ * moves toward what the rate gives (after the onset) at the profile's pace, so a new rate never
+ * makes the effect dip first; stopped, it fades over the rest of the duration.
+ */
+type Infusion = {
+  profile: DrugProfile;
+  band: Band | null;
+  factor: number;
+  running: boolean;
+  /** When it last started running (onset counts from here), and when its band last changed. */
+  since: number;
+  bandSince: number;
+  levels: Map<string, number>;
+  /** Per variable, where the effect is heading and how much it moves a second (a straight line there). */
+  ramps: Map<string, { target: number; pace: number }>;
+  /** 0…1: how far its states and rhythm have come (they act from half). */
+  weight: number;
+};
+
+type GivenEntry = { at: number; dose: boolean; route: string; band: Band | null; perKg: number };
+
+const isToxic = (band: Band) => band === "supra" || band === "toxica";
 
 const DEFAULT_PACING_THRESHOLD_MA = 60;
 /** End-tidal CO₂ an arrested child shows with and without good compressions (mmHg). */
@@ -94,9 +118,9 @@ export function doseAmounts(dose: number, unit: string, weightKg: number) {
 export function bandOf(profile: DrugProfile, perKg: number, whole: number): Band {
   const eps = 1e-9;
   if (perKg >= profile.toxic_per_kg - eps) return "toxica";
-  if (perKg > profile.therapeutic_per_kg[1] + eps) return "supra";
+  if (perKg > profile.therapeutic_to_per_kg + eps) return "supra";
   if (profile.max_dose !== undefined && whole > profile.max_dose + eps) return "supra";
-  if (perKg < profile.therapeutic_per_kg[0] - eps) return "infra";
+  if (perKg < profile.therapeutic_from_per_kg - eps) return "infra";
   return "terapeutica";
 }
 
@@ -110,19 +134,6 @@ function bolusShape(profile: DrugProfile, age: number): number {
   const fadeFrom = (profile.peak_s + profile.duration_s) / 2;
   if (age < fadeFrom) return 1;
   return 1 - (age - fadeFrom) / (profile.duration_s - fadeFrom);
-}
-
-/** An infusion segment's weight: rises as a dose does while it runs; fades once stopped. */
-function infusionShape(profile: DrugProfile, t: number, start: number, end: number | null): number {
-  const rise =
-    profile.peak_s === profile.onset_s
-      ? t - start >= profile.onset_s
-        ? 1
-        : 0
-      : clamp((t - start - profile.onset_s) / (profile.peak_s - profile.onset_s), 0, 1);
-  if (end === null || t < end) return rise;
-  const fade = Math.max(1, profile.duration_s - profile.peak_s);
-  return rise * clamp(1 - (t - end) / fade, 0, 1);
 }
 
 /** Deterministic smooth variability in [-1, 1] for (seed, variable, second). */
@@ -197,11 +208,17 @@ export class Course {
   private rhythm: Rhythm;
   private texts: Record<string, string> = {};
   private readonly running = new Map<string, number>();
-  private readonly contributions: Contribution[] = [];
-  private readonly openSegments = new Map<string, Contribution>();
+  private boluses: Bolus[] = [];
+  private readonly infusions = new Map<string, Infusion>();
+  /** Each variable's drug effect at the second being computed (refreshed once the log's entries of that second are in). */
+  private deltas = new Map<string, number>();
+  /** When the rhythm was last set by the case or by hand, and states by hand: a drug given before does not override them. */
+  private rhythmSetAt = -1;
+  private readonly stateSetAt = new Map<string, number>();
   private pacing: { rate: number; ma: number } | null = null;
   private readonly wasTrue = new Set<string>();
   private readonly firedKeys = new Set<string>();
+  private readonly given = new Map<string, GivenEntry[]>();
 
   constructor(
     private readonly patient: Patient,
@@ -216,7 +233,7 @@ export class Course {
     for (const p of this.model.drugs) this.profiles.set(`${p.intervention}|${p.route}`, p);
     for (const v of this.model.variables) {
       const physical = PHYSICAL_BOUNDS[v.key] ?? [-Infinity, Infinity];
-      this.bounds.set(v.key, [Math.max(v.min, physical[0]), Math.min(v.max, physical[1])]);
+      this.bounds.set(v.key, [Math.max(v.low, physical[0]), Math.min(v.high, physical[1])]);
       this.decimals.set(v.key, v.decimals ?? 0);
       this.noise.set(v.key, v.noise ?? 0);
       this.base.set(v.key, v.initial);
@@ -240,7 +257,17 @@ export class Course {
 
   private step(): void {
     const t = this.next;
-    while (this.cursor < this.log.length && this.log[this.cursor].at <= t) this.apply(this.log[this.cursor++], t);
+    // Values set by hand are applied once the drugs of this second are known, so the patient shows exactly them.
+    const sets: Extract<LogEntry, { kind: "set" }>[] = [];
+    while (this.cursor < this.log.length && this.log[this.cursor].at <= t) {
+      const entry = this.log[this.cursor++];
+      if (entry.kind === "set") sets.push(entry);
+      else this.apply(entry, t);
+    }
+    this.boluses = this.boluses.filter((b) => t - b.at < b.profile.duration_s);
+    this.advanceInfusions(t);
+    this.deltas = this.drugDeltas(t);
+    for (const entry of sets) this.setValue(entry);
     this.evaluateHandlers(t);
     this.states.push(this.show(t));
     this.next = t + 1;
@@ -256,11 +283,13 @@ export class Course {
         return this.setRate(entry, t);
       case "start":
         this.running.set(entry.intervention, t);
+        this.remember(entry.intervention, { at: t, dose: false, route: "", band: null, perKg: 0 });
         return;
       case "stop":
         this.running.delete(entry.intervention);
         return;
       case "procedure":
+        this.remember(entry.intervention, { at: t, dose: false, route: "", band: null, perKg: 0 });
         return;
       case "shock": {
         const before = this.shocks.filter((s) => s.synchronised && s.delivered).length;
@@ -273,24 +302,29 @@ export class Course {
       case "pacing":
         this.pacing = entry.on ? { rate: entry.rate, ma: entry.ma } : null;
         return;
-      case "set": {
-        if (!this.base.has(entry.variable)) return;
-        this.trends.delete(entry.variable);
-        // The instructor sets what the patient shows now: the drugs acting stay on top of it.
-        this.base.set(entry.variable, entry.value - (this.drugDeltas(t).get(entry.variable) ?? 0));
-        return;
-      }
+      case "set":
+        return this.setValue(entry);
       case "rhythm":
         this.rhythm = entry.rhythm;
+        this.rhythmSetAt = t;
         return;
       case "state":
         if (entry.on) this.held.add(entry.state);
         else this.held.delete(entry.state);
+        this.stateSetAt.set(entry.state, t);
         return;
       case "text":
         this.texts = { ...this.texts, [entry.variable]: entry.value };
         return;
     }
+  }
+
+  /** The instructor sets what the patient shows now (within the author's bounds): the drugs acting stay on top of it. */
+  private setValue(entry: Extract<LogEntry, { kind: "set" }>): void {
+    const bounds = this.bounds.get(entry.variable);
+    if (!bounds) return;
+    this.trends.delete(entry.variable);
+    this.base.set(entry.variable, clamp(entry.value, bounds[0], bounds[1]) - (this.deltas.get(entry.variable) ?? 0));
   }
 
   private giveDose(entry: Extract<LogEntry, { kind: "dose" }>, t: number): void {
@@ -307,8 +341,9 @@ export class Course {
       infusion: false,
     };
     this.doses.push(reading);
+    if (profile) reading.band = bandOf(profile, perKg, whole);
+    this.remember(entry.intervention, { at: t, dose: true, route: entry.route, band: reading.band, perKg });
     if (!profile) return;
-    reading.band = bandOf(profile, perKg, whole);
     // Doses still acting add up: the band that acts is the total's.
     let totalPerKg = perKg;
     let totalWhole = whole;
@@ -320,20 +355,11 @@ export class Course {
       totalWhole += a.whole;
     }
     reading.cumulativeBand = bandOf(profile, totalPerKg, totalWhole);
-    this.contributions.push({
-      at: t,
-      profile,
-      band: reading.cumulativeBand,
-      factor: this.responseFactor(profile, reading.cumulativeBand, t),
-      end: null,
-    });
+    this.boluses.push({ at: t, profile, band: reading.cumulativeBand, factor: this.responseFactor(profile, reading.cumulativeBand, t) });
   }
 
   private setRate(entry: Extract<LogEntry, { kind: "rate" }>, t: number): void {
     const id = `${entry.intervention}|${entry.route}`;
-    const open = this.openSegments.get(id);
-    if (open) open.end = t;
-    this.openSegments.delete(id);
     const profile = this.profiles.get(id);
     const unit = this.patient.doseUnits[entry.intervention] ?? "";
     const { perKg, whole } = doseAmounts(entry.rate, unit, this.patient.weightKg);
@@ -349,11 +375,47 @@ export class Course {
         cumulativeBand: band,
         infusion: true,
       });
+      this.remember(entry.intervention, { at: t, dose: true, route: entry.route, band, perKg });
     } else this.running.delete(entry.intervention);
-    if (!profile || !band) return;
-    const segment: Contribution = { at: t, profile, band, factor: this.responseFactor(profile, band, t), end: null };
-    this.contributions.push(segment);
-    this.openSegments.set(id, segment);
+    if (!profile) return;
+    const infusion = this.infusions.get(id);
+    const running = band !== null;
+    const factor = band ? this.responseFactor(profile, band, t) : (infusion?.factor ?? 1);
+    if (!infusion) {
+      if (running)
+        this.infusions.set(id, { profile, band, factor, running, since: t, bandSince: t, levels: new Map(), ramps: new Map(), weight: 0 });
+      return;
+    }
+    if (running && !infusion.running) infusion.since = t;
+    if (band !== infusion.band) infusion.bandSince = t;
+    Object.assign(infusion, { band: band ?? infusion.band, factor, running });
+  }
+
+  /** One second of every infusion: its effect and weight move toward what its rate gives now. */
+  private advanceInfusions(t: number): void {
+    for (const infusion of this.infusions.values()) {
+      const { profile } = infusion;
+      const acting = infusion.running && infusion.band !== null && t - infusion.since >= profile.onset_s;
+      const rise = Math.max(1, profile.peak_s - profile.onset_s);
+      const fall = Math.max(1, profile.duration_s - profile.peak_s);
+      const effect = infusion.band ? effectOf(profile, infusion.band) : {};
+      const scale = infusion.band && isToxic(infusion.band) ? 1 : infusion.factor;
+      const targets = new Map<string, number>();
+      for (const variable of infusion.levels.keys()) targets.set(variable, 0);
+      if (acting) for (const { variable, by } of effect.changes ?? []) targets.set(variable, by * scale);
+      for (const [variable, target] of targets) {
+        const level = infusion.levels.get(variable) ?? 0;
+        let ramp = infusion.ramps.get(variable);
+        // A new target: a straight line to it, over the rise (stronger) or the fade (weaker).
+        if (!ramp || ramp.target !== target) {
+          ramp = { target, pace: Math.abs(target - level) / (Math.abs(target) >= Math.abs(level) ? rise : fall) };
+          infusion.ramps.set(variable, ramp);
+        }
+        infusion.levels.set(variable, level + clamp(target - level, -ramp.pace, ramp.pace));
+      }
+      const goal = acting ? 1 : 0;
+      infusion.weight += clamp(goal - infusion.weight, -1 / fall, 1 / rise);
+    }
   }
 
   /** A deteriorated patient responds less to the right dose; toxicity acts whatever the state. */
@@ -367,60 +429,53 @@ export class Course {
 
   // ── What acts at a second ──────────────────────────────────────────────────────────────
 
-  private weightOf(c: Contribution, t: number): number {
-    return c.profile.intervention && this.isInfusion(c) ? infusionShape(c.profile, t, c.at, c.end) : bolusShape(c.profile, t - c.at);
-  }
-
-  private isInfusion(c: Contribution): boolean {
-    return (this.patient.doseUnits[c.profile.intervention] ?? "").endsWith("/min");
-  }
-
-  /** Each drug's effect on each variable: the strongest of its doses, drugs added together. */
+  /** Each drug's effect on each variable: the strongest of its doses, an infusion's reached effect, drugs added together. */
   private drugDeltas(t: number): Map<string, number> {
-    const byDrug = new Map<string, Map<string, number>>();
-    for (const c of this.contributions) {
-      const w = this.weightOf(c, t);
-      if (w <= 0) continue;
-      const changes = effectOf(c.profile, c.band).changes;
-      if (!changes) continue;
-      const id = `${c.profile.intervention}|${c.profile.route}`;
-      const drug = byDrug.get(id) ?? new Map<string, number>();
-      byDrug.set(id, drug);
-      const scale = c.band === "supra" || c.band === "toxica" ? w : w * c.factor;
+    const total = new Map<string, number>();
+    const byDrug = new Map<DrugProfile, Map<string, number>>();
+    for (const b of this.boluses) {
+      const w = bolusShape(b.profile, t - b.at);
+      const changes = effectOf(b.profile, b.band).changes;
+      if (w <= 0 || !changes) continue;
+      const drug = byDrug.get(b.profile) ?? new Map<string, number>();
+      byDrug.set(b.profile, drug);
+      const scale = isToxic(b.band) ? w : w * b.factor;
       for (const { variable, by } of changes) {
         const value = by * scale;
         const prev = drug.get(variable);
-        // Infusion segments overlap only while one fades and the next rises: they add up.
-        if (prev === undefined) drug.set(variable, value);
-        else if (this.isInfusion(c)) drug.set(variable, prev + value);
-        else if (Math.abs(value) > Math.abs(prev)) drug.set(variable, value);
+        if (prev === undefined || Math.abs(value) > Math.abs(prev)) drug.set(variable, value);
       }
     }
-    const total = new Map<string, number>();
     for (const drug of byDrug.values()) for (const [v, d] of drug) total.set(v, (total.get(v) ?? 0) + d);
+    for (const infusion of this.infusions.values())
+      for (const [v, d] of infusion.levels) if (d !== 0) total.set(v, (total.get(v) ?? 0) + d);
     return total;
   }
 
-  /** States held by the case or the instructor, and those a dose induces while at half effect or more. */
+  /** A state or rhythm a drug induces, unless the case or the instructor set it after that drug. */
+  private induced(t: number, visit: (effect: DrugEffect, since: number) => void): void {
+    for (const b of this.boluses) if (bolusShape(b.profile, t - b.at) >= 0.5) visit(effectOf(b.profile, b.band), b.at);
+    for (const i of this.infusions.values()) if (i.band && i.weight >= 0.5) visit(effectOf(i.profile, i.band), i.bandSince);
+  }
+
+  /** States held by the case or the instructor, and those a drug induces while at half effect or more. */
   private effectiveStates(t: number): Set<string> {
     const states = new Set(this.held);
-    for (const c of this.contributions) {
-      const on = effectOf(c.profile, c.band).states;
-      if (on && this.weightOf(c, t) >= 0.5) for (const s of on) states.add(s);
-    }
+    this.induced(t, (effect, since) => {
+      for (const s of effect.states ?? []) if ((this.stateSetAt.get(s) ?? -1) < since) states.add(s);
+    });
     return states;
   }
 
   private effectiveRhythm(t: number): Rhythm {
     let rhythm = this.rhythm;
-    let latest = -1;
-    for (const c of this.contributions) {
-      const r = effectOf(c.profile, c.band).rhythm;
-      if (r && c.at > latest && this.weightOf(c, t) >= 0.5) {
-        rhythm = r;
-        latest = c.at;
+    let latest = this.rhythmSetAt;
+    this.induced(t, (effect, since) => {
+      if (effect.rhythm && since > latest) {
+        rhythm = effect.rhythm;
+        latest = since;
       }
-    }
+    });
     if (this.pacing && RHYTHMS[rhythm].pulse && this.pacing.ma >= (this.model.pacing_threshold_ma ?? DEFAULT_PACING_THRESHOLD_MA))
       return "marcapasos";
     return rhythm;
@@ -433,36 +488,43 @@ export class Course {
     return run.from + (run.to - run.from) * progress;
   }
 
-  /** The model's values (no variability), with the arrest and apnoea overlays; null = not measurable. */
-  private modelValues(t: number, rhythm: Rhythm, states: Set<string>): Map<string, number | null> {
-    const deltas = this.drugDeltas(t);
+  /**
+   * The model's values without variability, within the author's bounds; then what the engine fixes
+   * whatever the case (no pulse, apnoea, pacing): those are shown as they are. Null: not measurable.
+   */
+  private modelValues(t: number, rhythm: Rhythm, states: Set<string>) {
     const values = new Map<string, number | null>();
     for (const v of this.model.variables) {
       const [lo, hi] = this.bounds.get(v.key)!;
-      values.set(v.key, clamp(this.baseValue(v.key, t) + (deltas.get(v.key) ?? 0), lo, hi));
+      values.set(v.key, clamp(this.baseValue(v.key, t) + (this.deltas.get(v.key) ?? 0), lo, hi));
     }
+    const fixed = new Set<string>();
+    const fix = (key: string, value: number | null) => {
+      if (!values.has(key)) return;
+      values.set(key, value);
+      fixed.add(key);
+    };
     const ventilated = this.running.has(SUPPORT.ventilation);
     if (!RHYTHMS[rhythm].pulse) {
-      const compressions = this.running.has(SUPPORT.compressions);
-      if (values.has("sat")) values.set("sat", null);
-      if (values.has("tas")) values.set("tas", null);
-      if (values.has("tad")) values.set("tad", null);
-      if (values.has("fc") && (rhythm === "fv" || rhythm === "asistolia")) values.set("fc", rhythm === "asistolia" ? 0 : null);
-      if (values.has("etco2")) values.set("etco2", compressions ? ETCO2_WITH_COMPRESSIONS : ETCO2_WITHOUT_COMPRESSIONS);
-      if (values.has("fr") && !ventilated) values.set("fr", 0);
-    } else if (states.has(APNOEA_STATE) && values.has("fr") && !ventilated) values.set("fr", 0);
-    if (rhythm === "marcapasos" && this.pacing && values.has("fc")) values.set("fc", this.pacing.rate);
-    return values;
+      fix("sat", null);
+      fix("tas", null);
+      fix("tad", null);
+      if (rhythm === "fv" || rhythm === "asistolia") fix("fc", rhythm === "asistolia" ? 0 : null);
+      fix("etco2", this.running.has(SUPPORT.compressions) ? ETCO2_WITH_COMPRESSIONS : ETCO2_WITHOUT_COMPRESSIONS);
+      if (!ventilated) fix("fr", 0);
+    } else if (states.has(APNOEA_STATE) && !ventilated) fix("fr", 0);
+    if (rhythm === "marcapasos" && this.pacing) fix("fc", this.pacing.rate);
+    return { values, fixed };
   }
 
   private show(t: number): PatientState {
     const states = this.effectiveStates(t);
     const rhythm = this.effectiveRhythm(t);
-    const raw = this.modelValues(t, rhythm, states);
+    const { values: raw, fixed } = this.modelValues(t, rhythm, states);
     const values: Record<string, number | null> = {};
     this.model.variables.forEach((v, index) => {
       const value = raw.get(v.key)!;
-      if (value === null) return void (values[v.key] = null);
+      if (value === null || fixed.has(v.key)) return void (values[v.key] = value);
       const [lo, hi] = this.bounds.get(v.key)!;
       const noisy = clamp(value + this.noise.get(v.key)! * wander(this.patient.seed, index, t), lo, hi);
       const factor = 10 ** this.decimals.get(v.key)!;
@@ -485,7 +547,7 @@ export class Course {
     let states = this.effectiveStates(t);
     this.trackSince(states, t);
     let rhythm = this.effectiveRhythm(t);
-    let values = this.modelValues(t, rhythm, states);
+    let values = this.modelValues(t, rhythm, states).values;
     for (const handler of this.model.handlers) {
       const holds = this.holds(handler.when, t, states, rhythm, values);
       const edge = holds && !this.wasTrue.has(handler.key);
@@ -495,14 +557,17 @@ export class Course {
       this.firedKeys.add(handler.key);
       this.fired.push({ key: handler.key, at: t });
       for (const trend of handler.do.trends ?? []) this.startTrend(trend, t);
-      if (handler.do.rhythm) this.rhythm = handler.do.rhythm;
+      if (handler.do.rhythm) {
+        this.rhythm = handler.do.rhythm;
+        this.rhythmSetAt = t;
+      }
       for (const s of handler.do.states_on ?? []) this.held.add(s);
       for (const s of handler.do.states_off ?? []) this.held.delete(s);
       for (const { variable, value } of handler.do.texts ?? []) this.texts = { ...this.texts, [variable]: value };
       states = this.effectiveStates(t);
       this.trackSince(states, t);
       rhythm = this.effectiveRhythm(t);
-      values = this.modelValues(t, rhythm, states);
+      values = this.modelValues(t, rhythm, states).values;
     }
   }
 
@@ -556,34 +621,31 @@ export class Course {
   }
 
   private wasGiven(g: Given, t: number): boolean {
-    const matching = this.doses.filter(
-      (d) =>
-        d.intervention === g.intervention &&
-        (!g.route || d.route === g.route) &&
-        (!g.bands || (d.band !== null && g.bands.includes(d.band))),
-    );
-    const procedures = this.log.filter(
-      (e, i) => i < this.cursor && (e.kind === "procedure" || e.kind === "start") && e.intervention === g.intervention,
-    );
-    const times = [...matching.map((d) => d.at), ...(g.bands ? [] : procedures.map((p) => p.at))].sort((a, b) => a - b);
+    const matching: number[] = [];
+    let total = 0;
+    for (const e of this.given.get(g.intervention) ?? []) {
+      if (e.dose) {
+        if ((g.route && e.route !== g.route) || (g.bands && (e.band === null || !g.bands.includes(e.band)))) continue;
+        total += e.perKg;
+      } else if (g.bands) continue;
+      matching.push(e.at);
+    }
     const needed = g.count_gte ?? 1;
-    if (times.length < needed) return false;
-    const completing = times[needed - 1];
+    if (matching.length < needed) return false;
+    const completing = matching[needed - 1];
     if (g.since_gte_s !== undefined && t - completing < g.since_gte_s) return false;
     if (g.by_s !== undefined && completing > g.by_s) return false;
-    if (g.total_per_kg_gte !== undefined || g.total_per_kg_lt !== undefined) {
-      const unit = this.patient.doseUnits[g.intervention] ?? "";
-      const total = matching.reduce((sum, d) => sum + doseAmounts(d.dose, unit, this.patient.weightKg).perKg, 0);
-      if (g.total_per_kg_gte !== undefined && total < g.total_per_kg_gte - 1e-9) return false;
-      if (g.total_per_kg_lt !== undefined && total >= g.total_per_kg_lt - 1e-9) return false;
-    }
-    if (g.before) {
-      const other =
-        this.doses.find((d) => d.intervention === g.before) ??
-        this.log.slice(0, this.cursor).find((e) => "intervention" in e && e.intervention === g.before);
-      if (other && other.at <= times[0]) return false;
-    }
-    return true;
+    if (g.total_per_kg_gte !== undefined && total < g.total_per_kg_gte - 1e-9) return false;
+    if (g.total_per_kg_lt !== undefined && total >= g.total_per_kg_lt - 1e-9) return false;
+    const other = g.before ? this.given.get(g.before)?.[0] : undefined;
+    return !other || other.at > matching[0];
+  }
+
+  /** What was given, by intervention, in time order: doses and rates with their band, and what was done or started. */
+  private remember(intervention: string, entry: GivenEntry): void {
+    const list = this.given.get(intervention);
+    if (list) list.push(entry);
+    else this.given.set(intervention, [entry]);
   }
 }
 

@@ -37,13 +37,13 @@ const modelVariableSchema = z
     key,
     initial: z.number(),
     /** The author's bounds for this patient (clamped; the physical bounds apply as well). */
-    min: z.number(),
-    max: z.number(),
+    low: z.number(),
+    high: z.number(),
     /** Natural variability: the value wanders up to this much either side (seeded per session). */
     noise: z.number().min(0).optional(),
     decimals: z.number().int().min(0).max(2).optional(),
   })
-  .refine((v) => v.min <= v.initial && v.initial <= v.max, "el valor inicial debe estar entre min y max");
+  .refine((v) => v.low <= v.initial && v.initial <= v.high, "el valor inicial debe estar entre el límite inferior y el superior");
 
 export const trendSchema = z
   .strictObject({
@@ -73,7 +73,8 @@ export const drugSchema = z
     /** A single dose's effect has faded by then (for an infusion: how long it lasts once stopped). */
     duration_s: seconds,
     /** Per kg in the intervention's unit (mg/kg, ml/kg, microgramos/kg/min…), both ends included. */
-    therapeutic_per_kg: z.tuple([z.number().positive(), z.number().positive()]),
+    therapeutic_from_per_kg: z.number().positive(),
+    therapeutic_to_per_kg: z.number().positive(),
     /** The largest single dose (mg, ml, microgramos…), whatever the weight. */
     max_dose: z.number().positive().optional(),
     /** From this dose per kg (active doses added up) the drug's own toxicity. */
@@ -89,8 +90,8 @@ export const drugSchema = z
     source: shortText,
   })
   .refine((d) => d.onset_s <= d.peak_s && d.peak_s <= d.duration_s, "debe cumplirse inicio ≤ pico ≤ duración")
-  .refine((d) => d.therapeutic_per_kg[0] <= d.therapeutic_per_kg[1], "el rango terapéutico va de menor a mayor")
-  .refine((d) => d.toxic_per_kg > d.therapeutic_per_kg[1], "el umbral tóxico está por encima del rango terapéutico");
+  .refine((d) => d.therapeutic_from_per_kg <= d.therapeutic_to_per_kg, "el rango terapéutico va de menor a mayor")
+  .refine((d) => d.toxic_per_kg > d.therapeutic_to_per_kg, "el umbral tóxico está por encima del rango terapéutico");
 export type DrugProfile = z.infer<typeof drugSchema>;
 
 /** Which recorded doses a condition is about, and how many, how much, how long ago, in what order. */
