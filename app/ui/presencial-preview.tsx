@@ -10,6 +10,7 @@ import { consoleRecords, eventLine } from "~/domain/presencial-report";
 import { commandSchema } from "~/domain/presencial-forms";
 import { sessionStatus } from "~/domain/presencial";
 import { newPreviewSession, previewCommand, previewScenario, type PresencialDraft, type PreviewSession } from "~/domain/presencial-preview";
+import { CoursePreview } from "~/presencial/course-preview";
 import { courseOf, livePatient, responsesUntil, simSecondsAt } from "~/presencial/live";
 import { AdminPage } from "./admin-page";
 import { SandboxConsole, type ConsoleData } from "./console";
@@ -265,6 +266,7 @@ export function PresencialPreview({ escenario }: { escenario: PresencialDraft })
               <Projection snapshot={data.snapshot} offset={0} connection="open" />
             </section>
           )}
+          {escenario.model && <CoursePreview escenario={escenario} />}
         </>
       )}
     </AdminPage>
