@@ -1,8 +1,2 @@
-import { scenarioJsonSchema } from "../../db/seed/files";
-
-/** The scenario file format's JSON Schema, at a stable address (SCENARIO_SCHEMA_PATH): public, like any published format. */
-export function loader() {
-  return new Response(`${JSON.stringify(scenarioJsonSchema(), null, 2)}\n`, {
-    headers: { "Content-Type": "application/schema+json; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
-}
+/** The first version's stable address: the same schema, which still accepts version-1 files. */
+export { loader } from "./esquemas.escenario-v2[.]json";

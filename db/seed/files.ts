@@ -10,8 +10,12 @@ import { OnlineScenarioSchema } from "./online/schema";
 import { presencialScenarioSchema } from "./presencial/schema";
 
 export const SCENARIO_FILE_FORMAT = "simped-escenario";
-export const SCENARIO_FILE_VERSION = 1;
-/** Version 2 adds the living patient (`model`) to in-person scenarios; version-1 files still import. */
+/**
+ * The version files are written in. Version 2 adds the living patient (`model`, optional) to
+ * in-person scenarios; version-1 files still import, and an in-person case without a model runs
+ * on its version-1 rules.
+ */
+export const SCENARIO_FILE_VERSION = 2;
 export const SCENARIO_FILE_VERSIONS = [1, 2] as const;
 /** Where the app publishes the format's JSON Schema (a stable address: a new version gets a new one). */
 export const SCENARIO_SCHEMA_PATH = `/esquemas/escenario-v${SCENARIO_FILE_VERSION}.json`;
@@ -23,12 +27,7 @@ const envelope = {
 
 export const ScenarioFileSchema = z.discriminatedUnion("modo", [
   z.strictObject({ ...envelope, modo: z.literal("online"), escenario: OnlineScenarioSchema }),
-  z
-    .strictObject({ ...envelope, modo: z.literal("presencial"), escenario: presencialScenarioSchema })
-    .refine((file) => file.version === 1 || file.escenario.model !== undefined, {
-      path: ["escenario", "model"],
-      message: "un escenario presencial de la versión 2 lleva su modelo (model)",
-    }),
+  z.strictObject({ ...envelope, modo: z.literal("presencial"), escenario: presencialScenarioSchema }),
 ]);
 
 export type ScenarioFile = z.output<typeof ScenarioFileSchema>;

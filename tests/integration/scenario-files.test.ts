@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readScenarioFile, SCENARIO_SCHEMA_PATH } from "../../db/seed/files";
 import { ROOT } from "../../scripts/stack";
 import * as exportRoute from "~/routes/admin.escenarios.$id.exportar";
-import * as schemaRoute from "~/routes/esquemas.escenario-v1[.]json";
+import * as schemaRoute from "~/routes/esquemas.escenario-v2[.]json";
+import * as firstSchemaRoute from "~/routes/esquemas.escenario-v1[.]json";
 import { adminIdOf, approvedUser, routeOutcome, scenarioIdBySlug, signedInCookie, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -66,12 +67,15 @@ describe("cases as files", () => {
   });
 
   it("the JSON Schema published at its stable address accepts every seed file and refuses a broken one", async () => {
-    expect(SCENARIO_SCHEMA_PATH).toBe("/esquemas/escenario-v1.json");
+    expect(SCENARIO_SCHEMA_PATH).toBe("/esquemas/escenario-v2.json");
+    // The first version's address stays, and its schema still reads version-1 files.
+    expect(await firstSchemaRoute.loader().text()).toBe(await schemaRoute.loader().text());
     const answer = schemaRoute.loader();
     expect(answer.headers.get("Content-Type")).toContain("application/schema+json");
     const schema = (await answer.json()) as object;
     const validate = new Ajv2020({ strict: false }).compile(schema);
     for (const file of seedFiles) expect(validate(JSON.parse(file.text)), `${file.name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    expect(validate({ ...JSON.parse(seedFiles[0].text), version: 1 })).toBe(true);
     const broken = JSON.parse(seedFiles[0].text);
     broken.escenario.steps[0].questions[0].options = "una sola";
     expect(validate(broken)).toBe(false);
@@ -92,7 +96,7 @@ describe("cases as files", () => {
     });
     const unknown = { ...good, macro: "rm -rf" };
     expect(readScenarioFile(JSON.stringify(unknown))).toMatchObject({ ok: false, problems: [{ path: "" }] });
-    const future = { ...good, version: 2 };
+    const future = { ...good, version: 3 };
     expect(readScenarioFile(JSON.stringify(future))).toMatchObject({ ok: false, problems: [{ path: "version" }] });
     const outOfRange = structuredClone(good);
     outOfRange.escenario.steps[0].questions[0].correct_option = 9;

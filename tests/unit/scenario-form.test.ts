@@ -22,10 +22,12 @@ import { drawnForm, postedBy } from "../scenario-form-post";
 
 function postBack(mode: ScenarioFile["modo"], tree: Tree) {
   const root = scenarioFormSchema(mode) as FieldSchema;
-  const pairs = postedBy(drawnForm(mode, tree));
+  // By name, as a request's form data is read (a scan per name would cost minutes on a case with a model).
+  const posted = new Map<string, string[]>();
+  for (const [name, value] of postedBy(drawnForm(mode, tree))) posted.set(name, [...(posted.get(name) ?? []), value]);
   const form: FormReader = {
-    get: (name) => pairs.find(([n]) => n === name)?.[1] ?? null,
-    getAll: (name) => pairs.filter(([n]) => n === name).map(([, v]) => v),
+    get: (name) => posted.get(name)?.[0] ?? null,
+    getAll: (name) => posted.get(name) ?? [],
   };
   const read = readForm(root, form);
   if (!read.ok) throw new Error(read.reason);

@@ -31,6 +31,11 @@ const ROUTES = ["IM", "IV", "IO", "IN", "VO", "SC", "rectal", "bucal", "nebuliza
 export const routeSchema = z.enum(ROUTES);
 const rhythm = z.enum(RHYTHM_KEYS);
 const band = z.enum(BANDS);
+/** A set of choices, kept in the vocabulary's order (the studio posts it that way). */
+const choices = <T extends string>(values: readonly T[], item: z.ZodType<T>) =>
+  list(item)
+    .min(1)
+    .transform((picked) => values.filter((value) => picked.includes(value)));
 
 const modelVariableSchema = z
   .strictObject({
@@ -99,7 +104,7 @@ const givenSchema = z.strictObject({
   intervention: key,
   route: routeSchema.optional(),
   /** Only doses (each on its own) in these bands. */
-  bands: list(band).min(1).optional(),
+  bands: choices(BANDS, band).optional(),
   count_gte: z.number().int().positive().optional(),
   /** Total of the matching doses, per kg. */
   total_per_kg_gte: z.number().positive().optional(),
@@ -120,7 +125,7 @@ export const whenSchema = z.strictObject({
   not_states: list(key).optional(),
   /** A state has held for at least this long (a seizure's duration). */
   state_for: z.strictObject({ state: key, gte_s: seconds }).optional(),
-  rhythm: list(rhythm).min(1).optional(),
+  rhythm: choices(RHYTHM_KEYS, rhythm).optional(),
   values: list(
     z
       .strictObject({ variable: key, gte: z.number().optional(), lte: z.number().optional() })
