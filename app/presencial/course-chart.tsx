@@ -64,6 +64,13 @@ export function sampleCourse(course: Pick<Course, "until">, untilS: number, step
   return kept;
 }
 
+/** An amount and its unit as people read them: decimal comma, «microgramos» written out (one «microgramo»). */
+export function amountText(amount: number, unit?: string | null): string {
+  if (!unit) return formatNumber(amount);
+  const words = unitLabel(unit);
+  return `${formatNumber(amount)} ${amount === 1 ? words.replace(/^microgramos/, "microgramo") : words}`;
+}
+
 const FLAG_WORDS: Record<Exclude<Band, "terapeutica">, string> = { infra: "Baja", supra: "Alta", toxica: "Tóxica" };
 
 type Names = {
@@ -90,7 +97,7 @@ export function courseMarkers(
   const nameOf = (key: string) => names.intervention(key)?.label ?? key;
   for (const dose of course.doses) {
     const unit = names.intervention(dose.intervention)?.unit;
-    const amount = `${formatNumber(dose.dose)}${unit ? ` ${unitLabel(unit)}` : ""}${dose.route ? ` ${dose.route}` : ""}`;
+    const amount = `${amountText(dose.dose, unit)}${dose.route ? ` ${dose.route}` : ""}`;
     const band = dose.band;
     const flagged = band !== null && band !== "terapeutica";
     const cumulative =
@@ -489,15 +496,11 @@ export function CourseChart({
         <title id={`${id}-title`}>{title}</title>
         {drawing}
         {future !== null && future < span && (
-          <rect
-            x={x(future)}
-            y={bandTop}
-            width={ML + PLOT_W - x(future)}
-            height={bottom - bandTop}
-            fill="#fff"
-            opacity={0.6}
-            aria-hidden="true"
-          />
+          <g aria-hidden="true" fill="#fff" opacity={0.6}>
+            {[{ top: bandTop, h: BAND_H }, ...panels.map((p) => ({ top: p.top, h: PANEL_H }))].map(({ top, h }) => (
+              <rect key={top} x={x(future)} y={top} width={ML + PLOT_W - x(future)} height={h} />
+            ))}
+          </g>
         )}
         {/* Markers: a line across every panel and a head in the lane above. */}
         {placed.map(({ marker, x: mx, y, index }) => {

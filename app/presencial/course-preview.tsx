@@ -12,7 +12,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type React
 import { formatNumber } from "~/domain/format";
 import { formatSimTime, SHOCK_MESSAGES, unitLabel } from "~/domain/presencial-engine";
 import { buttonClass } from "~/ui/form";
-import { CourseChart, courseMarkers, sampleCourse, type ChartVariable } from "./course-chart";
+import { amountText, CourseChart, courseMarkers, sampleCourse, type ChartVariable } from "./course-chart";
 import { seedOf, shownValue } from "./live";
 import { type Course, type LogEntry, simulate } from "./model/engine";
 import type { Model } from "./model/format";
@@ -87,9 +87,9 @@ export function actionText(action: PlannedAction, interventions: readonly Previe
       const route = action.route ? ` ${action.route}` : "";
       const giving = intervention ? givingOf(intervention) : "procedure";
       if (action.stop) return `Detener ${label}${route ? ` (${action.route})` : ""}`;
-      const unit = intervention?.dose ? ` ${unitLabel(intervention.dose.unit)}` : "";
-      if (giving === "dose") return `${label}: ${formatNumber(action.amount ?? 0)}${unit}${route}`;
-      if (giving === "rate") return `${label} a ${formatNumber(action.amount ?? 0)}${unit}${route}`;
+      const amount = amountText(action.amount ?? 0, intervention?.dose?.unit);
+      if (giving === "dose") return `${label}: ${amount}${route}`;
+      if (giving === "rate") return `${label} a ${amount}${route}`;
       if (giving === "continuous") return `Iniciar ${label}`;
       return label;
     }
@@ -328,10 +328,7 @@ export function CoursePreview({ escenario }: { escenario: CourseCase }) {
   const shocks = course.shocks.filter((s) => s.at <= durationS);
   const describe = (key: string) => model.handlers.find((h) => h.key === key)?.description ?? key;
   const interventionLabel = (key: string) => interventions.find((i) => i.key === key)?.label ?? key;
-  const unitOf = (key: string) => {
-    const unit = interventions.find((i) => i.key === key)?.dose?.unit;
-    return unit ? ` ${unitLabel(unit)}` : "";
-  };
+  const unitOf = (key: string) => interventions.find((i) => i.key === key)?.dose?.unit;
   const f = (name: string) => `${id}-${name}`;
 
   return (
@@ -661,8 +658,7 @@ export function CoursePreview({ escenario }: { escenario: CourseCase }) {
                   <li key={`d-${i}`} className={flagged ? "font-semibold text-red-800" : undefined}>
                     <span className="font-mono tabular-nums">{formatSimTime(d.at)}</span> · {interventionLabel(d.intervention)}
                     {d.infusion ? " a " : ": "}
-                    {formatNumber(d.dose)}
-                    {unitOf(d.intervention)}
+                    {amountText(d.dose, unitOf(d.intervention))}
                     {d.route ? ` ${d.route}` : ""} · {d.band ? BAND_LABELS[d.band] : "Sin perfil en el modelo"}
                     {d.cumulativeBand &&
                       d.cumulativeBand !== d.band &&

@@ -7,7 +7,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CourseChart, courseMarkers, markerName, sampleCourse, type ChartVariable } from "~/presencial/course-chart";
+import { amountText, CourseChart, courseMarkers, markerName, sampleCourse, type ChartVariable } from "~/presencial/course-chart";
 import { CoursePreview, parseMinute, plannedCourse, plannedLog, type CourseCase, type PlannedAction } from "~/presencial/course-preview";
 import { simulate } from "~/presencial/model/engine";
 import { modelSchema } from "~/presencial/model/format";
@@ -177,6 +177,12 @@ describe("the fast-clock preview's plan", () => {
     // The same plan gives the same course (the preview's seed is fixed).
     const again = plannedCourse({ ...escenario, model }, [{ at: 30, kind: "intervention", key: "adrenalina", route: "IV", amount: 0.01 }]);
     expect(again.until(360)).toEqual(treated.until(360));
+  });
+
+  it("writes amounts with a decimal comma and «microgramos» in full", () => {
+    expect(amountText(0.1, "mcg/kg/min")).toBe("0,1 microgramos/kg/min");
+    expect(amountText(1, "mcg/kg/min")).toBe("1 microgramo/kg/min");
+    expect(amountText(20, "ml/kg")).toBe("20 ml/kg");
   });
 
   it("reads minutes as authors write them", () => {
