@@ -27,6 +27,7 @@ import { useLiveSnapshot, useTick } from "./live";
 import { Projection } from "./projection";
 import { Icon } from "./icons";
 import { PatientPanel } from "~/presencial/patient-panel";
+import { DoseBand } from "~/presencial/dose-band";
 import { usePatient } from "~/presencial/use-patient";
 import { valueNow } from "~/presencial/live";
 import type { PatientState } from "~/presencial/model/engine";
@@ -320,6 +321,9 @@ function Interventions({ data, locked, nowSeconds, modelled }: { data: Data; loc
                 </label>
               )}
               {def.routes.length === 1 && <input type="hidden" name="route" value={def.routes[0]} />}
+              {data.snapshot.live && (
+                <DoseBand model={data.snapshot.live.patient.model} intervention={def} weightKg={data.snapshot.live.patient.weightKg} />
+              )}
               {def.note && <p className="text-xs text-slate-600">{def.note}</p>}
               <button type="submit" disabled={locked} className={buttonClass("primary")}>
                 Registrar ahora
