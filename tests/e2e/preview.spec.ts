@@ -131,3 +131,40 @@ test("an in-person draft opens a test console: a bolus fires its rule, the proje
     expect(sent).toEqual([]);
   });
 });
+
+test("an in-person draft with a model shows the patient's course on a fast clock: a planned bolus, the chart, what fired, and nothing is sent", async ({
+  page,
+}) => {
+  await withDraft("db/seed/presencial/01-shock-septico-pediatrico.json", async (slug) => {
+    await asAdmin(page);
+    const sent = writesOf(page);
+    await page.goto(`/admin/escenarios/vista-previa?slug=${slug}&modo=presencial`);
+    const course = page.getByRole("region", { name: "Curso del paciente" });
+    await expect(course.getByText("Sin acciones: el curso es el del paciente sin tratamiento.")).toBeVisible();
+    const plan = course.getByRole("form", { name: "Añadir una acción al plan" });
+    await plan.getByLabel("Acción", { exact: true }).selectOption("bolo_cristaloide");
+    await plan.getByLabel(/^Dosis/).fill("20");
+    await plan.getByLabel("Minuto", { exact: true }).fill("2");
+    await plan.getByRole("button", { name: "Añadir al plan" }).click();
+    await expect(course.getByText("T+2:00 · Bolo de cristaloide: 20 ml/kg IV", { exact: true })).toBeVisible();
+    const chart = course.getByRole("group", { name: /^Curso del paciente en \d+ minutos, con 1 acción$/ });
+    await expect(chart).toBeVisible();
+    await expect(chart.getByRole("img", { name: "T+2:00 · Dosis: Bolo de cristaloide 20 ml/kg IV. En rango terapéutico" })).toHaveCount(1);
+    await expect(
+      course
+        .getByRole("list", { name: "Manejadores disparados" })
+        .getByRole("listitem")
+        .filter({ hasText: /^T\+2:00 · / }),
+    ).not.toHaveCount(0);
+    await expect(course.getByRole("list", { name: "Bandas de las dosis" })).toContainText("En rango terapéutico");
+    const clock = course.getByRole("timer", { name: "Reloj de la simulación" });
+    await expect(clock).toHaveText("T+0:00");
+    await course.getByRole("button", { name: "Reproducir a velocidad rápida" }).click();
+    await expect(clock).not.toHaveText("T+0:00");
+    await course.getByRole("button", { name: "Pausar" }).click();
+    await expect(course.getByRole("button", { name: "Reanudar" })).toBeVisible();
+    await expect(course.getByRole("status")).toContainText("En pausa en T+");
+    await expectAccessible(page);
+    expect(sent).toEqual([]);
+  });
+});
