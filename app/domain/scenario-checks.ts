@@ -70,6 +70,15 @@ function imagesOf(file: ScenarioFile) {
 }
 
 /** The warnings on a case, the first MAX_PROBLEMS_SHOWN listed; `uploaded` are the keys of the images uploaded to the studio. */
+/**
+ * An in-person case without a model (the first format's): it still runs, on its rules, but its
+ * patient does not change on the clock, and its doses have no bands or toxicity. It is not
+ * converted by itself: a conversion cannot know a drug's toxicity, and a model without it would
+ * teach that an overdose is harmless (decision 0029).
+ */
+export const NO_MODEL_WARNING =
+  "Caso presencial sin modelo del paciente (formato de la versión 1): el paciente no cambia con el reloj y las dosis no tienen bandas ni toxicidad; las reglas solo se aplican al registrar o al pulsar «Reevaluar». Añade el modelo (versión 2) para que el paciente evolucione.";
+
 export function safetyWarnings(file: ScenarioFile, uploaded: ReadonlySet<string>): string[] {
   return boundedProblems(everyWarning(file, uploaded), (count) => andMore(count, { one: "aviso", other: "avisos" }));
 }
@@ -115,6 +124,7 @@ function everyWarning(file: ScenarioFile, uploaded: ReadonlySet<string>): string
   }
   const { patient_overview: patient, interventions } = file.escenario;
   weightCheck(patient.age, patient.weightKg);
+  if (!file.escenario.model) warnings.push(NO_MODEL_WARNING);
   for (const intervention of interventions) {
     const dose = intervention.dose;
     // Only a dose in absolute units has a maximum comparable with expected-per-kg × weight.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogueFiles } from "../../db/seed/catalogue";
 import type { ScenarioFile } from "../../db/seed/files";
-import { ageInMonths, expectedWeightKg, safetyWarnings } from "~/domain/scenario-checks";
+import { ageInMonths, expectedWeightKg, NO_MODEL_WARNING, safetyWarnings } from "~/domain/scenario-checks";
 import { describeChanges } from "~/domain/scenario-diff";
 import { MAX_PROBLEMS_SHOWN } from "~/domain/scenario-limits";
 
@@ -60,6 +60,16 @@ describe("safety checks before publishing", () => {
     const intervention = file.escenario.interventions.find((i) => i.dose && !i.dose.unit.includes("/"))!;
     intervention.dose = { ...intervention.dose!, expected_per_kg: 10, max: 1 };
     expect(safetyWarnings(file, new Set()).some((w) => w.startsWith(`${intervention.label}: la dosis esperada (10 `))).toBe(true);
+  });
+});
+
+describe("in-person cases without a model", () => {
+  it("say that the patient will not change on the clock, and a case with a model does not", () => {
+    const file = presencial();
+    expect(file.escenario.model).toBeDefined();
+    expect(safetyWarnings(file, new Set())).not.toContain(NO_MODEL_WARNING);
+    delete file.escenario.model;
+    expect(safetyWarnings(file, new Set())).toContain(NO_MODEL_WARNING);
   });
 });
 
