@@ -76,11 +76,25 @@ describe("online preview", () => {
 });
 
 describe("in-person preview", () => {
-  const scenario = previewScenario(presencial.escenario);
+  // The shipped case runs on its living patient (no rules): this preview exercises the version-1
+  // rules, so it runs on the same case written the version-1 way (no model, a rule on the bolus).
+  const draft: typeof presencial.escenario = {
+    ...presencial.escenario,
+    model: undefined,
+    rules: [
+      {
+        key: "bolo_respuesta",
+        order_index: 0,
+        applies_when: { any: [{ action: "bolo_cristaloide", mlkg_gte: 10 }] },
+        effects: [{ variable_key: "fc", value: "-15" }],
+      },
+    ],
+  };
+  const scenario = previewScenario(draft);
   const at = (seconds: number) => new Date(T0 + seconds * 1000);
 
   it("runs the engine on a session in memory: a bolus fires its rule and changes the heart rate; a dose out of range is flagged", () => {
-    let state = newPreviewSession(presencial.escenario);
+    let state = newPreviewSession(draft);
     expect(previewCommand(scenario, state, { intent: "alarm" }, at(0))).toMatchObject({ ok: false });
     const started = previewCommand(scenario, state, { intent: "start" }, at(0));
     if (!started.ok) throw new Error("start");
@@ -107,7 +121,7 @@ describe("in-person preview", () => {
   });
 
   it("marks the checklist and publishes a script step", () => {
-    const started = previewCommand(scenario, newPreviewSession(presencial.escenario), { intent: "start" }, at(0));
+    const started = previewCommand(scenario, newPreviewSession(draft), { intent: "start" }, at(0));
     if (!started.ok) throw new Error("start");
     const checked = previewCommand(scenario, started.state, { intent: "check", itemId: 1, status: "ok" }, at(1));
     if (!checked.ok) throw new Error("check");
