@@ -340,13 +340,13 @@ const STATUS_FIRST_LINE: Given[] = [
 ];
 const STATUS_EXAMS: Exam[] = [
   {
-    name: "tratamiento correcto a tiempo: dos benzodiacepinas, glucosa y levetiracetam 960 mg en el minuto 11; cede al terminar la carga",
+    name: "tratamiento correcto a tiempo: dos benzodiacepinas, glucosa y levetiracetam 960 mg en el minuto 11; cede al terminar la carga (10 minutos)",
     given: [...STATUS_FIRST_LINE, give("levetiracetam", 660, 960, "IV")],
     checks: [
-      { at: 1000, states: ["convulsion_activa"] },
+      { at: 1200, states: ["convulsion_activa"] },
       {
-        at: 1200,
-        values: { fc: [125, 150], sat: [93, 100], glucemia: [100, 120] },
+        at: 1320,
+        values: { fc: [125, 155], sat: [93, 100], glucemia: [100, 120] },
         states: ["postcritico"],
         notStates: ["convulsion_activa"],
       },
@@ -459,7 +459,7 @@ const STATUS_EXAMS: Exam[] = [
     ],
   },
   {
-    name: "glucemia sin corregir: el levetiracetam la yugula con 45 mg/dl, pero reaparece al bajar a 40 y cede con glucosa",
+    name: "glucemia sin corregir: el levetiracetam la yugula con unos 44 mg/dl, pero reaparece al bajar a 40 y cede con glucosa",
     given: [
       give("via_aerea", 20),
       give("oxigeno", 30),
@@ -470,7 +470,7 @@ const STATUS_EXAMS: Exam[] = [
       give("glucosa_10", 1900, 2, "IV"),
     ],
     checks: [
-      { at: 1200, values: { glucemia: [43, 46] }, states: ["postcritico"], notStates: ["convulsion_activa"] },
+      { at: 1400, values: { glucemia: [42, 44] }, states: ["postcritico"], notStates: ["convulsion_activa"] },
       { at: 1860, values: { glucemia: [39, 41] }, states: ["convulsion_activa"] },
       { at: 2100, values: { glucemia: [95, 105] }, states: ["postcritico"], notStates: ["convulsion_activa"] },
     ],
