@@ -96,24 +96,23 @@ function doseFigures(def: InterventionDef, dose: number, weightKg: number) {
 export function doseFlag(def: InterventionDef, dose: number, weightKg: number, model?: Model | null, route?: string): string | null {
   if (!def.dose) return null;
   const profile = model?.drugs.find((d) => d.intervention === def.key && d.route === route);
+  const overMax = (max: number, whole: number) =>
+    whole > max ? DOSE_MESSAGES.overMax(`${formatNumber(max)} ${absoluteUnit(def.dose!.unit)}`) : null;
   if (profile) {
     const amounts = doseAmounts(dose, def.dose.unit, weightKg);
     const band = bandOf(profile, amounts.perKg, amounts.whole);
-    if (band === "terapeutica") return null;
+    // The intervention's maximum single dose holds even where the model lets repeated doses act in range.
+    if (band === "terapeutica") return def.dose.max !== undefined ? overMax(def.dose.max, amounts.whole) : null;
     if (band === "infra") return amounts.perKg <= (def.dose.expected_per_kg ?? 0) / 10 ? DOSE_MESSAGES.tenthOf : DOSE_MESSAGES.infra;
     if (band === "toxica")
       return amounts.perKg >= (def.dose.expected_per_kg ?? Infinity) * 10 ? DOSE_MESSAGES.tenTimes : DOSE_MESSAGES.toxic;
-    return profile.max_dose !== undefined && amounts.whole > profile.max_dose
-      ? DOSE_MESSAGES.overMax(`${formatNumber(profile.max_dose)} ${absoluteUnit(def.dose.unit)}`)
-      : DOSE_MESSAGES.supra;
+    return (profile.max_dose !== undefined ? overMax(profile.max_dose, amounts.whole) : null) ?? DOSE_MESSAGES.supra;
   }
   const { perKg, whole } = doseFigures(def, dose, weightKg);
   const expected = def.dose.expected_per_kg;
   if (expected && perKg >= expected * 10) return DOSE_MESSAGES.tenTimes;
   if (expected && perKg <= expected / 10) return DOSE_MESSAGES.tenthOf;
-  if (def.dose.max !== undefined && whole > def.dose.max)
-    return DOSE_MESSAGES.overMax(`${formatNumber(def.dose.max)} ${absoluteUnit(def.dose.unit)}`);
-  return null;
+  return def.dose.max !== undefined ? overMax(def.dose.max, whole) : null;
 }
 
 /** A figure no one means (a slip of the unit or of several zeros): refused, not recorded. */

@@ -188,7 +188,7 @@ export function PatientPanel({
           />
         </label>
         <button type="submit" disabled={locked} className={buttonClass("secondary")}>
-          {patient.pacing ? "Ajustar" : "Iniciar"}
+          {patient.pacing ? "Ajustar marcapasos" : "Iniciar marcapasos"}
         </button>
         <ControlMessage control="pacing" />
       </CommandForm>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalogueFiles } from "../../db/seed/catalogue";
 import {
   absoluteUnit,
   applyEffect,
@@ -383,5 +384,17 @@ describe("KPIs and the report", () => {
     ]);
     expect(report.kpis[0]).toMatchObject({ text: "T+2:05" });
     expect(report.code).toBe("ABC123");
+  });
+});
+
+describe("dosis leídas por el modelo", () => {
+  it("marca una dosis única por encima del máximo de la intervención aunque el modelo la deje actuar", () => {
+    const file = catalogueFiles.find((f) => f.modo === "presencial" && f.escenario.slug === "anafilaxia-antibiotico-iv")!;
+    if (file.modo !== "presencial") throw new Error("not an in-person case");
+    const { model, interventions, patient_overview } = file.escenario;
+    const im = interventions.find((i) => i.key === "adrenalina_im")!;
+    expect(doseFlag(im, 0.3, patient_overview.weightKg, model, "IM")).toBeNull();
+    expect(doseFlag(im, 0.6, patient_overview.weightKg, model, "IM")).toBe("Dosis fuera de rango: por encima del máximo (0,5 mg)");
+    expect(doseFlag(im, 3, patient_overview.weightKg, model, "IM")).toBe(DOSE_MESSAGES.tenTimes);
   });
 });
