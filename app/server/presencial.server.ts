@@ -25,7 +25,8 @@ import {
 } from "../../db/schema";
 import type { Snapshot } from "../../party/protocol";
 import type { PresencialIntervention } from "../../db/seed/presencial/schema";
-import { courseOf, livePatient, responsesUntil, simSecondsAt, valueNow, type LivePatient } from "../presencial/live";
+import { livePatient, responsesUntil, type LivePatient } from "../presencial/live";
+import { buildSnapshot, patientAt } from "../presencial/snapshot";
 import type { Model } from "../presencial/model/format";
 import {
   decide,
@@ -41,7 +42,6 @@ import {
   CONSOLE_EVENTS_SHOWN,
   PUBLIC_AFTER_END_MS,
   publicCodeFrom,
-  sessionStatus,
   type CheckStatus,
   type ParticipantRole,
 } from "../domain/presencial";
@@ -118,46 +118,11 @@ function versionOf(row: SessionRow) {
   };
 }
 
-/** The living patient at `nowMs`: its course (to the end of the log) and its state now; nulls for a case without a model. */
-function patientAt(live: LivePatient | null, nowMs: number) {
-  if (!live) return { live: null, course: null, state: null };
-  const course = courseOf(live);
-  return { live, course, state: course.at(simSecondsAt(live.clock, nowMs)) };
-}
-
-function toSnapshot(row: SessionRow, revealed: VariableRow[], patient: ReturnType<typeof patientAt>): Snapshot {
-  const { session } = row;
-  // What the patient shows now, for a screen without JavaScript and a screen's first paint.
-  const { live, state: patientNow } = patient;
-  return {
-    version: session.version,
-    code: session.publicCode,
-    scenarioTitle: row.scenarioTitle,
-    status: sessionStatus(session),
-    startedAt: session.startedAt,
-    endedAt: session.endedAt,
-    pausedAt: session.pausedAt,
-    pausedMs: session.pausedMs,
-    banner: session.bannerText,
-    phase: row.phase,
-    patient: row.overview,
-    variables: revealed
-      .filter((v) => v.isRevealed)
-      .map(({ id, key, label, type, unit, value, revealedAt, alarm, image }) => ({
-        id,
-        key,
-        label,
-        type,
-        unit,
-        value: valueNow(key, value, patientNow),
-        revealedAt,
-        limits: alarm && { below: alarm.below, above: alarm.above },
-        image: image && { key: image.key, alt: image.alt },
-      })),
-    alarm: { ping: session.alarmPing, at: session.alarmAt },
-    refreshPing: session.refreshPing,
-    live,
-  };
+function toSnapshot(row: SessionRow, variables: VariableRow[], patient: ReturnType<typeof patientAt>): Snapshot {
+  return buildSnapshot(
+    { session: row.session, scenarioTitle: row.scenarioTitle, phase: row.phase, patient: row.overview, variables, live: patient.live },
+    patient,
+  );
 }
 
 type PublicLookup = { ok: true; snapshot: Snapshot } | { ok: false; reason: "notFound" | "limited" };

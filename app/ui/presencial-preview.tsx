@@ -8,10 +8,10 @@ import { formToObject, MALFORMED_MESSAGE, parseForm } from "~/domain/forms";
 import type { Plan } from "~/domain/presencial-engine";
 import { consoleRecords, eventLine } from "~/domain/presencial-report";
 import { commandSchema } from "~/domain/presencial-forms";
-import { sessionStatus } from "~/domain/presencial";
 import { newPreviewSession, previewCommand, previewScenario, type PresencialDraft, type PreviewSession } from "~/domain/presencial-preview";
 import { CoursePreview } from "~/presencial/course-preview";
-import { courseOf, livePatient, responsesUntil, simSecondsAt } from "~/presencial/live";
+import { livePatient, responsesUntil } from "~/presencial/live";
+import { buildSnapshot, patientAt } from "~/presencial/snapshot";
 import { AdminPage } from "./admin-page";
 import { SandboxConsole, type ConsoleData } from "./console";
 import { buttonClass, FormMessage, useHydrated } from "./form";
@@ -46,8 +46,9 @@ function consoleOf(draft: PresencialDraft, state: PreviewSession): ConsoleData {
         state.actions,
       )
     : null;
-  const course = live && courseOf(live);
-  const responses = live && course ? responsesUntil(live, course, simSecondsAt(live.clock, Date.now())) : [];
+  const patient = patientAt(live, Date.now());
+  const responses = patient.live ? responsesUntil(patient.live, patient.course, patient.state.t) : [];
+  const phase = steps.find((step) => step.id === session.currentStepId)?.name ?? null;
   return {
     isAdmin: true,
     serverNow: Date.now(),
@@ -63,28 +64,7 @@ function consoleOf(draft: PresencialDraft, state: PreviewSession): ConsoleData {
     scenarioTitle: draft.title,
     weightKg: draft.patient_overview.weightKg,
     script: draft.script,
-    snapshot: {
-      version: session.version,
-      code: PREVIEW_CODE,
-      scenarioTitle: draft.title,
-      status: sessionStatus(session),
-      startedAt: session.startedAt,
-      endedAt: session.endedAt,
-      pausedAt: session.pausedAt,
-      pausedMs: session.pausedMs,
-      banner: session.bannerText,
-      phase: steps.find((step) => step.id === session.currentStepId)?.name ?? null,
-      patient: draft.patient_overview,
-      variables: variables
-        .filter((v) => v.isRevealed)
-        .map(({ id, key, label, type, unit, value, revealedAt, alarm, image }) => ({
-          ...{ id, key, label, type, unit, value, revealedAt, image },
-          limits: alarm && { below: alarm.below, above: alarm.above },
-        })),
-      alarm: { ping: session.alarmPing, at: session.alarmAt },
-      refreshPing: session.refreshPing,
-      live,
-    },
+    snapshot: buildSnapshot({ session, scenarioTitle: draft.title, phase, patient: draft.patient_overview, variables, live }, patient),
     variables,
     steps,
     items: ordered(
