@@ -5,7 +5,8 @@
  * equivocado, nada, el tratamiento tardío y el orden invertido). En los segundos indicados se
  * comprueba la banda de las constantes clave, el ritmo y los estados: el ×10 muestra la toxicidad
  * propia del fármaco, el ÷10 apenas hace nada, no tratar o tratar tarde empeora (tarde, con una
- * respuesta parcial) y el orden invertido se penaliza.
+ * respuesta parcial) y el orden invertido se penaliza. Las secuencias de la revisión clínica del 26 de noviembre
+ * de 2026 (docs/reviews/in-person-cases-review-2026-11-26.md) fallan si vuelve uno de los defectos que corrigió.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -36,9 +37,12 @@ type Check = {
   states?: string[];
   notStates?: string[];
 };
-type Exam = { name: string; given: Given[]; checks: Check[] };
+/** `fired` and `notFired`: handlers that fired (or not) by the last check's second. */
+type Exam = { name: string; given: Given[]; checks: Check[]; fired?: string[]; notFired?: string[] };
 
 const give = (key: string, at: number, amount?: number, route?: string): Given => ({ key, at, amount, route });
+/** Stops an infusion (rate 0) or something that runs. */
+const stop = (key: string, at: number, route?: string): Given => ({ key, at, route, stop: true });
 
 function courseOf(scenario: PresencialScenario, given: readonly Given[]): Course {
   const patient = patientOf(
@@ -69,6 +73,9 @@ function examine(scenario: PresencialScenario, exam: Exam): void {
     for (const s of check.states ?? []) expect(state.states, `${where}: estado ${s}`).toContain(s);
     for (const s of check.notStates ?? []) expect(state.states, `${where}: sin el estado ${s}`).not.toContain(s);
   }
+  const fired = course.fired.map((f) => f.key);
+  for (const key of exam.fired ?? []) expect(fired, `${exam.name}: dispara ${key}`).toContain(key);
+  for (const key of exam.notFired ?? []) expect(fired, `${exam.name}: no dispara ${key}`).not.toContain(key);
 }
 
 // ── P01: shock séptico, 16 kg ─────────────────────────────────────────────────────────────
@@ -85,6 +92,8 @@ const SHOCK_VOLUME: Given[] = [
   give("bolo_cristaloide", 780, 10, "IV"),
   give("bolo_cristaloide", 1020, 10, "IV"),
 ];
+/** Oxígeno, acceso, hemocultivo, dos bolos de 10 ml/kg y el antibiótico en el minuto 10. */
+const SHOCK_20: Given[] = SHOCK_VOLUME.slice(0, 6);
 const SHOCK_EXAMS: Exam[] = [
   {
     name: "tratamiento correcto a tiempo: 40 ml/kg, antibiótico en el minuto 10 y adrenalina 0,1 al aparecer la sobrecarga",
@@ -201,6 +210,46 @@ const SHOCK_EXAMS: Exam[] = [
     name: "antibiótico ×10 (8000 mg): neurotoxicidad por betalactámico",
     given: [give("inicio_antibiotico", 300, 8000, "IV")],
     checks: [{ at: 900, states: ["neurotoxicidad_betalactamico"] }],
+  },
+  // Revisión del 26/11/2026: un error de bomba ×10 con la perfusión ya en rango no se premia, y suspender el vasoactivo tiene consecuencias.
+  {
+    name: "adrenalina 0,1 y error de bomba a 1 microgramo/kg/min en el minuto 17: toxicidad sin «perfusión restaurada» hasta corregirla",
+    given: [
+      ...SHOCK_20,
+      give("adrenalina_perfusion", 900, 0.1, "IV"),
+      give("adrenalina_perfusion", 1020, 1, "IV"),
+      give("adrenalina_perfusion", 1320, 0.1, "IV"),
+    ],
+    checks: [
+      {
+        at: 1260,
+        values: { fc: [185, 205], tas: [140, 160], lactato: [5, 6] },
+        states: ["toxicidad_adrenergica"],
+        notStates: ["perfusion_restaurada"],
+      },
+      { at: 1800, values: { tas: [100, 116] }, states: ["perfusion_restaurada"], notStates: ["toxicidad_adrenergica"] },
+    ],
+  },
+  {
+    name: "adrenalina suspendida en el minuto 22 y no reiniciada: reaparece el shock y progresa a hipotensión en el minuto 30",
+    given: [...SHOCK_20, give("adrenalina_perfusion", 900, 0.1, "IV"), stop("adrenalina_perfusion", 1320, "IV")],
+    checks: [
+      { at: 1200, states: ["perfusion_restaurada"] },
+      { at: 1680, values: { fc: [152, 168], relleno: [4, 5] }, notStates: ["perfusion_restaurada"] },
+      { at: 2100, values: { tas: [70, 80] }, states: ["shock_hipotensivo"] },
+    ],
+    fired: ["vasoactivo_suspendido", "min30_vasoactivo_suspendido"],
+  },
+  {
+    name: "adrenalina suspendida en el minuto 22 y reiniciada en el 25: vuelve a actuar y no hay hipotensión",
+    given: [
+      ...SHOCK_20,
+      give("adrenalina_perfusion", 900, 0.1, "IV"),
+      stop("adrenalina_perfusion", 1320, "IV"),
+      give("adrenalina_perfusion", 1500, 0.1, "IV"),
+    ],
+    checks: [{ at: 2100, values: { tas: [96, 110] }, states: ["perfusion_restaurada"], notStates: ["shock_hipotensivo"] }],
+    notFired: ["min30_vasoactivo_suspendido"],
   },
 ];
 
@@ -323,6 +372,83 @@ const ANAPHYLAXIS_EXAMS: Exam[] = [
     given: [give("adrenalina_im", 60, 0.3, "IM")],
     checks: [{ at: 480, values: { tas: [72, 81] }, states: ["alergeno_en_curso"] }],
   },
+  // Revisión del 26/11/2026: la pauta RCUK (IM cada 5 minutos hasta la perfusión) no es una sobredosis; media dosis no es «nada»;
+  // un error ×10 en la perfusión no se premia; suspender la perfusión o quedarse en una sola dosis lleva a la recaída.
+  {
+    name: "adrenalina IM cada 5 minutos hasta la perfusión (tres dosis de 0,3 mg, RCUK 2021): sin exceso adrenérgico",
+    given: [
+      ...STOP_AND_LIE,
+      give("adrenalina_im", 60, 0.3, "IM"),
+      give("bolo_cristaloide", 180, 10, "IV"),
+      give("adrenalina_im", 360, 0.3, "IM"),
+      give("adrenalina_im", 660, 0.3, "IM"),
+      give("adrenalina_perfusion", 840, 0.1, "IV"),
+    ],
+    checks: [
+      { at: 900, values: { tas: [84, 95], fc: [125, 145] }, notStates: ["exceso_adrenergico"] },
+      { at: 1260, values: { tas: [98, 110] }, states: ["estabilizado"], notStates: ["exceso_adrenergico"] },
+    ],
+    notFired: ["exceso_adrenergico"],
+  },
+  {
+    name: "una dosis IM de 1 mg (la ampolla entera, el doble del máximo): exceso adrenérgico",
+    given: [...STOP_AND_LIE, give("adrenalina_im", 60, 1, "IM")],
+    checks: [{ at: 420, values: { fc: [150, 170], tas: [90, 102] }, states: ["exceso_adrenergico"] }],
+  },
+  {
+    name: "media dosis IM (0,15 mg): evita el deterioro de los 5 y 10 minutos, pero la TA no se recupera y recae desde el minuto 15",
+    given: [...STOP_AND_LIE, give("adrenalina_im", 60, 0.15, "IM")],
+    checks: [
+      { at: 720, values: { tas: [72, 84] }, notStates: ["parada_inminente", "shock_progresivo"] },
+      { at: 1500, values: { tas: [60, 70] }, states: ["shock_progresivo"], notStates: ["parada_inminente"] },
+    ],
+    notFired: ["adrenalina_im_respuesta"],
+  },
+  {
+    name: "una sola dosis IM de 0,3 mg sin repetirla ni iniciar la perfusión: recaída con hipotensión progresiva",
+    given: [...STOP_AND_LIE, give("adrenalina_im", 60, 0.3, "IM")],
+    checks: [
+      { at: 600, values: { tas: [80, 90] }, notStates: ["shock_progresivo"] },
+      { at: 1800, values: { tas: [60, 70], fc: [158, 172] }, states: ["shock_progresivo"] },
+    ],
+    fired: ["recaida_sin_perfusion"],
+  },
+  {
+    name: "un bolo IV aislado de 30 microgramos: subida transitoria y recaída sin perfusión",
+    given: [...STOP_AND_LIE, give("adrenalina_iv_bolo", 60, 30, "IV")],
+    checks: [{ at: 1200, values: { tas: [62, 70] }, states: ["shock_progresivo"] }],
+  },
+  {
+    name: "error de bomba a 1 microgramo/kg/min tras iniciar la perfusión: toxicidad, sin «estabilizado»",
+    given: [
+      ...STOP_AND_LIE,
+      give("adrenalina_im", 60, 0.3, "IM"),
+      give("bolo_cristaloide", 180, 10, "IV"),
+      give("adrenalina_im", 360, 0.3, "IM"),
+      give("adrenalina_perfusion", 660, 0.1, "IV"),
+      give("adrenalina_perfusion", 780, 1, "IV"),
+    ],
+    checks: [{ at: 1200, values: { fc: [180, 200], tas: [140, 165] }, states: ["toxicidad_adrenergica"], notStates: ["estabilizado"] }],
+    notFired: ["perfusion_estabiliza"],
+  },
+  {
+    name: "perfusión suspendida en el minuto 20: reaparecen la hipotensión y el broncoespasmo; reiniciada en el 25, se recupera",
+    given: [
+      ...STOP_AND_LIE,
+      give("adrenalina_im", 60, 0.3, "IM"),
+      give("bolo_cristaloide", 180, 10, "IV"),
+      give("adrenalina_im", 360, 0.3, "IM"),
+      give("adrenalina_perfusion", 660, 0.1, "IV"),
+      stop("adrenalina_perfusion", 1200, "IV"),
+      give("adrenalina_perfusion", 1500, 0.1, "IV"),
+    ],
+    checks: [
+      { at: 1140, values: { tas: [100, 110] }, states: ["estabilizado"] },
+      { at: 1470, values: { tas: [68, 80] }, states: ["shock_progresivo"], notStates: ["estabilizado"] },
+      { at: 2100, values: { tas: [98, 110] }, states: ["estabilizado"], notStates: ["shock_progresivo"] },
+    ],
+    fired: ["perfusion_suspendida"],
+  },
 ];
 
 // ── P03: estado epiléptico, 16 kg ─────────────────────────────────────────────────────────
@@ -378,9 +504,42 @@ const STATUS_EXAMS: Exam[] = [
     checks: [{ at: 1800, values: { fc: [60, 90], tas: [60, 75] }, rhythm: "bradicardia_sinusal", states: ["toxicidad_fenitoina"] }],
   },
   {
-    name: "midazolam IV ×10 (32 mg, 2 mg/kg): apnea y desaturación sin ventilar",
+    name: "midazolam IV ×10 (32 mg, 2 mg/kg): apnea, desaturación grave y, sin ventilar, bradicardia por hipoxia",
     given: [give("oxigeno", 30), give("acceso_vascular", 40, undefined, "IV"), give("midazolam", 60, 32, "IV")],
-    checks: [{ at: 300, values: { fr: [0, 0], sat: [55, 66], tas: [80, 95] }, states: ["apnea"] }],
+    checks: [
+      { at: 240, values: { fr: [0, 0], sat: [55, 70], fc: [125, 145], tas: [80, 95] }, states: ["apnea"], rhythm: "taquicardia_sinusal" },
+      { at: 420, values: { fr: [0, 0], sat: [40, 50], fc: [40, 65] }, states: ["apnea"], rhythm: "bradicardia_sinusal" },
+      { at: 900, values: { sat: [40, 50], fc: [40, 65] }, rhythm: "bradicardia_sinusal" },
+    ],
+  },
+  {
+    name: "midazolam IV ×10 y ventilación con bolsa-mascarilla ya en bradicardia (minuto 6): se recuperan la SatO₂ y la FC",
+    given: [
+      give("oxigeno", 30),
+      give("acceso_vascular", 40, undefined, "IV"),
+      give("midazolam", 60, 32, "IV"),
+      give("ventilacion_bolsa_mascarilla", 360),
+    ],
+    checks: [{ at: 480, values: { sat: [93, 100], fc: [115, 145] }, states: ["apnea"], rhythm: "taquicardia_sinusal" }],
+    fired: ["apnea_hipoxia_bradicardia", "apnea_ventilada_recupera"],
+  },
+  {
+    name: "diazepam IV 10 mg (el máximo dado como dosis, 0,63 mg/kg): apnea",
+    given: [give("oxigeno", 30), give("acceso_vascular", 40, undefined, "IV"), give("diazepam", 60, 10, "IV")],
+    checks: [{ at: 300, values: { fr: [0, 0] }, states: ["apnea", "depresion_snc"] }],
+  },
+  {
+    name: "diazepam IV 0,3 mg/kg (4,8 mg, la dosis de la AEP): en rango, sin hipoventilación",
+    given: [give("oxigeno", 30), give("acceso_vascular", 40, undefined, "IV"), give("diazepam", 60, 4.8, "IV")],
+    checks: [{ at: 600, values: { fr: [30, 38], sat: [92, 100] }, states: ["convulsion_activa"], notStates: ["hipoventilacion"] }],
+    fired: ["diazepam_atenua"],
+    notFired: ["hipoventilacion_desatura"],
+  },
+  {
+    name: "midazolam bucal 0,2 mg/kg (3,2 mg, límite inferior de la AEP): en rango",
+    given: [give("oxigeno", 30), give("midazolam", 60, 3.2, "bucal")],
+    checks: [{ at: 300, states: ["convulsion_activa"], notStates: ["hipoventilacion"] }],
+    fired: ["midazolam_atenua"],
   },
   {
     name: "midazolam IV ×10 con ventilación con bolsa-mascarilla: se recupera la oxigenación",
