@@ -6,7 +6,7 @@
  * no drugs, no handlers) under the same log.
  *
  * The case is the shipped in-person case with the largest model (db/seed/presencial, read by the
- * same parser an import uses); while none has one, a septic shock written here (7 drugs, 15 handlers).
+ * same parser an import uses).
  *
  *   npx tsx -e "import('./bench/model.ts').then(m=>m.measureModel()).then(console.log)"
  */
@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { readScenarioFile } from "../db/seed/files";
 import { type LogEntry, type Patient, simulate } from "../app/presencial/model/engine";
 import { modelSchema } from "../app/presencial/model/format";
-import { type CaseIntervention, givingOf, interventionEntry, type ModelledCase, patientOf } from "../app/presencial/model/patient";
+import { givingOf, interventionEntry, type ModelledCase, patientOf } from "../app/presencial/model/patient";
 
 const SECONDS = 1800;
 const ACTIONS = 100;
@@ -25,7 +25,7 @@ const SEED = 20261126;
 const CASES_DIR = fileURLToPath(new URL("../db/seed/presencial/", import.meta.url));
 
 export type ModelFigures = {
-  /** Which case: a shipped file's slug, or the inline septic shock. */
+  /** Which case: the shipped file's slug. */
   fixture: string;
   drugs: number;
   handlers: number;
@@ -134,228 +134,6 @@ function shippedCase(): { slug: string; scenario: ModelledCase } | null {
   return best;
 }
 
-const source = "Bench: valores ilustrativos";
-const bolus = (
-  intervention: string,
-  route: string,
-  times: [number, number, number],
-  therapeutic: [number, number],
-  toxic: number,
-  effects: Record<string, { changes?: { variable: string; by: number }[]; rhythm?: string; states?: string[] }>,
-) => ({
-  intervention,
-  route,
-  onset_s: times[0],
-  peak_s: times[1],
-  duration_s: times[2],
-  therapeutic_from_per_kg: therapeutic[0],
-  therapeutic_to_per_kg: therapeutic[1],
-  toxic_per_kg: toxic,
-  effects: { infra: {}, terapeutica: {}, toxica: {}, ...effects },
-  source,
-});
-const when = (key: string, condition: object, act: object, repeat?: true) => ({ key, description: key, when: condition, do: act, repeat });
-
-/** A 20-kg child in septic shock: 7 drugs by their routes, 15 handlers (the untreated course and the responses). */
-export const SEPTIC_SHOCK: ModelledCase = {
-  weightKg: 20,
-  interventions: [
-    { key: "bolo_cristaloide", dose: { unit: "ml/kg" } },
-    { key: "adrenalina", dose: { unit: "mg/kg" } },
-    { key: "noradrenalina", dose: { unit: "mcg/kg/min" } },
-    { key: "midazolam", dose: { unit: "mg/kg" } },
-    { key: "glucosa", dose: { unit: "ml/kg" } },
-    { key: "ceftriaxona", dose: { unit: "mg/kg" } },
-    { key: "hidrocortisona", dose: { unit: "mg/kg" } },
-    { key: "oxigeno_alto_flujo", continuous: true },
-    { key: "compresiones_toracicas", continuous: true },
-    { key: "ventilacion_bolsa_mascarilla", continuous: true },
-    { key: "hemocultivo" },
-    { key: "acceso_io" },
-  ] satisfies CaseIntervention[],
-  model: modelSchema.parse({
-    variables: [
-      { key: "fc", initial: 168, low: 30, high: 240, noise: 3 },
-      { key: "sat", initial: 91, low: 50, high: 100, noise: 1 },
-      { key: "fr", initial: 42, low: 0, high: 80, noise: 2 },
-      { key: "tas", initial: 72, low: 25, high: 150, noise: 2 },
-      { key: "tad", initial: 35, low: 10, high: 100, noise: 2 },
-      { key: "etco2", initial: 28, low: 0, high: 70, noise: 1 },
-      { key: "temp", initial: 39.4, low: 34, high: 42, noise: 0.1, decimals: 1 },
-      { key: "glucemia", initial: 58, low: 20, high: 500 },
-      { key: "relleno", initial: 5, low: 1, high: 10, decimals: 0 },
-    ],
-    rhythm: "taquicardia_sinusal",
-    states: [
-      { key: "shock", label: "Shock", initial: true },
-      { key: "refractario", label: "Shock refractario a fluidos", initial: false },
-      { key: "sedado", label: "Sedado", initial: false },
-      { key: "convulsion", label: "Convulsión", initial: false },
-      { key: "parada", label: "Parada", initial: false, extreme: true },
-    ],
-    drugs: [
-      ...["IV", "IO"].map((route) =>
-        bolus("bolo_cristaloide", route, [0, 120, 1500], [10, 20], 80, {
-          infra: { changes: [{ variable: "tas", by: 3 }] },
-          terapeutica: {
-            changes: [
-              { variable: "tas", by: 10 },
-              { variable: "fc", by: -10 },
-              { variable: "relleno", by: -1 },
-            ],
-          },
-          supra: { changes: [{ variable: "tas", by: 12 }] },
-          toxica: {
-            changes: [
-              { variable: "sat", by: -8 },
-              { variable: "fr", by: 12 },
-            ],
-          },
-        }),
-      ),
-      ...["IV", "IO", "IM"].map((route) => ({
-        ...bolus("adrenalina", route, route === "IM" ? [60, 300, 1200] : [5, 30, 240], [0.01, 0.01], 0.1, {
-          infra: { changes: [{ variable: "fc", by: 5 }] },
-          terapeutica: {
-            changes: [
-              { variable: "fc", by: 20 },
-              { variable: "tas", by: 15 },
-            ],
-          },
-          supra: {
-            changes: [
-              { variable: "fc", by: 40 },
-              { variable: "tas", by: 30 },
-            ],
-          },
-          toxica: { changes: [{ variable: "fc", by: 70 }], rhythm: "tv_sin_pulso" },
-        }),
-        max_dose: route === "IM" ? 0.5 : 1,
-      })),
-      {
-        ...bolus("noradrenalina", "IV", [60, 300, 600], [0.05, 0.5], 2, {
-          infra: { changes: [{ variable: "tas", by: 4 }] },
-          terapeutica: {
-            changes: [
-              { variable: "tas", by: 20 },
-              { variable: "tad", by: 10 },
-            ],
-          },
-          supra: {
-            changes: [
-              { variable: "tas", by: 40 },
-              { variable: "fc", by: 20 },
-            ],
-          },
-          toxica: {
-            changes: [
-              { variable: "tas", by: 70 },
-              { variable: "fc", by: 45 },
-            ],
-          },
-        }),
-        response: [{ state: "refractario", factor: 0.5 }],
-      },
-      ...["IV", "IN"].map((route) =>
-        bolus("midazolam", route, route === "IV" ? [30, 120, 1800] : [120, 300, 1800], [0.1, 0.2], 1, {
-          infra: { changes: [{ variable: "fr", by: -2 }] },
-          terapeutica: { changes: [{ variable: "fr", by: -6 }], states: ["sedado"] },
-          toxica: {
-            changes: [
-              { variable: "sat", by: -15 },
-              { variable: "tas", by: -15 },
-            ],
-            states: ["sedado", "apnea"],
-          },
-        }),
-      ),
-      bolus("glucosa", "IV", [30, 120, 1800], [2, 4], 20, {
-        infra: { changes: [{ variable: "glucemia", by: 15 }] },
-        terapeutica: { changes: [{ variable: "glucemia", by: 50 }] },
-        toxica: { changes: [{ variable: "glucemia", by: 350 }] },
-      }),
-      bolus("ceftriaxona", "IV", [600, 1200, 3600], [50, 100], 400, {
-        terapeutica: { changes: [{ variable: "temp", by: -0.5 }] },
-        toxica: { changes: [{ variable: "tas", by: -10 }] },
-      }),
-      bolus("hidrocortisona", "IV", [300, 900, 3600], [1, 2], 20, {
-        terapeutica: { changes: [{ variable: "tas", by: 8 }] },
-        toxica: { changes: [{ variable: "glucemia", by: 120 }] },
-      }),
-    ],
-    handlers: [
-      when(
-        "empeora",
-        { after_s: 120 },
-        {
-          trends: [
-            { variable: "tas", by: -15, over_s: 600 },
-            { variable: "fc", to: 185, over_s: 600 },
-          ],
-        },
-      ),
-      when("relleno", { after_s: 300 }, { trends: [{ variable: "relleno", to: 6, over_s: 300 }] }),
-      when("hipoxia", { values: [{ variable: "sat", lte: 88 }] }, { trends: [{ variable: "fr", to: 60, over_s: 120 }] }, true),
-      when(
-        "responde",
-        { given: [{ intervention: "bolo_cristaloide", count_gte: 2, bands: ["terapeutica"] }] },
-        {
-          states_off: ["shock"],
-          trends: [
-            { variable: "tas", to: 95, over_s: 300 },
-            { variable: "fc", to: 130, over_s: 300 },
-          ],
-        },
-      ),
-      when(
-        "refractario",
-        { given: [{ intervention: "bolo_cristaloide", total_per_kg_gte: 40 }], states: ["shock"] },
-        { states_on: ["refractario"] },
-      ),
-      when(
-        "antibiotico_tarde",
-        { after_s: 1200, not_given: [{ intervention: "ceftriaxona", by_s: 1200 }] },
-        { trends: [{ variable: "temp", by: 0.6, over_s: 600 }] },
-      ),
-      when("hipotension", { values: [{ variable: "tas", lte: 55 }] }, { trends: [{ variable: "sat", by: -5, over_s: 60 }] }, true),
-      when(
-        "baja_glucosa",
-        { after_s: 240, not_given: [{ intervention: "glucosa" }] },
-        { trends: [{ variable: "glucemia", to: 35, over_s: 400 }] },
-      ),
-      when("convulsiona", { values: [{ variable: "glucemia", lte: 40 }] }, { states_on: ["convulsion"] }),
-      when("estatus", { state_for: { state: "convulsion", gte_s: 300 } }, { states_on: ["apnea"] }),
-      when(
-        "cede",
-        { states: ["convulsion"], given: [{ intervention: "midazolam", bands: ["terapeutica", "supra"], before: "glucosa" }] },
-        { states_off: ["convulsion"] },
-      ),
-      when(
-        "bradicardia",
-        { after_s: 1000, states: ["refractario"], not_running: ["noradrenalina"] },
-        { rhythm: "bradicardia_sinusal", trends: [{ variable: "fc", to: 50, over_s: 120 }] },
-      ),
-      when(
-        "parada",
-        { rhythm: ["bradicardia_sinusal"], after_s: 1300, not_running: ["compresiones_toracicas"] },
-        { rhythm: "asistolia", states_on: ["parada"] },
-      ),
-      when(
-        "rosc",
-        {
-          rhythm: ["asistolia", "aesp", "fv", "tv_sin_pulso"],
-          running: ["compresiones_toracicas"],
-          given: [{ intervention: "adrenalina", since_gte_s: 60 }],
-        },
-        { rhythm: "sinusal", states_off: ["parada"] },
-        true,
-      ),
-      when("desfibrilada", { rhythm: ["fv", "tv_sin_pulso"], shocks: { count_gte: 2, adequate: true } }, { rhythm: "sinusal" }, true),
-    ],
-  }),
-};
-
-/** The same log on a model with one variable, no drugs and no handlers. */
 const EMPTY = modelSchema.parse({
   variables: [{ key: "fc", initial: 120, low: 0, high: 300 }],
   rhythm: "sinusal",
@@ -385,7 +163,8 @@ function timed(work: () => unknown): number {
 
 export async function measureModel(): Promise<ModelFigures> {
   const shipped = shippedCase();
-  const scenario = shipped?.scenario ?? SEPTIC_SHOCK;
+  if (!shipped) throw new Error("No in-person case in db/seed/presencial has a model to measure.");
+  const { scenario } = shipped;
   const patient = patientOf(scenario, SEED);
   const floor: Patient = { ...patient, model: EMPTY };
   const log = actionsFor(scenario);
@@ -407,7 +186,7 @@ export async function measureModel(): Promise<ModelFigures> {
     floorCourse.push(timed(() => simulate(floor, log).until(SECONDS)));
   }
   return {
-    fixture: shipped ? shipped.slug : "shock séptico (inline, bench/model.ts)",
+    fixture: shipped.slug,
     drugs: scenario.model.drugs.length,
     handlers: scenario.model.handlers.length,
     actions: log.length,

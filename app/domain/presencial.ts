@@ -188,6 +188,8 @@ const SHORT_LABEL: Record<string, string> = {
   sat: "SatO₂",
   fr: "FR",
   ta: "TAS",
+  tas: "TAS",
+  tad: "TAD",
   temp: "Temperatura",
   relleno: "Relleno capilar",
 };
@@ -196,6 +198,22 @@ const SHORT_LABEL: Record<string, string> = {
 function readingOf(value: string): number | null {
   const match = /^\s*(-?\d+(?:[.,]\d+)?)(?:\s*\/\s*\d+)?\s*$/.exec(value);
   return match ? Number(match[1].replace(",", ".")) : null;
+}
+
+/** The label of systolic and diastolic shown together, as a monitor reads them (112/70). */
+export const PRESSURE_LABEL = "Tensión arterial";
+
+/**
+ * Systolic and diastolic pressure, when both are shown, as one reading in the systolic's place
+ * ('112/70', with the systolic's alarm limits): a monitor shows them so, and the screen keeps room.
+ */
+export function withPressureTogether<V extends { key: string; label: string; value: string }>(variables: readonly V[]): V[] {
+  const tas = variables.find((v) => v.key === "tas");
+  const tad = variables.find((v) => v.key === "tad");
+  if (!tas || !tad) return [...variables];
+  return variables
+    .filter((v) => v !== tad)
+    .map((v) => (v === tas ? { ...tas, key: "ta", label: PRESSURE_LABEL, value: `${tas.value}/${tad.value}` } : v));
 }
 
 /**

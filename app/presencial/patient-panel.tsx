@@ -11,11 +11,41 @@ import { CommandForm, ControlMessage, Intent, Panel, type ConsoleData } from "~/
 import { shownValue } from "./live";
 import { APNOEA_STATE, ENERGY, RHYTHM_KEYS, RHYTHMS } from "./model/vocabulary";
 import type { Course, PatientState } from "./model/engine";
+import type { Model } from "./model/format";
 
 /** How far ahead the forecast looks: what the next ten minutes bring if nobody acts. */
 export const FORECAST_S = 600;
 const FORECAST_MARKS_S = [300, 600];
 const DEFAULT_PACING = { rate: 100, ma: 60 };
+
+const stateLabel = (model: Model, key: string) => model.states.find((s) => s.key === key)?.label ?? (key === APNOEA_STATE ? "Apnea" : key);
+
+/** One line always in view: the rhythm and the states now, and the clock's pause. */
+export function PatientNow({ data, locked, patient }: { data: ConsoleData; locked: boolean; patient: PatientState | null }) {
+  const live = data.snapshot.live;
+  if (!patient || !live) return null;
+  const paused = Boolean(live.clock.pausedAt);
+  return (
+    <section aria-label="Paciente ahora" className="rounded-2xl border border-slate-200 bg-white p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm">
+          Ritmo: <strong>{RHYTHMS[patient.rhythm].label}</strong>
+          {patient.states.length > 0 && <> · {patient.states.map((key) => stateLabel(live.patient.model, key)).join(", ")}</>}
+        </p>
+        {paused ? (
+          <Intent intent="resume" variant="primary" disabled={locked}>
+            Reanudar
+          </Intent>
+        ) : (
+          <Intent intent="pause" disabled={locked}>
+            Pausar
+          </Intent>
+        )}
+      </div>
+      {paused && <p className="mt-1 text-sm font-medium text-amber-800">Simulación en pausa: el paciente no cambia hasta reanudar.</p>}
+    </section>
+  );
+}
 
 export function PatientPanel({
   data,
@@ -32,7 +62,6 @@ export function PatientPanel({
   if (!patient || !course || !live) return null;
   const { model, weightKg } = live.patient;
   const labelOf = (key: string) => data.variables.find((v) => v.key === key);
-  const stateLabel = (key: string) => model.states.find((s) => s.key === key)?.label ?? (key === APNOEA_STATE ? "Apnea" : key);
   const t = patient.t;
   // The course is a pure function of the log: its next minutes, with no new action, are the forecast.
   const ahead = FORECAST_MARKS_S.map((s) => course.at(t + s));
@@ -43,7 +72,6 @@ export function PatientPanel({
     return `${shownValue(value)}${v?.unit ? ` ${v.unit}` : ""}`;
   };
   const vitals = Object.entries(patient.values).filter(([key]) => key !== "tam");
-  const paused = Boolean(live.clock.pausedAt);
   const defibJ = Math.round(ENERGY.defibrillationPerKg * weightKg);
   const cardioJ = Math.round(ENERGY.cardioversionFirstPerKg * weightKg);
   const interventionLabel = (key: string) => data.interventions.find((i) => i.key === key)?.label ?? key;
@@ -51,23 +79,7 @@ export function PatientPanel({
 
   return (
     <Panel title="Paciente simulado">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm">
-          Ritmo: <strong>{RHYTHMS[patient.rhythm].label}</strong>
-          {patient.states.length > 0 && <> · {patient.states.map(stateLabel).join(", ")}</>}
-        </p>
-        {paused ? (
-          <Intent intent="resume" variant="primary" disabled={locked}>
-            Reanudar
-          </Intent>
-        ) : (
-          <Intent intent="pause" disabled={locked}>
-            Pausar
-          </Intent>
-        )}
-      </div>
-      {paused && <p className="mt-1 text-sm font-medium text-amber-800">Simulación en pausa: el paciente no cambia hasta reanudar.</p>}
-      <dl className="mt-3 grid grid-cols-2 gap-2 @md:grid-cols-3" aria-label="Constantes del modelo ahora">
+      <dl className="grid grid-cols-2 gap-2 @md:grid-cols-3" aria-label="Constantes del modelo ahora">
         {vitals.map(([key, value]) => (
           <div key={key} className="rounded-lg bg-slate-50 p-2">
             <dt className="text-xs text-slate-600">{labelOf(key)?.label ?? key}</dt>
@@ -188,7 +200,7 @@ export function PatientPanel({
           />
         </label>
         <button type="submit" disabled={locked} className={buttonClass("secondary")}>
-          {patient.pacing ? "Ajustar marcapasos" : "Iniciar marcapasos"}
+          {patient.pacing ? "Ajustar el marcapasos" : "Poner el marcapasos"}
         </button>
         <ControlMessage control="pacing" />
       </CommandForm>

@@ -26,7 +26,7 @@ import { buttonClass, FormMessage, useHydrated } from "./form";
 import { useLiveSnapshot, useTick } from "./live";
 import { Projection } from "./projection";
 import { Icon } from "./icons";
-import { PatientPanel } from "~/presencial/patient-panel";
+import { PatientNow, PatientPanel } from "~/presencial/patient-panel";
 import { DoseBand } from "~/presencial/dose-band";
 import { usePatient } from "~/presencial/use-patient";
 import { valueNow } from "~/presencial/live";
@@ -849,7 +849,7 @@ function ConsoleBody({
           {screenPanel}
         </div>
         <div role="region" aria-label="Columna de datos e intervenciones" tabIndex={0} className={COLUMN}>
-          <PatientPanel data={data} locked={locked} patient={patient} course={course} />
+          <PatientNow data={data} locked={locked} patient={patient} />
           <Variables data={data} locked={locked} patient={patient} />
           <Interventions data={data} locked={locked} nowSeconds={elapsedSeconds(snapshot, now, live.offset)} modelled={patient !== null} />
         </div>
@@ -857,6 +857,15 @@ function ConsoleBody({
           initial={classic ? "pantalla" : "checklist"}
           tabs={[
             { key: "checklist", label: "Checklist", content: <Checklist data={data} locked={locked} /> },
+            ...(patient
+              ? [
+                  {
+                    key: "paciente",
+                    label: "Paciente",
+                    content: <PatientPanel data={data} locked={locked} patient={patient} course={course} />,
+                  },
+                ]
+              : []),
             {
               key: "pantalla",
               label: "Vista de la pantalla",

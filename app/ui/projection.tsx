@@ -7,6 +7,7 @@ import { imagePath } from "~/domain/images";
 import {
   ALARM_MS,
   alarmReason,
+  withPressureTogether,
   bannerParagraphs,
   CONTROLS_IDLE_MS,
   elapsedSeconds,
@@ -274,7 +275,8 @@ export function Projection({
   compact?: boolean;
 }) {
   const now = useTick(250);
-  const { snapshot } = usePatient(stored, now + offset);
+  const { snapshot: computed } = usePatient(stored, now + offset);
+  const snapshot = useMemo(() => ({ ...computed, variables: withPressureTogether(computed.variables) }), [computed]);
   const [muted, setMuted] = useState(initiallyMuted);
   const [givenUp, setGivenUp] = useState(false);
   const fresh = useHighlights(snapshot.variables);

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
-import { profiles, scenarios } from "../../db/schema";
+import { and, desc, eq } from "drizzle-orm";
+import { profiles, scenarios, scenarioVersions } from "../../db/schema";
 import { registrationSchema } from "~/domain/account-forms";
 import { dniFor } from "~/domain/dni";
 import { createAppContext, type AppContext } from "~/server/context.server";
@@ -102,6 +102,18 @@ export async function approvedUser(app: AppContext, overrides: { rol?: "medico" 
 export async function scenarioIdBySlug(app: AppContext, slug: string) {
   const [row] = await app.db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, slug));
   return row.id;
+}
+
+/** An in-person scenario's newest published file, as its sessions run it. */
+export async function presencialFileOf(app: AppContext, scenarioId: number) {
+  const [version] = await app.db
+    .select({ file: scenarioVersions.file })
+    .from(scenarioVersions)
+    .where(and(eq(scenarioVersions.scenarioId, scenarioId), eq(scenarioVersions.mode, "presencial")))
+    .orderBy(desc(scenarioVersions.number))
+    .limit(1);
+  if (version?.file.modo !== "presencial") throw new Error(`scenario ${scenarioId} has no in-person version`);
+  return version.file;
 }
 
 /** The id of the administrator every test app starts with. */

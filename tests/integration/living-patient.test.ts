@@ -6,13 +6,13 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { presencialReports, presencialSessions, scenarioVariables, scenarioVersions, sessionActions } from "../../db/schema";
+import { presencialReports, presencialSessions, scenarioVariables, sessionActions } from "../../db/schema";
 import { CONSOLE_MESSAGES, consoleData, createSession, runCommand, snapshotForVisitor } from "~/server/presencial.server";
 import { courseOf, simSecondsAt } from "~/presencial/live";
 import { bandOf, doseAmounts, simulate } from "~/presencial/model/engine";
 import { patientOf } from "~/presencial/model/patient";
 import type { ScenarioFile } from "../../db/seed/files";
-import { approvedUser, scenarioIdBySlug, startTestApp } from "./harness";
+import { approvedUser, presencialFileOf, scenarioIdBySlug, startTestApp } from "./harness";
 
 const SLUG = "shock-septico-pediatrico";
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -24,11 +24,7 @@ beforeAll(async () => {
   t = await startTestApp();
   scenarioId = await scenarioIdBySlug(t.app, SLUG);
   admin = await approvedUser(t.app, { rol: "medico", isAdmin: true });
-  const [version] = await t.app.db
-    .select({ file: scenarioVersions.file })
-    .from(scenarioVersions)
-    .where(eq(scenarioVersions.scenarioId, scenarioId));
-  file = version.file as typeof file;
+  file = await presencialFileOf(t.app, scenarioId);
 });
 afterAll(() => t.stop());
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   alarmReason,
+  withPressureTogether,
   bannerParagraphs,
   canLinkUser,
   checkCategoryFrom,
@@ -220,5 +221,20 @@ describe("alarm reasons on the projection", () => {
   it("leaves text alone", () => {
     expect(alarmReason(v("ta", "no se obtiene", "mmHg", { below: 78 }))).toBeNull();
     expect(alarmReason(v("sat", "85 con O₂", "%"))).toBeNull();
+  });
+});
+
+describe("la tensión arterial en la pantalla", () => {
+  const v = (key: string, value: string) => ({ id: key.length, key, label: key, value });
+  it("muestra sistólica y diastólica juntas, en el lugar de la sistólica, solo cuando se muestran las dos", () => {
+    expect(withPressureTogether([v("fc", "150"), v("tas", "76"), v("sat", "95"), v("tad", "40")])).toEqual([
+      v("fc", "150"),
+      { id: 3, key: "ta", label: "Tensión arterial", value: "76/40" },
+      v("sat", "95"),
+    ]);
+    expect(withPressureTogether([v("tas", "76"), v("sat", "95")])).toEqual([v("tas", "76"), v("sat", "95")]);
+    expect(alarmReason({ key: "ta", label: "Tensión arterial", unit: "mmHg", value: "76/40", limits: { below: 78 } })).toBe(
+      "TAS 76 mmHg < 78 mmHg",
+    );
   });
 });
