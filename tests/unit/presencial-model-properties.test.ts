@@ -374,7 +374,8 @@ const END = 1800;
 const SAMPLES = [0, 1, 59, 60, 119, 120, 299, 300, 301, 599, 600, 899, 900, 901, 1199, 1200, 1201, 1500, 1799, 1800];
 const RUNS = { numRuns: 25 };
 
-describe("propiedades del paciente vivo sobre registros al azar", () => {
+// Each property simulates dozens of 30-minute courses: a busy machine needs more than vitest's 5 s.
+describe("propiedades del paciente vivo sobre registros al azar", { timeout: 60_000 }, () => {
   it("el mismo registro da los mismos estados en cualquier orden de consulta, y un segundo calculado no cambia después", () => {
     fc.assert(
       fc.property(patientArb, logArb, fc.shuffledSubarray(SAMPLES, { minLength: SAMPLES.length }), (patient, log, order) => {

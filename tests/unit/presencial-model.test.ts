@@ -833,3 +833,22 @@ describe("comprobaciones del modelo (modelProblems)", () => {
     ]);
   });
 });
+
+describe("la dosis máxima es la de una sola dosis", () => {
+  it("dos dosis en rango, cada una bajo el máximo, no se leen como una sobredosis por el máximo; una sola por encima, sí", () => {
+    const m = model({ drugs: [drug({ therapeutic_to_per_kg: 0.5, max_dose: 3 })] });
+    const whole = (log: LogEntry[]) => {
+      const c = simulate({ model: m, weightKg: 20, doseUnits: { farmaco: "mg" }, seed: 1 }, log);
+      c.at(120);
+      return c;
+    };
+    // 2 mg each (0,1 mg/kg), 4 mg together: above the 3 mg maximum as a sum, not as any single dose.
+    expect(
+      whole([
+        { at: 0, kind: "dose", intervention: "farmaco", route: "IV", dose: 2 },
+        { at: 60, kind: "dose", intervention: "farmaco", route: "IV", dose: 2 },
+      ]).doses.map((d) => d.cumulativeBand),
+    ).toEqual(["terapeutica", "terapeutica"]);
+    expect(whole([{ at: 0, kind: "dose", intervention: "farmaco", route: "IV", dose: 3.5 }]).doses[0].cumulativeBand).toBe("supra");
+  });
+});

@@ -344,17 +344,18 @@ export class Course {
     if (profile) reading.band = bandOf(profile, perKg, whole);
     this.remember(entry.intervention, { at: t, dose: true, route: entry.route, band: reading.band, perKg });
     if (!profile) return;
-    // Doses still acting add up: the band that acts is the total's.
+    // Doses still acting add up per kg: the band that acts is the total's. The maximum is a single
+    // dose's (the largest still acting), so a repeat dose on schedule is not read as an overdose.
     let totalPerKg = perKg;
-    let totalWhole = whole;
+    let largestWhole = whole;
     for (const d of this.doses) {
       if (d === reading || d.infusion || d.intervention !== entry.intervention || d.route !== entry.route) continue;
       if (t - d.at >= profile.duration_s) continue;
       const a = doseAmounts(d.dose, unit, this.patient.weightKg);
       totalPerKg += a.perKg;
-      totalWhole += a.whole;
+      largestWhole = Math.max(largestWhole, a.whole);
     }
-    reading.cumulativeBand = bandOf(profile, totalPerKg, totalWhole);
+    reading.cumulativeBand = bandOf(profile, totalPerKg, largestWhole);
     this.boluses.push({ at: t, profile, band: reading.cumulativeBand, factor: this.responseFactor(profile, reading.cumulativeBand, t) });
   }
 
