@@ -38,13 +38,7 @@ import {
   type Recorded,
 } from "../domain/presencial-engine";
 import { buildReport, consoleRecords, type Report } from "../domain/presencial-report";
-import {
-  CONSOLE_EVENTS_SHOWN,
-  PUBLIC_AFTER_END_MS,
-  publicCodeFrom,
-  type CheckStatus,
-  type ParticipantRole,
-} from "../domain/presencial";
+import { CONSOLE_EVENTS_SHOWN, PUBLIC_AFTER_END_MS, publicCodeFrom, type CheckStatus, type ParticipantRole } from "../domain/presencial";
 import { isUniqueViolation } from "../domain/db-errors";
 import { sha256Hex } from "./crypto.server";
 import type { AppContext } from "./context.server";
