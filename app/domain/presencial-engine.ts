@@ -17,7 +17,7 @@ import { courseOf, livePatient, PATIENT_ACTIONS, simSecondsAt, type SimClock } f
 import type { Model } from "../presencial/model/format";
 import { bandOf, doseAmounts, readShock, type ShockProblem } from "../presencial/model/engine";
 import { givingOf } from "../presencial/model/patient";
-import { RHYTHMS, type Rhythm } from "../presencial/model/vocabulary";
+import { RHYTHMS, type Rhythm, type SupportKey } from "../presencial/model/vocabulary";
 
 export type { InterventionDef, KpiDef, Effect };
 type Conditions = PresencialRule["applies_when"];
@@ -312,6 +312,7 @@ export type Command =
   | { intent: "pacing"; on: boolean; rate?: number; ma?: number }
   | { intent: "rhythm"; rhythm: Rhythm }
   | { intent: "state"; state: string; on: boolean }
+  | { intent: "support"; key: SupportKey; on: boolean }
   | { intent: "pause" }
   | { intent: "resume" };
 
@@ -405,6 +406,7 @@ const NEEDS_PARTICIPANT = new Set<Command["intent"]>([
   "pacing",
   "rhythm",
   "state",
+  "support",
 ]);
 
 const refuse = (status: number, message: string): Decision => ({ ok: false, status, message });
@@ -594,7 +596,8 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
     case "shock":
     case "pacing":
     case "rhythm":
-    case "state": {
+    case "state":
+    case "support": {
       const refused = decidePatient(scenario, state, command, nowS, plan);
       if (refused) return refused;
       break;
@@ -625,7 +628,7 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
 function decidePatient(
   scenario: EngineScenario,
   state: EngineState,
-  command: Extract<Command, { intent: "stop" | "shock" | "pacing" | "rhythm" | "state" }>,
+  command: Extract<Command, { intent: "stop" | "shock" | "pacing" | "rhythm" | "state" | "support" }>,
   nowS: number,
   plan: Plan,
 ): Decision | null {
@@ -663,6 +666,11 @@ function decidePatient(
       return null;
     case "rhythm":
       record(PATIENT_ACTIONS.rhythm, { rhythm: command.rhythm, label: RHYTHMS[command.rhythm].label });
+      return null;
+    case "support":
+      // Compressions and ventilation run until stopped, whether or not the case lists them.
+      if (!command.on && !course().running.includes(command.key)) return refuse(409, ENGINE_MESSAGES.notRunning);
+      record(command.key, command.on ? {} : { stop: true });
       return null;
     case "state": {
       const declared = model.states.find((s) => s.key === command.state);

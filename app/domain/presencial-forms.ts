@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formToObject, idSchema, MALFORMED_MESSAGE, safeText, wholeNumberSchema } from "./forms";
-import { RHYTHM_KEYS } from "../presencial/model/vocabulary";
+import { RHYTHM_KEYS, SUPPORT_KEYS } from "../presencial/model/vocabulary";
 import { checkStatusFrom, DEFAULT_BOLUS_MLKG, PARTICIPANT_NAME_MIN, participantRoleFrom, type ParticipantRole } from "./presencial";
 
 export const PARTICIPANT_ROWS = 8;
@@ -140,6 +140,7 @@ export const commandSchema = z.discriminatedUnion("intent", [
   }),
   z.strictObject({ intent: z.literal("rhythm"), rhythm: z.enum(RHYTHM_KEYS, { error: MESSAGES.rhythm }) }),
   z.strictObject({ intent: z.literal("state"), state: safeText(80).regex(/^[a-z][a-z0-9_]*$/, "Estado desconocido."), on: checkbox }),
+  z.strictObject({ intent: z.literal("support"), key: z.enum(SUPPORT_KEYS, { error: "Soporte desconocido." }), on: checkbox }),
   z.strictObject({ intent: z.literal("pause") }),
   z.strictObject({ intent: z.literal("resume") }),
   // The spec's values and their synonyms ('hecho', 'no aplica'…) through the shared mapping; anything else is N/A.

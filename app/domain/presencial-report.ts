@@ -12,7 +12,7 @@ import {
 } from "./presencial-engine";
 import { formatNumber } from "./format";
 import { PATIENT_ACTIONS } from "../presencial/live";
-import { RHYTHMS, type Rhythm } from "../presencial/model/vocabulary";
+import { RHYTHMS, SUPPORT_LABELS, type Rhythm, type SupportKey } from "../presencial/model/vocabulary";
 import { checklistScore, compareParticipants, CHECK_STATUS_LABEL, CHECK_WEIGHT_LABEL, type CheckStatus } from "./presencial";
 
 type ReportInput = {
@@ -115,7 +115,9 @@ export function patientActionText(action: Recorded): string | null {
     case PATIENT_ACTIONS.state:
       return `${String(p.label ?? p.state)}: ${p.on === true ? "sí" : "no"} (a mano)`;
     default:
-      return null;
+      return action.actionKey in SUPPORT_LABELS
+        ? `${SUPPORT_LABELS[action.actionKey as SupportKey]}: ${p.stop === true ? "fin" : "inicio"}`
+        : null;
   }
 }
 

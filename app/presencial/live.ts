@@ -6,7 +6,7 @@
 import { type Course, type LogEntry, type Patient, type PatientState, simulate } from "./model/engine";
 import type { Model } from "./model/format";
 import { type CaseIntervention, interventionEntry, patientOf } from "./model/patient";
-import { RHYTHMS, type Rhythm } from "./model/vocabulary";
+import { RHYTHMS, SUPPORT_KEYS, type Rhythm } from "./model/vocabulary";
 
 /** Action keys of what the console records about the patient beyond interventions. */
 export const PATIENT_ACTIONS = {
@@ -62,6 +62,10 @@ export function logOf(
           stop: payload.stop === true,
         }),
       );
+      continue;
+    }
+    if ((SUPPORT_KEYS as readonly string[]).includes(actionKey)) {
+      log.push({ at, kind: payload.stop === true ? "stop" : "start", intervention: actionKey });
       continue;
     }
     switch (actionKey) {

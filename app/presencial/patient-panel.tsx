@@ -6,10 +6,11 @@
 import { formatNumber } from "~/domain/format";
 import { formatSimTime } from "~/domain/presencial-engine";
 import { formatClock } from "~/domain/attempts";
-import { buttonClass } from "~/ui/form";
+import { useEffect, useState } from "react";
+import { buttonClass, useHydrated } from "~/ui/form";
 import { CommandForm, ControlMessage, Intent, Panel, type ConsoleData } from "~/ui/console-controls";
 import { shownValue } from "./live";
-import { APNOEA_STATE, ENERGY, RHYTHM_KEYS, RHYTHMS } from "./model/vocabulary";
+import { APNOEA_STATE, ENERGY, RHYTHM_KEYS, RHYTHMS, SUPPORT_LABELS } from "./model/vocabulary";
 import type { Course, PatientState } from "./model/engine";
 import type { Model } from "./model/format";
 
@@ -47,6 +48,54 @@ export function PatientNow({ data, locked, patient }: { data: ConsoleData; locke
   );
 }
 
+/**
+ * Energy, charge, shock: as on a defibrillator, the shock is given once charged (with JavaScript;
+ * without it, the form shocks at once). A new energy or a shock given discharges it.
+ */
+function Defibrillator({ locked, weightKg, shocks }: { locked: boolean; weightKg: number; shocks: number }) {
+  const hydrated = useHydrated();
+  const [charged, setCharged] = useState(false);
+  useEffect(() => setCharged(false), [shocks]);
+  const defibJ = Math.round(ENERGY.defibrillationPerKg * weightKg);
+  const cardioJ = Math.round(ENERGY.cardioversionFirstPerKg * weightKg);
+  return (
+    <>
+      <h3 className="mt-4 text-sm font-semibold">Desfibrilador</h3>
+      <CommandForm className="mt-1 flex flex-wrap items-end gap-2" aria-label="Desfibrilador">
+        <input type="hidden" name="intent" value="shock" />
+        <label className="text-sm">
+          Energía (J)
+          <input
+            name="joules"
+            inputMode="decimal"
+            defaultValue={defibJ}
+            disabled={locked}
+            onChange={() => setCharged(false)}
+            className="mt-1 block w-24 rounded-lg border border-slate-300 px-2 py-1"
+          />
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="synchronised" disabled={locked} /> Sincronizada
+        </label>
+        {hydrated && (
+          <button type="button" disabled={locked || charged} onClick={() => setCharged(true)} className={buttonClass("secondary")}>
+            {charged ? "Cargado" : "Cargar"}
+          </button>
+        )}
+        <button type="submit" disabled={locked || (hydrated && !charged)} className={buttonClass("danger")}>
+          Descargar
+        </button>
+        <p className="w-full text-xs text-slate-600">
+          Desfibrilación {formatNumber(ENERGY.defibrillationPerKg)} J/kg = {defibJ} J · cardioversión{" "}
+          {formatNumber(ENERGY.cardioversionFirstPerKg)} J/kg = {cardioJ} J, después {formatNumber(ENERGY.cardioversionNextPerKg)} J/kg (ERC
+          2025).
+        </p>
+        <ControlMessage control="shock" />
+      </CommandForm>
+    </>
+  );
+}
+
 export function PatientPanel({
   data,
   locked,
@@ -72,8 +121,8 @@ export function PatientPanel({
     return `${shownValue(value)}${v?.unit ? ` ${v.unit}` : ""}`;
   };
   const vitals = Object.entries(patient.values).filter(([key]) => key !== "tam");
-  const defibJ = Math.round(ENERGY.defibrillationPerKg * weightKg);
-  const cardioJ = Math.round(ENERGY.cardioversionFirstPerKg * weightKg);
+  // Compressions and bag-mask ventilation, when the case does not offer them among its interventions.
+  const support = Object.entries(SUPPORT_LABELS).filter(([key]) => !data.interventions.some((i) => i.key === key));
   const interventionLabel = (key: string) => data.interventions.find((i) => i.key === key)?.label ?? key;
   const lastRoute = (key: string) => [...live.log].reverse().find((e) => e.kind === "rate" && e.intervention === key && "route" in e);
 
@@ -148,32 +197,29 @@ export function PatientPanel({
         </>
       )}
 
-      <h3 className="mt-4 text-sm font-semibold">Desfibrilador</h3>
-      <CommandForm className="mt-1 flex flex-wrap items-end gap-2" aria-label="Desfibrilador">
-        <input type="hidden" name="intent" value="shock" />
-        <label className="text-sm">
-          Energía (J)
-          <input
-            name="joules"
-            inputMode="decimal"
-            defaultValue={defibJ}
-            disabled={locked}
-            className="mt-1 block w-24 rounded-lg border border-slate-300 px-2 py-1"
-          />
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="synchronised" disabled={locked} /> Sincronizada
-        </label>
-        <button type="submit" disabled={locked} className={buttonClass("danger")}>
-          Descargar
-        </button>
-        <p className="w-full text-xs text-slate-600">
-          Desfibrilación {formatNumber(ENERGY.defibrillationPerKg)} J/kg = {defibJ} J · cardioversión{" "}
-          {formatNumber(ENERGY.cardioversionFirstPerKg)} J/kg = {cardioJ} J, después {formatNumber(ENERGY.cardioversionNextPerKg)} J/kg (ERC
-          2025).
-        </p>
-        <ControlMessage control="shock" />
-      </CommandForm>
+      <Defibrillator locked={locked} weightKg={weightKg} shocks={live.log.filter((e) => e.kind === "shock").length} />
+
+      {support.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold">Soporte</h3>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {support.map(([key, label]) => {
+              const on = patient.running.includes(key);
+              return (
+                <CommandForm key={key} aria-label={label}>
+                  <input type="hidden" name="intent" value="support" />
+                  <input type="hidden" name="key" value={key} />
+                  {!on && <input type="hidden" name="on" value="on" />}
+                  <button type="submit" disabled={locked} className={buttonClass(on ? "secondary" : "primary")} aria-pressed={on}>
+                    {on ? `Detener: ${label.toLowerCase()}` : `Iniciar: ${label.toLowerCase()}`}
+                  </button>
+                  <ControlMessage control={`support:${key}`} />
+                </CommandForm>
+              );
+            })}
+          </div>
+        </>
+      )}
 
       <h3 className="mt-4 text-sm font-semibold">Marcapasos transcutáneo</h3>
       <CommandForm className="mt-1 flex flex-wrap items-end gap-2" aria-label="Marcapasos transcutáneo">

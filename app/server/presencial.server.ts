@@ -399,6 +399,7 @@ const FAILED_COMMAND_MESSAGE: Record<Command["intent"], string> = {
   pacing: CONSOLE_MESSAGES.patient,
   rhythm: CONSOLE_MESSAGES.patient,
   state: CONSOLE_MESSAGES.patient,
+  support: CONSOLE_MESSAGES.patient,
   pause: CONSOLE_MESSAGES.clock,
   resume: CONSOLE_MESSAGES.clock,
 };

@@ -153,7 +153,8 @@ test("profile: saves, shows the confirmation and returns to the dashboard", asyn
   await page.getByLabel("Nombre", { exact: true }).fill("Irene María");
   await page.getByRole("group", { name: "Unidad" }).getByLabel("UCI").check();
   await page.getByRole("button", { name: "Guardar cambios" }).click();
-  await expect(page.getByRole("status")).toContainText("Guardado correctamente ✔");
+  // The confirmation, beside the page's own «Cargando…» while it moves on to the dashboard.
+  await expect(page.getByRole("status").filter({ hasText: "Guardado correctamente ✔" })).toBeVisible();
   await page.waitForURL("**/dashboard");
   await expect(page.getByRole("heading", { name: "Hola, Irene María" })).toBeVisible();
 });

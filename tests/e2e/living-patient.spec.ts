@@ -169,6 +169,16 @@ test.describe("el paciente vivo en la sala", () => {
     await room.show(120);
     await within(room.screen, "Tensión arterial sistólica", [150, 190]);
     await expect(room.console_.getByText("Ritmo: Taquicardia ventricular con pulso")).toBeVisible();
+    // The defibrillator as on a real one: energy, synchronised, charge, shock (1 J/kg: a right first cardioversion).
+    await room.console_.getByRole("tab", { name: "Paciente" }).click();
+    const defibrillator = room.console_.getByRole("form", { name: "Desfibrilador" });
+    await defibrillator.getByLabel("Energía (J)").fill("30");
+    await defibrillator.getByLabel("Sincronizada").check();
+    await expect(defibrillator.getByRole("button", { name: "Descargar" })).toBeDisabled();
+    await defibrillator.getByRole("button", { name: "Cargar", exact: true }).click();
+    await defibrillator.getByRole("button", { name: "Descargar" }).click();
+    await room.console_.getByRole("tab", { name: "Línea de tiempo" }).click();
+    await expect(room.console_.getByText(/Descarga de 30 J \(1 J\/kg\), sincronizada/)).toBeVisible();
     await room.close();
   });
 

@@ -138,6 +138,25 @@ describe("el paciente vivo en una sesión", () => {
     });
   });
 
+  it("las compresiones y la ventilación corren hasta que se detienen, aunque el caso no las ofrezca", async () => {
+    const { id, run } = await sessionStartedAgo(3);
+    expect(file.escenario.interventions.some((i) => i.key === "compresiones_toracicas")).toBe(false);
+    expect(await run({ intent: "support", key: "compresiones_toracicas", on: false })).toEqual({
+      ok: false,
+      status: 409,
+      message: CONSOLE_MESSAGES.notRunning,
+    });
+    expect((await run({ intent: "support", key: "compresiones_toracicas", on: true })).ok).toBe(true);
+    const running = (await consoleData(t.app.db, id))!;
+    const live = running.snapshot.live!;
+    expect(live.log).toMatchObject([{ kind: "start", intervention: "compresiones_toracicas" }]);
+    expect(courseOf(live).at(simSecondsAt(live.clock, Date.now())).running).toContain("compresiones_toracicas");
+    expect(running.timeline.some((e) => e.text === "Compresiones torácicas: inicio")).toBe(true);
+    expect((await run({ intent: "support", key: "compresiones_toracicas", on: false })).ok).toBe(true);
+    const stopped = (await consoleData(t.app.db, id))!.snapshot.live!;
+    expect(courseOf(stopped).at(simSecondsAt(stopped.clock, Date.now()) + 1).running).not.toContain("compresiones_toracicas");
+  });
+
   it("una dosis diez veces mayor se marca por su banda y el modelo le da la toxicidad del fármaco", async () => {
     const { id, run } = await sessionStartedAgo(2);
     const profile = model().drugs.find((d) => {

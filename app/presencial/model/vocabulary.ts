@@ -43,6 +43,13 @@ export const SUPPORT = {
   ventilation: "ventilacion_bolsa_mascarilla",
 } as const;
 
+export type SupportKey = (typeof SUPPORT)[keyof typeof SUPPORT];
+export const SUPPORT_KEYS = Object.values(SUPPORT) as [SupportKey, ...SupportKey[]];
+export const SUPPORT_LABELS: Record<SupportKey, string> = {
+  [SUPPORT.compressions]: "Compresiones torácicas",
+  [SUPPORT.ventilation]: "Ventilación con bolsa-mascarilla",
+};
+
 /** States the engine reads: apnoea shows a respiratory rate of 0 unless someone ventilates. */
 export const APNOEA_STATE = "apnea";
 
