@@ -211,7 +211,7 @@ export function PatientPanel({
                   <input type="hidden" name="key" value={key} />
                   {!on && <input type="hidden" name="on" value="on" />}
                   <button type="submit" disabled={locked} className={buttonClass(on ? "secondary" : "primary")} aria-pressed={on}>
-                    {on ? `Detener: ${label.toLowerCase()}` : `Iniciar: ${label.toLowerCase()}`}
+                    {on ? `Parar: ${label.toLowerCase()}` : `Empezar: ${label.toLowerCase()}`}
                   </button>
                   <ControlMessage control={`support:${key}`} />
                 </CommandForm>
