@@ -257,17 +257,17 @@ const SHOCK_EXAMS: Exam[] = [
 
 const anaphylaxis = caseOf("db/seed/presencial/02-anafilaxia-antibiotico-iv.json");
 const STOP_AND_LIE = [give("suspender_antibiotico", 20), give("posicion", 30), give("oxigeno", 40)];
+/** Stop, lie flat, oxygen; IM adrenaline 0,3 mg in the first minute, a 10 ml/kg bolus, and the second IM dose at minute 6 (RCUK 2021). */
+const FIRST_STEPS = [
+  ...STOP_AND_LIE,
+  give("adrenalina_im", 60, 0.3, "IM"),
+  give("bolo_cristaloide", 180, 10, "IV"),
+  give("adrenalina_im", 360, 0.3, "IM"),
+];
 const ANAPHYLAXIS_EXAMS: Exam[] = [
   {
     name: "tratamiento correcto a tiempo: adrenalina IM 0,3 mg ×2, bolo, salbutamol y perfusión 0,1 en la anafilaxia refractaria",
-    given: [
-      ...STOP_AND_LIE,
-      give("adrenalina_im", 60, 0.3, "IM"),
-      give("bolo_cristaloide", 180, 10, "IV"),
-      give("adrenalina_im", 360, 0.3, "IM"),
-      give("salbutamol_nebulizado", 420, 5, "nebulizada"),
-      give("adrenalina_perfusion", 660, 0.1, "IV"),
-    ],
+    given: [...FIRST_STEPS, give("salbutamol_nebulizado", 420, 5, "nebulizada"), give("adrenalina_perfusion", 660, 0.1, "IV")],
     checks: [
       // Mejoría parcial a los 5 minutos de la primera dosis; refractaria tras dos dosis y un bolo.
       { at: 360, values: { tas: [84, 92] }, notStates: ["shock_progresivo"] },
@@ -376,14 +376,7 @@ const ANAPHYLAXIS_EXAMS: Exam[] = [
   // un error ×10 en la perfusión no se premia; suspender la perfusión o quedarse en una sola dosis lleva a la recaída.
   {
     name: "adrenalina IM cada 5 minutos hasta la perfusión (tres dosis de 0,3 mg, RCUK 2021): sin exceso adrenérgico",
-    given: [
-      ...STOP_AND_LIE,
-      give("adrenalina_im", 60, 0.3, "IM"),
-      give("bolo_cristaloide", 180, 10, "IV"),
-      give("adrenalina_im", 360, 0.3, "IM"),
-      give("adrenalina_im", 660, 0.3, "IM"),
-      give("adrenalina_perfusion", 840, 0.1, "IV"),
-    ],
+    given: [...FIRST_STEPS, give("adrenalina_im", 660, 0.3, "IM"), give("adrenalina_perfusion", 840, 0.1, "IV")],
     checks: [
       { at: 900, values: { tas: [84, 95], fc: [125, 145] }, notStates: ["exceso_adrenergico"] },
       { at: 1260, values: { tas: [98, 110] }, states: ["estabilizado"], notStates: ["exceso_adrenergico"] },
@@ -420,24 +413,14 @@ const ANAPHYLAXIS_EXAMS: Exam[] = [
   },
   {
     name: "error de bomba a 1 microgramo/kg/min tras iniciar la perfusión: toxicidad, sin «estabilizado»",
-    given: [
-      ...STOP_AND_LIE,
-      give("adrenalina_im", 60, 0.3, "IM"),
-      give("bolo_cristaloide", 180, 10, "IV"),
-      give("adrenalina_im", 360, 0.3, "IM"),
-      give("adrenalina_perfusion", 660, 0.1, "IV"),
-      give("adrenalina_perfusion", 780, 1, "IV"),
-    ],
+    given: [...FIRST_STEPS, give("adrenalina_perfusion", 660, 0.1, "IV"), give("adrenalina_perfusion", 780, 1, "IV")],
     checks: [{ at: 1200, values: { fc: [180, 200], tas: [140, 165] }, states: ["toxicidad_adrenergica"], notStates: ["estabilizado"] }],
     notFired: ["perfusion_estabiliza"],
   },
   {
     name: "perfusión suspendida en el minuto 20: reaparecen la hipotensión y el broncoespasmo; reiniciada en el 25, se recupera",
     given: [
-      ...STOP_AND_LIE,
-      give("adrenalina_im", 60, 0.3, "IM"),
-      give("bolo_cristaloide", 180, 10, "IV"),
-      give("adrenalina_im", 360, 0.3, "IM"),
+      ...FIRST_STEPS,
       give("adrenalina_perfusion", 660, 0.1, "IV"),
       stop("adrenalina_perfusion", 1200, "IV"),
       give("adrenalina_perfusion", 1500, 0.1, "IV"),
