@@ -39,9 +39,15 @@ export class Room extends Server {
     const incoming = parsed.data;
     if (!this.#snapshot || incoming.version > this.#snapshot.version) {
       this.#snapshot = incoming;
-      // Screens need not wait for the write to be confirmed: the database already holds the change.
-      await this.ctx.storage.put(KEY, incoming, { allowUnconfirmed: true });
+      // The database already holds the change: screens get it first. The stored copy only spares a
+      // restarted room a read; a snapshot over storage's value limit (a large patient model) is
+      // still broadcast, and a restarted room's screens catch up from the database.
       this.broadcast(this.#message(incoming));
+      try {
+        await this.ctx.storage.put(KEY, incoming, { allowUnconfirmed: true });
+      } catch (error) {
+        console.error(`room ${incoming.code}: snapshot not stored`, error);
+      }
     }
     return Response.json({ version: this.#snapshot.version });
   }
