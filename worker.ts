@@ -10,11 +10,11 @@ import { createAppContext, deliverMail } from "./app/server/context.server";
 import { isCrossSiteMutation, refusedBody, withSecurityHeaders } from "./app/server/http.server";
 import { purgeExpired } from "./app/server/purge.server";
 import { readEnv } from "./app/server/env.server";
-import { admitsScreenSocket } from "./app/server/screen-proof.server";
+import { admitsScreenSocket } from "./app/presencial/screen-proof.server";
 
 const handleRemix = createRequestHandler(build);
 
-export { Room } from "./party/room";
+export { Room } from "./app/presencial/room";
 
 type Env = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ImageRef } from "../app/domain/images";
-import type { AlarmLimits } from "../app/domain/presencial";
+import type { AlarmLimits } from "../app/presencial/vocabulary";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ScenarioFile } from "./seed/files";
 import type { CaseBrief as CaseBriefData } from "./seed/online/schema";
@@ -11,7 +11,7 @@ import type {
   PresencialRule,
   PresencialRuleEffect as RuleEffect,
   PresencialScriptStep as ScriptStep,
-} from "./seed/presencial/schema";
+} from "../app/presencial/format";
 
 type RuleConditions = PresencialRule["applies_when"];
 

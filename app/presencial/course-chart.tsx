@@ -11,7 +11,7 @@
  */
 import { useId, useMemo, useState } from "react";
 import { formatNumber } from "~/domain/format";
-import { formatSimTime, SHOCK_MESSAGES, unitLabel } from "~/domain/presencial-engine";
+import { formatSimTime, SHOCK_MESSAGES, unitLabel } from "~/presencial/planner";
 import type { Course, LogEntry, PatientState } from "./model/engine";
 import { BAND_LABELS, type Band, PHYSICAL_BOUNDS, RHYTHMS, type Rhythm } from "./model/vocabulary";
 

@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { formatNumber } from "~/domain/format";
-import { formatSimTime, SHOCK_MESSAGES, unitLabel } from "~/domain/presencial-engine";
+import { formatSimTime, SHOCK_MESSAGES, unitLabel } from "~/presencial/planner";
 import { buttonClass } from "~/ui/form";
 import { amountText, CourseChart, courseMarkers, sampleCourse, type ChartVariable } from "./course-chart";
 import { seedOf, shownValue } from "./live";

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { formatNumber } from "~/domain/format";
-import { absoluteUnit, perKgUnit } from "~/domain/presencial-engine";
+import { absoluteUnit, perKgUnit } from "~/presencial/planner";
 import { bandOf, doseAmounts } from "./model/engine";
 import type { Model } from "./model/format";
 import { BAND_LABELS } from "./model/vocabulary";

@@ -4,11 +4,11 @@
  * patient (rhythm, states, defibrillator, pacing, what runs, the clock).
  */
 import { formatNumber } from "~/domain/format";
-import { formatSimTime } from "~/domain/presencial-engine";
+import { formatSimTime } from "~/presencial/planner";
 import { formatClock } from "~/domain/attempts";
 import { useEffect, useState } from "react";
 import { buttonClass, useHydrated } from "~/ui/form";
-import { CommandForm, ControlMessage, Intent, Panel, type ConsoleData } from "~/ui/console-controls";
+import { CommandForm, ControlMessage, Intent, Panel, type ConsoleData } from "~/presencial/console-controls";
 import { shownValue } from "./live";
 import { APNOEA_STATE, ENERGY, RHYTHM_KEYS, RHYTHMS, SUPPORT_LABELS } from "./model/vocabulary";
 import type { Course, PatientState } from "./model/engine";

@@ -4,8 +4,8 @@
  * with the values the living patient shows now and the patient itself, so that each screen
  * computes the next seconds on its own.
  */
-import type { Snapshot } from "../../party/protocol";
-import { sessionStatus } from "../domain/presencial";
+import type { Snapshot } from "./protocol";
+import { sessionStatus } from "./vocabulary";
 import { courseOf, simSecondsAt, valueNow, type LivePatient } from "./live";
 
 export type SnapshotSource = {

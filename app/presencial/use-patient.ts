@@ -3,7 +3,7 @@
  * clock: no network traffic between events, and every screen of a session shows the same values.
  */
 import { useMemo } from "react";
-import type { Snapshot } from "../../party/protocol";
+import type { Snapshot } from "./protocol";
 import { courseOf, simSecondsAt, withPatient } from "./live";
 
 /** The snapshot with the patient's values at `nowMs` (the server's clock as the client estimates it). */

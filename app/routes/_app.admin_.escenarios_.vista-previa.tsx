@@ -17,7 +17,7 @@ import { RunScreen, type RunForms } from "~/ui/attempt-run";
 import { CaseBriefView } from "~/ui/case-brief";
 import { buttonClass, useHydrated } from "~/ui/form";
 import { Icon } from "~/ui/icons";
-import { PresencialPreview } from "~/ui/presencial-preview";
+import { PresencialPreview } from "~/presencial/studio-preview";
 
 export const meta: MetaFunction = () => [{ title: "Vista previa · Escenarios · SimPed" }];
 

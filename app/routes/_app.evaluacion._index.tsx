@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { ATTEMPT_STATUS_LABEL, chartMax, checklistPercent } from "~/domain/attempts";
-import { PARTICIPANT_ROLE_LABEL, SESSION_ROW_LABEL, sessionStatus, type ParticipantRole } from "~/domain/presencial";
+import { PARTICIPANT_ROLE_LABEL, SESSION_ROW_LABEL, sessionStatus, type ParticipantRole } from "~/presencial/vocabulary";
 import { averagesByScenario, formatDateTime, readingsByScenario } from "~/domain/evaluation";
 import { evaluationData } from "~/server/evaluation.server";
 import { settle } from "~/server/failures.server";

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/domain/evaluation";
-import { UPCOMING_LIMIT } from "~/domain/presencial";
+import { UPCOMING_LIMIT } from "~/presencial/vocabulary";
 import { settle } from "~/server/failures.server";
 import { readAsViewer, requireArea } from "~/server/guards.server";
-import { upcomingSessionsQuery } from "~/server/presencial.server";
+import { upcomingSessionsQuery } from "~/presencial/store.server";
 import { buttonClass, FormMessage } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Simulación presencial: información · SimPed" }];

@@ -2,17 +2,17 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { isStartable } from "~/domain/attempts";
 import { idSchema, parseForm } from "~/domain/forms";
-import { participantsSchema, readParticipantsForm } from "~/domain/presencial-forms";
+import { participantsSchema, readParticipantsForm } from "~/presencial/forms";
 import { nextSessionMail } from "~/content/mails";
 import { publicBaseUrl } from "~/server/accounts.server";
 import { deliverMailLater } from "~/server/context.server";
 import { contentAt, contentVersionQuery, currentContent, type Content } from "~/server/content.server";
 import { readAsViewer, requireInstructor } from "~/server/guards.server";
-import { ParticipantLinkError } from "~/server/participants.server";
-import { createSession, linkableUsersQuery } from "~/server/presencial.server";
+import { ParticipantLinkError } from "~/presencial/participants.server";
+import { createSession, linkableUsersQuery } from "~/presencial/store.server";
 import { fail } from "~/server/respond.server";
 import { buttonClass, FormMessage } from "~/ui/form";
-import { ParticipantsForm } from "~/ui/participants-form";
+import { ParticipantsForm } from "~/presencial/participants-form";
 import { RestrictedBoundary } from "~/ui/restricted";
 
 export const meta: MetaFunction = () => [{ title: "Preparar sesión presencial · SimPed" }];

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { consoleAction, consoleLoader } from "~/server/console.server";
+import { consoleAction, consoleLoader } from "~/presencial/console.server";
 import { requireArea, requireInstructor } from "~/server/guards.server";
-import { consoleHandle, InstructorConsole } from "~/ui/console";
+import { consoleHandle, InstructorConsole } from "~/presencial/console";
 import { shouldRevalidateConsole } from "~/ui/revalidate";
 import { RestrictedBoundary } from "~/ui/restricted";
 

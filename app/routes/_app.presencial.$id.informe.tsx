@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { reportLoader } from "~/server/report.server";
-import { ReportError, ReportPage } from "~/ui/report";
+import { reportLoader } from "~/presencial/report.server";
+import { ReportError, ReportPage } from "~/presencial/report-view";
 
 export const meta: MetaFunction = () => [{ title: "Informe de la sesión · SimPed" }];
 export const loader = (args: LoaderFunctionArgs) => reportLoader(args);

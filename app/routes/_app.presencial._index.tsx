@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { readAsViewer } from "~/server/guards.server";
-import { unfinishedSessionQuery } from "~/server/presencial.server";
+import { unfinishedSessionQuery } from "~/presencial/store.server";
 import { buttonClass } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Simulación presencial · SimPed" }];

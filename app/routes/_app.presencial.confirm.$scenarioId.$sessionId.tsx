@@ -4,13 +4,13 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { presencialSessions, scenarios } from "../../db/schema";
 import { idSchema, parseForm } from "~/domain/forms";
-import { participantsSchema, readParticipantsForm } from "~/domain/presencial-forms";
+import { participantsSchema, readParticipantsForm } from "~/presencial/forms";
 import type { Db } from "~/server/db.server";
 import { readAsViewer, requireInstructor } from "~/server/guards.server";
-import { ParticipantLinkError } from "~/server/participants.server";
-import { linkableUsersQuery, participantsQuery, replaceParticipants } from "~/server/presencial.server";
+import { ParticipantLinkError } from "~/presencial/participants.server";
+import { linkableUsersQuery, participantsQuery, replaceParticipants } from "~/presencial/store.server";
 import { fail } from "~/server/respond.server";
-import { ParticipantsForm } from "~/ui/participants-form";
+import { ParticipantsForm } from "~/presencial/participants-form";
 import { RestrictedBoundary } from "~/ui/restricted";
 
 export const meta: MetaFunction = () => [{ title: "Confirmar alumnos · SimPed" }];

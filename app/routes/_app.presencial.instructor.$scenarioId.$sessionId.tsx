@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { consoleAction, consoleLoader } from "~/server/console.server";
-import { consoleHandle, InstructorConsole } from "~/ui/console";
+import { consoleAction, consoleLoader } from "~/presencial/console.server";
+import { consoleHandle, InstructorConsole } from "~/presencial/console";
 import { shouldRevalidateConsole } from "~/ui/revalidate";
 import { RestrictedBoundary } from "~/ui/restricted";
 

@@ -1,9 +1,9 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { normalizePublicCode } from "~/domain/presencial";
+import { normalizePublicCode } from "~/presencial/vocabulary";
 import { settle } from "~/server/failures.server";
-import { snapshotForVisitor } from "~/server/presencial.server";
-import { PROJECTION_MESSAGES, screenPath } from "~/server/projection.server";
+import { snapshotForVisitor } from "~/presencial/store.server";
+import { PROJECTION_MESSAGES, screenPath } from "~/presencial/projection.server";
 import { clientAddress } from "~/server/rate-limit.server";
 import { buttonClass, Field } from "~/ui/form";
 

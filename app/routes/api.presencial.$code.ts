@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { normalizePublicCode } from "~/domain/presencial";
-import { PROJECTION_MESSAGES, screenVisitor } from "~/server/projection.server";
+import { normalizePublicCode } from "~/presencial/vocabulary";
+import { PROJECTION_MESSAGES, screenVisitor } from "~/presencial/projection.server";
 import { settle } from "~/server/failures.server";
-import { snapshotForVisitor } from "~/server/presencial.server";
+import { snapshotForVisitor } from "~/presencial/store.server";
 
 /**
  * The public snapshot of a session as JSON: what screens poll every 3 s while their socket is

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { projectionLoader } from "~/server/projection.server";
-import { ProjectionError, ProjectionPage } from "~/ui/projection-page";
+import { projectionLoader } from "~/presencial/projection.server";
+import { ProjectionError, ProjectionPage } from "~/presencial/projection-page";
 
 export const meta: MetaFunction = () => [{ title: "Pantalla de alumnos · SimPed" }, { name: "robots", content: "noindex" }];
 export const loader = (args: LoaderFunctionArgs) => projectionLoader(args);

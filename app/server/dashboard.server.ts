@@ -6,7 +6,7 @@ import { attemptsSummaryQuery } from "./catalog.server";
 import { ContentUnavailable, contentAt, contentVersionQuery } from "./content.server";
 import type { Db, UserRef } from "./db.server";
 import { failedStatement } from "./failures.server";
-import { upcomingSessionsQuery } from "./presencial.server";
+import { upcomingSessionsQuery } from "../presencial/store.server";
 
 const RECENT_SCENARIOS = 6;
 

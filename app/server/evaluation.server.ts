@@ -5,7 +5,7 @@ import { criticalsQuery, resourcesQuery } from "./catalog.server";
 import { criticalsFromCounts } from "../domain/attempt-state";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchOf, type Db, type Reader, type UserRef } from "./db.server";
-import { presencialRowsFrom, presencialRowsReads } from "./presencial.server";
+import { presencialRowsFrom, presencialRowsReads } from "../presencial/store.server";
 
 /**
  * The evaluation of one user: who, their attempts with criticals, readings for the scenarios they

@@ -7,13 +7,13 @@
 import { z } from "zod";
 import { andMore, BOUNDS_MESSAGES, boundedProblems, checkBounds, SCENARIO_FILE_MAX_BYTES } from "../../app/domain/scenario-limits";
 import { OnlineScenarioSchema } from "./online/schema";
-import { presencialScenarioSchema } from "./presencial/schema";
+import { presencialScenarioSchema } from "../../app/presencial/format";
 
 export const SCENARIO_FILE_FORMAT = "simped-escenario";
 /**
  * The version files are written in. Version 2 adds the living patient (`model`, optional) to
- * in-person scenarios; version-1 files still import, and an in-person case without a model runs
- * on its version-1 rules.
+ * in-person scenarios; version-1 files still import, read as version 2, and an in-person case
+ * without a model runs on its version-1 rules.
  */
 export const SCENARIO_FILE_VERSION = 2;
 export const SCENARIO_FILE_VERSIONS = [1, 2] as const;
@@ -131,7 +131,9 @@ export function parseScenarioFile(json: unknown): FileRead {
   const bounds = checkBounds(json);
   if (!bounds.ok) return { ok: false, reason: "tooComplex", problems: [{ path: "", message: BOUNDS_MESSAGES[bounds.reason] }] };
   const parsed = ScenarioFileSchema.safeParse(json, { error: studioError });
-  if (parsed.success) return { ok: true, file: parsed.data };
+  // Version 2 only adds the optional model: a version-1 file is converted by its number alone, and
+  // nothing it did changes (the studio warns that its patient does not live: NO_MODEL_WARNING).
+  if (parsed.success) return { ok: true, file: { ...parsed.data, version: SCENARIO_FILE_VERSION } };
   const problems = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: shortLine(inSpain(issue.message)) }));
   return {
     ok: false,

@@ -29,7 +29,8 @@ import {
 import { questionColumns } from "./online/columns";
 import { OnlineScenarioSchema, type OnlineScenario } from "./online/schema";
 import type { ScenarioFile } from "./files";
-import { presencialScenarioSchema, storedResourceWeight, type PresencialScenario } from "./presencial/schema";
+import { presencialScenarioSchema, storedResourceWeight, type PresencialScenario } from "../../app/presencial/format";
+import { definitionRows } from "../../app/presencial/rows";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -201,79 +202,19 @@ async function syncKeyed<T extends { key: string }>(
 async function seedPresencialScenario(tx: Tx, input: PresencialScenario): Promise<number> {
   const scenario = presencialScenarioSchema.parse(input);
   const scenarioId = await upsertScenario(tx, scenario);
-  const overview = {
-    scenarioId,
-    patientOverview: scenario.patient_overview,
-    script: scenario.script,
-    interventions: scenario.interventions,
-    kpis: scenario.kpis,
-    expectedFindings: scenario.expected_findings ?? [],
-  };
+  const rows = definitionRows(scenario);
+  const overview = { scenarioId, ...rows.presencial };
   await tx.insert(scenarioPresencial).values(overview).onConflictDoUpdate({ target: scenarioPresencial.scenarioId, set: overview });
-  const stepIds = await syncKeyed(
-    tx,
-    scenarioSteps,
-    scenarioId,
-    scenario.steps.map((s) => ({ key: s.key, name: s.name, orderIndex: s.order_index })),
-  );
+  const stepIds = await syncKeyed(tx, scenarioSteps, scenarioId, rows.steps);
   await syncKeyed(
     tx,
     scenarioItems,
     scenarioId,
-    scenario.items.map((i) => ({
-      key: i.key,
-      stepId: stepIds.get(i.step_key)!,
-      section: i.section,
-      type: i.type,
-      label: i.label,
-      help: i.help ?? null,
-      options: i.options ?? null,
-      orderIndex: i.order_index,
-    })),
+    rows.items.map(({ stepKey, ...item }) => ({ ...item, stepId: stepIds.get(stepKey)! })),
   );
-  await syncKeyed(
-    tx,
-    scenarioVariables,
-    scenarioId,
-    scenario.variables.map((v, index) => ({
-      key: v.key,
-      label: v.label,
-      type: v.type,
-      unit: v.unit ?? null,
-      initialValue: v.initial_value,
-      orderIndex: index,
-      alarm: v.alarm ?? null,
-      image: v.image ?? null,
-    })),
-    { table: sessionVariables, column: sessionVariables.variableId },
-  );
-  await syncKeyed(
-    tx,
-    scenarioRules,
-    scenarioId,
-    scenario.rules.map((r) => ({
-      key: r.key,
-      description: r.description ?? null,
-      appliesWhen: r.applies_when,
-      afterS: r.after_s ?? null,
-      effects: r.effects,
-      orderIndex: r.order_index,
-    })),
-  );
-  await syncKeyed(
-    tx,
-    scenarioChecklist,
-    scenarioId,
-    scenario.checklist.map((c) => ({
-      key: c.key,
-      label: c.label,
-      category: c.category,
-      orderIndex: c.order_index,
-      weight: c.weight,
-      role: c.role,
-    })),
-    { table: sessionChecklist, column: sessionChecklist.itemId },
-  );
+  await syncKeyed(tx, scenarioVariables, scenarioId, rows.variables, { table: sessionVariables, column: sessionVariables.variableId });
+  await syncKeyed(tx, scenarioRules, scenarioId, rows.rules);
+  await syncKeyed(tx, scenarioChecklist, scenarioId, rows.checklist, { table: sessionChecklist, column: sessionChecklist.itemId });
   await tx.delete(caseResources).where(eq(caseResources.scenarioId, scenarioId));
   await tx.insert(caseResources).values(
     scenario.resources.map((r) => ({

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { asc, eq } from "drizzle-orm";
 import { presencialSessions, scenarioChecklist, scenarioItems, scenarioPresencial, scenarios } from "../../db/schema";
-import type { PresencialIntervention } from "../../db/seed/presencial/schema";
+import type { PresencialIntervention } from "../../app/presencial/format";
 import { createDb } from "../../app/server/db.server";
 import { E2E_ADMIN, E2E_INSTITUTION, expectAccessible, logIn, scenarioIdBySlug } from "./support";
 

@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { freePort, startWorker, type Started } from "../../scripts/stack";
-import { createSession } from "~/server/presencial.server";
-import { screenProof } from "~/server/screen-proof.server";
+import { createSession } from "~/presencial/store.server";
+import { screenProof } from "~/presencial/screen-proof.server";
 import { ADMIN, approvedUser, scenarioIdBySlug, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

@@ -15,7 +15,7 @@ import {
   sessionVariables,
 } from "../../db/schema";
 import { createDb } from "~/server/db.server";
-import { createSession } from "~/server/presencial.server";
+import { createSession } from "~/presencial/store.server";
 import { prepareSession } from "~/server/session.server";
 import * as consoleRoute from "~/routes/_app.presencial.instructor.$scenarioId.$sessionId";
 import { freePort } from "../../scripts/stack";

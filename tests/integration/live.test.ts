@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { credentials, presencialSessions, profiles, scenarioVariables, scenarios, sessionActions, sessionEvents } from "../../db/schema";
 import { hashPassword } from "~/server/password.server";
-import { roomMessageSchema, type Snapshot } from "../../party/protocol";
+import { roomMessageSchema, type Snapshot } from "../../app/presencial/protocol";
 import { createDb } from "~/server/db.server";
-import { screenProof } from "~/server/screen-proof.server";
+import { screenProof } from "~/presencial/screen-proof.server";
 import { freePort, provision, startSqld, startWorker, type Stopper } from "../../scripts/stack";
 
 const ADMIN = { email: "live@test.local", password: "live-password" };

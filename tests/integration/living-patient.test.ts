@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { presencialReports, presencialSessions, scenarioVariables, sessionActions } from "../../db/schema";
-import { CONSOLE_MESSAGES, consoleData, createSession, runCommand, snapshotForVisitor } from "~/server/presencial.server";
+import { CONSOLE_MESSAGES, consoleData, createSession, runCommand, snapshotForVisitor } from "~/presencial/store.server";
 import { courseOf, simSecondsAt } from "~/presencial/live";
 import { bandOf, doseAmounts, simulate } from "~/presencial/model/engine";
 import { patientOf } from "~/presencial/model/patient";

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionEvents } from "../../db/schema";
-import { CONSOLE_EVENTS_SHOWN } from "~/domain/presencial";
-import { createSession, reportFor, runCommand } from "~/server/presencial.server";
+import { CONSOLE_EVENTS_SHOWN } from "~/presencial/vocabulary";
+import { createSession, reportFor, runCommand } from "~/presencial/store.server";
 import { approvedUser, scenarioIdBySlug, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

@@ -6,7 +6,7 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "~/server/accounts.server";
 import { createAppContext, type AppContext } from "~/server/context.server";
-import { PROJECTION_MESSAGES } from "~/server/projection.server";
+import { PROJECTION_MESSAGES } from "~/presencial/projection.server";
 import * as landingRoute from "~/routes/_public._index";
 import * as joinRoute from "~/routes/_public.unirse";
 import * as snapshotRoute from "~/routes/api.presencial.$code";

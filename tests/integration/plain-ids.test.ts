@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { presencialSessions, scenarios } from "../../db/schema";
-import { createSession } from "~/server/presencial.server";
+import { createSession } from "~/presencial/store.server";
 import * as consoleRoute from "~/routes/_app.presencial.instructor.$scenarioId.$sessionId";
 import * as exportRoute from "~/routes/admin.escenarios.$id.exportar";
 import * as studioRoute from "~/routes/_app.admin_.escenarios";

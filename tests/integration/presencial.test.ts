@@ -11,7 +11,7 @@ import {
   sessionRuleFires,
 } from "../../db/schema";
 import { subscribeToNextSession } from "~/server/dashboard.server";
-import { CONSOLE_MESSAGES, consoleData, createSession, reportFor, runCommand } from "~/server/presencial.server";
+import { CONSOLE_MESSAGES, consoleData, createSession, reportFor, runCommand } from "~/presencial/store.server";
 import { approvedUser, scenarioIdBySlug, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, takeRateLimit, type RateLimitName } from "~/server/rate-limit.server";
-import { createSession, snapshotForVisitor } from "~/server/presencial.server";
+import { createSession, snapshotForVisitor } from "~/presencial/store.server";
 import { eq } from "drizzle-orm";
 import { presencialSessions } from "../../db/schema";
-import { PUBLIC_AFTER_END_MS } from "~/domain/presencial";
+import { PUBLIC_AFTER_END_MS } from "~/presencial/vocabulary";
 import { approvedUser, scenarioIdBySlug, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

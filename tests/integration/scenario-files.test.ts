@@ -96,6 +96,8 @@ describe("cases as files", () => {
     });
     const unknown = { ...good, macro: "rm -rf" };
     expect(readScenarioFile(JSON.stringify(unknown))).toMatchObject({ ok: false, problems: [{ path: "" }] });
+    // A version-1 file is read as version 2, with everything else as it was.
+    expect(readScenarioFile(JSON.stringify({ ...good, version: 1 }))).toEqual({ ok: true, file: { ...good, version: 2 } });
     const future = { ...good, version: 3 };
     expect(readScenarioFile(JSON.stringify(future))).toMatchObject({ ok: false, problems: [{ path: "version" }] });
     const outOfRange = structuredClone(good);

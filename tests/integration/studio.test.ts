@@ -15,7 +15,7 @@ import * as studioRoute from "~/routes/_app.admin_.escenarios";
 import * as draftRoute from "~/routes/_app.admin_.escenarios_.borrador";
 import * as previewRoute from "~/routes/_app.admin_.escenarios_.vista-previa";
 import { loadAttempt, startAttempt } from "~/server/attempts.server";
-import { createSession, reportFor, runCommand } from "~/server/presencial.server";
+import { createSession, reportFor, runCommand } from "~/presencial/store.server";
 import { presencialSessions } from "../../db/schema";
 import { historyOf, historyQuery, saveDraft } from "~/server/studio.server";
 import { batchOf } from "~/server/db.server";

@@ -12,11 +12,11 @@ import {
   sessions,
 } from "../../db/schema";
 import { ATTEMPT_MESSAGES, isUrgentStep } from "~/domain/attempts";
-import { PARTICIPANT_MESSAGES } from "~/domain/presencial-forms";
+import { PARTICIPANT_MESSAGES } from "~/presencial/forms";
 import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, approveAccount, registerAccount, verifyLogin } from "~/server/accounts.server";
 import { answerQuestion, loadAttempt, startAttempt } from "~/server/attempts.server";
-import { ParticipantLinkError } from "~/server/participants.server";
-import { createSession, linkableUsersQuery, participantsQuery } from "~/server/presencial.server";
+import { ParticipantLinkError } from "~/presencial/participants.server";
+import { createSession, linkableUsersQuery, participantsQuery } from "~/presencial/store.server";
 import { ensureAdmin } from "~/server/provision.server";
 import { getViewer, prepareSession } from "~/server/session.server";
 import * as adminRoute from "~/routes/_app.admin";

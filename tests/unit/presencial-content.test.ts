@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { presencialScenarios } from "../../db/seed/catalogue";
-import { decide, type Command, type EngineScenario, type EngineState, type Recorded } from "~/domain/presencial-engine";
+import { decide, type Command, type EngineScenario, type EngineState, type Recorded } from "~/presencial/planner";
 import { simulate } from "~/presencial/model/engine";
 import { interventionEntry, patientOf } from "~/presencial/model/patient";
 import {
@@ -11,7 +11,7 @@ import {
   VARIABLE_TYPES,
   presencialScenarioSchema,
   type PresencialScenario,
-} from "../../db/seed/presencial/schema";
+} from "../../app/presencial/format";
 import { CATEGORIES, CHECK_CATEGORIES, CHECK_ROLES } from "~/domain/vocabulary";
 
 const SEPTIC_SHOCK_SLUG = "shock-septico-pediatrico";

@@ -18,8 +18,8 @@ import {
   type Recorded,
   type Rule,
   unitLabel,
-} from "~/domain/presencial-engine";
-import { buildReport, UNMARKED_LABEL } from "~/domain/presencial-report";
+} from "~/presencial/planner";
+import { buildReport, UNMARKED_LABEL } from "~/presencial/report";
 
 let nextId = 1;
 const given = (actionKey: string, payload: Recorded["payload"], atSeconds: number | null = null, flag: string | null = null): Recorded => ({

@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readScenarioFile } from "../../db/seed/files";
-import type { PresencialScenario } from "../../db/seed/presencial/schema";
+import type { PresencialScenario } from "../../app/presencial/format";
 import { type Course, simulate } from "~/presencial/model/engine";
 import { interventionEntry, patientOf } from "~/presencial/model/patient";
 import type { Rhythm } from "~/presencial/model/vocabulary";

@@ -14,9 +14,9 @@ import {
   participantRoleFrom,
   publicCodeFrom,
   sessionStatus,
-} from "~/domain/presencial";
+} from "~/presencial/vocabulary";
 import { formatClock } from "~/domain/attempts";
-import { commandSchema, PARTICIPANT_MESSAGES, participantsSchema } from "~/domain/presencial-forms";
+import { commandSchema, PARTICIPANT_MESSAGES, participantsSchema } from "~/presencial/forms";
 
 describe("public code", () => {
   it("is six characters of A-Z and 0-9, never the look-alikes 0, O, 1, I or L", () => {

@@ -5,8 +5,8 @@ import { readScenarioFile } from "../../db/seed/files";
 import { answerPreview, expiredPreview, finishPreview, hintPreview, showStep, startPreview } from "~/domain/attempt-preview";
 import { runView } from "~/domain/attempt-run";
 import { isUrgentStep } from "~/domain/attempts";
-import { DOSE_MESSAGES } from "~/domain/presencial-engine";
-import { newPreviewSession, previewCommand, previewScenario } from "~/domain/presencial-preview";
+import { DOSE_MESSAGES } from "~/presencial/planner";
+import { newPreviewSession, previewCommand, previewScenario } from "~/presencial/preview";
 
 function file(path: string) {
   const read = readScenarioFile(readFileSync(path, "utf8"));

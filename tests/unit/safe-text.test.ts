@@ -3,7 +3,7 @@ import { MESSAGES, profileSchema, registrationSchema } from "~/domain/account-fo
 import { attemptIntentSchema } from "~/domain/attempt-forms";
 import { collectErrors, hasForbiddenChars, MALFORMED_MESSAGE, parseForm, TEXT_CHARS_MESSAGE } from "~/domain/forms";
 import { loginSchema } from "~/domain/login";
-import { commandSchema, participantsSchema } from "~/domain/presencial-forms";
+import { commandSchema, participantsSchema } from "~/presencial/forms";
 
 const registration = {
   nombre: "Ana",

@@ -4,7 +4,7 @@
  * pushed by the Worker after a database write. Sockets are read-only: messages are ignored.
  */
 import { Server, type Connection } from "partyserver";
-import { HEARTBEAT_PING, HEARTBEAT_PONG } from "../app/domain/presencial";
+import { HEARTBEAT_PING, HEARTBEAT_PONG } from "./vocabulary";
 import { snapshotSchema, type Snapshot } from "./protocol";
 
 const KEY = "snapshot";

@@ -10,14 +10,14 @@ import type {
   PresencialRule,
   PresencialRuleEffect as Effect,
   PresencialScriptStep as ScriptStep,
-} from "../../db/seed/presencial/schema";
-import { formatNumber } from "./format";
-import type { CheckStatus } from "./presencial";
-import { courseOf, livePatient, PATIENT_ACTIONS, simSecondsAt, type SimClock } from "../presencial/live";
-import type { Model } from "../presencial/model/format";
-import { bandOf, doseAmounts, readShock, type ShockProblem } from "../presencial/model/engine";
-import { givingOf } from "../presencial/model/patient";
-import { RHYTHMS, type Rhythm, type SupportKey } from "../presencial/model/vocabulary";
+} from "./format";
+import { formatNumber } from "../domain/format";
+import type { CheckStatus } from "./vocabulary";
+import { courseOf, livePatient, PATIENT_ACTIONS, simSecondsAt, type SimClock } from "./live";
+import type { Model } from "./model/format";
+import { bandOf, doseAmounts, readShock, type ShockProblem } from "./model/engine";
+import { givingOf } from "./model/patient";
+import { RHYTHMS, type Rhythm, type SupportKey } from "./model/vocabulary";
 
 export type { InterventionDef, KpiDef, Effect };
 type Conditions = PresencialRule["applies_when"];

@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { presencialSessions } from "../../db/schema";
-import { normalizePublicCode } from "../domain/presencial";
-import { snapshotForVisitor } from "./presencial.server";
-import type { AppContext } from "./context.server";
-import { clientAddress, RATE_LIMIT_MESSAGES } from "./rate-limit.server";
+import { normalizePublicCode } from "./vocabulary";
+import { snapshotForVisitor } from "./store.server";
+import type { AppContext } from "../server/context.server";
+import { clientAddress, RATE_LIMIT_MESSAGES } from "../server/rate-limit.server";
 import { isScreenProof, screenProof, SCREEN_PROOF_PARAM, screenUrl } from "./screen-proof.server";
 
 export const PROJECTION_MESSAGES = {

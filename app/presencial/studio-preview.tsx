@@ -1,21 +1,22 @@
 /**
  * The studio's in-person preview: the instructor console and the room's projection over a session
- * held in the page's memory (`domain/presencial-preview.ts`), beside what the engine did with each
+ * held in the page's memory (`preview.ts`), beside what the engine did with each
  * command. It needs JavaScript; nothing is written anywhere.
  */
 import { useCallback, useMemo, useState } from "react";
 import { formToObject, MALFORMED_MESSAGE, parseForm } from "~/domain/forms";
-import type { Plan } from "~/domain/presencial-engine";
-import { consoleRecords, eventLine } from "~/domain/presencial-report";
-import { commandSchema } from "~/domain/presencial-forms";
-import { newPreviewSession, previewCommand, previewScenario, type PresencialDraft, type PreviewSession } from "~/domain/presencial-preview";
+import type { Plan } from "~/presencial/planner";
+import { consoleRecords, eventLine } from "~/presencial/report";
+import { commandSchema } from "~/presencial/forms";
+import { newPreviewSession, previewCommand, previewScenario, type PresencialDraft, type PreviewSession } from "~/presencial/preview";
 import { CoursePreview } from "~/presencial/course-preview";
 import { livePatient, responsesUntil } from "~/presencial/live";
 import { buildSnapshot, patientAt } from "~/presencial/snapshot";
-import { AdminPage } from "./admin-page";
+import { numberedRows } from "~/presencial/rows";
+import { AdminPage } from "../ui/admin-page";
 import { SandboxConsole, type ConsoleData } from "./console";
-import { buttonClass, FormMessage, useHydrated } from "./form";
-import { Icon } from "./icons";
+import { buttonClass, FormMessage, useHydrated } from "../ui/form";
+import { Icon } from "../ui/icons";
 import { Projection } from "./projection";
 
 const PREVIEW_CODE = "PRUEBA";
@@ -23,19 +24,9 @@ const PREVIEW_CODE = "PRUEBA";
 /** The console's data for the preview's session, shaped as the console loader's. */
 function consoleOf(draft: PresencialDraft, state: PreviewSession): ConsoleData {
   const session = { id: "vista-previa", scenarioId: 0, userId: null, publicCode: PREVIEW_CODE, flow: "dual" as const, ...state.session };
-  const steps = draft.steps
-    .map((step, index) => ({ id: index + 1, scenarioId: 0, key: step.key, name: step.name, orderIndex: step.order_index }))
-    .sort((a, b) => a.orderIndex - b.orderIndex);
-  const variables = draft.variables.map((v, index) => ({
-    ...state.values[index],
-    id: index + 1,
-    key: v.key,
-    label: v.label,
-    type: v.type,
-    unit: v.unit ?? null,
-    alarm: v.alarm ?? null,
-    image: (v as { image?: { key: string; alt: string } }).image ?? null,
-  }));
+  const rows = numberedRows(draft);
+  const steps = [...rows.steps].sort((a, b) => a.orderIndex - b.orderIndex);
+  const variables = rows.variables.map(({ initialValue: _, ...v }, index) => ({ ...state.values[index], ...v }));
   const marks = new Map(state.checklist.map((mark) => [mark.itemId, mark]));
   const answers = new Map(state.toolAnswers.map((answer) => [answer.itemId, answer.value]));
   const ordered = <T extends { orderIndex: number }>(list: T[]) => list.sort((a, b) => a.orderIndex - b.orderIndex);
@@ -67,34 +58,13 @@ function consoleOf(draft: PresencialDraft, state: PreviewSession): ConsoleData {
     snapshot: buildSnapshot({ session, scenarioTitle: draft.title, phase, patient: draft.patient_overview, variables, live }, patient),
     variables,
     steps,
-    items: ordered(
-      draft.items.map((item, index) => ({
-        id: index + 1,
-        scenarioId: 0,
-        stepId: steps.find((step) => step.key === item.step_key)?.id ?? null,
-        key: item.key,
-        section: item.section,
-        type: item.type,
-        label: item.label,
-        help: item.help ?? null,
-        options: item.options ?? null,
-        orderIndex: item.order_index,
-        answer: answers.get(index + 1) ?? null,
-      })),
-    ),
+    items: ordered(rows.items.map(({ stepKey: _, ...item }) => ({ ...item, answer: answers.get(item.id) ?? null }))),
     checklist: ordered(
-      draft.checklist.map((item, index) => ({
-        id: index + 1,
-        scenarioId: 0,
-        key: item.key,
-        label: item.label,
-        category: item.category,
-        orderIndex: item.order_index,
-        weight: item.weight,
-        role: item.role,
-        status: marks.get(index + 1)?.status ?? "na",
-        note: marks.get(index + 1)?.note ?? "",
-        marked: marks.has(index + 1),
+      rows.checklist.map((item) => ({
+        ...item,
+        status: marks.get(item.id)?.status ?? "na",
+        note: marks.get(item.id)?.note ?? "",
+        marked: marks.has(item.id),
       })),
     ),
     participants: [{ id: 1, role: "instructor", name: "Vista previa (administración)", userId: null }],

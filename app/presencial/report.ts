@@ -9,11 +9,11 @@ import {
   type KpiDef,
   type KpiResult,
   type Recorded,
-} from "./presencial-engine";
-import { formatNumber } from "./format";
-import { PATIENT_ACTIONS } from "../presencial/live";
-import { RHYTHMS, SUPPORT_LABELS, type Rhythm, type SupportKey } from "../presencial/model/vocabulary";
-import { checklistScore, compareParticipants, CHECK_STATUS_LABEL, CHECK_WEIGHT_LABEL, type CheckStatus } from "./presencial";
+} from "./planner";
+import { formatNumber } from "../domain/format";
+import { PATIENT_ACTIONS } from "./live";
+import { RHYTHMS, SUPPORT_LABELS, type Rhythm, type SupportKey } from "./model/vocabulary";
+import { checklistScore, compareParticipants, CHECK_STATUS_LABEL, CHECK_WEIGHT_LABEL, type CheckStatus } from "./vocabulary";
 
 type ReportInput = {
   session: { id: string; scenarioId: number; publicCode: string; startedAt: string | null; endedAt: string | null };

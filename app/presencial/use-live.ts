@@ -1,8 +1,8 @@
 import PartySocket from "partysocket";
 import { useEffect, useRef, useState } from "react";
-import { readRoomMessage, ROOM_PARTY, SCREEN_PROOF_PARAM } from "../../party/message";
-import type { Snapshot } from "../../party/protocol";
-import { HEARTBEAT_MS, HEARTBEAT_PING, HEARTBEAT_PONG, HEARTBEAT_TIMEOUT_MS, POLL_MS } from "~/domain/presencial";
+import { readRoomMessage, ROOM_PARTY, SCREEN_PROOF_PARAM } from "./message";
+import type { Snapshot } from "./protocol";
+import { HEARTBEAT_MS, HEARTBEAT_PING, HEARTBEAT_PONG, HEARTBEAT_TIMEOUT_MS, POLL_MS } from "~/presencial/vocabulary";
 
 export type Connection = "connecting" | "open" | "closed";
 

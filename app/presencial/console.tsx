@@ -1,8 +1,8 @@
 import { Form, Link, useActionData, useFetchers, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { formatNumber, plural } from "~/domain/format";
-import { absoluteUnit, formatSimTime, INTERVENTION_KIND_LABEL, perKgUnit, unitLabel } from "~/domain/presencial-engine";
-import { TIMELINE_KINDS, type TimelineKind } from "~/domain/presencial-report";
+import { absoluteUnit, formatSimTime, INTERVENTION_KIND_LABEL, perKgUnit, unitLabel } from "~/presencial/planner";
+import { TIMELINE_KINDS, type TimelineKind } from "~/presencial/report";
 import { formatClock } from "~/domain/attempts";
 import {
   CHECK_ROLE_FILTERS,
@@ -18,14 +18,14 @@ import {
   SESSION_STATUS_LABEL,
   VARIABLE_TYPE_LABEL,
   type ParticipantRole,
-} from "~/domain/presencial";
+} from "~/presencial/vocabulary";
 import { CHECK_CATEGORIES } from "~/domain/vocabulary";
 import type { ScreenHandle } from "~/routes/_app";
-import type { consoleLoader } from "~/server/console.server";
-import { buttonClass, FormMessage, useHydrated } from "./form";
-import { useLiveSnapshot, useTick } from "./live";
+import type { consoleLoader } from "~/presencial/console.server";
+import { buttonClass, FormMessage, useHydrated } from "../ui/form";
+import { useLiveSnapshot, useTick } from "./use-live";
 import { Projection } from "./projection";
-import { Icon } from "./icons";
+import { Icon } from "../ui/icons";
 import { PatientNow, PatientPanel } from "~/presencial/patient-panel";
 import { DoseBand } from "~/presencial/dose-band";
 import { usePatient } from "~/presencial/use-patient";

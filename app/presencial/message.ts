@@ -17,5 +17,5 @@ export function readRoomMessage(text: string): RoomMessage | null {
 /** The party name under /parties/… and the binding of the Durable Object class. */
 export const ROOM_PARTY = "room";
 
-/** The query parameter of a screen's proof that its code was found (app/server/screen-proof.server.ts). */
+/** The query parameter of a screen's proof that its code was found (screen-proof.server.ts). */
 export const SCREEN_PROOF_PARAM = "t";

@@ -1,9 +1,9 @@
 /** The in-person mode's rules as pure functions: codes, participants, checklist, rules engine, KPIs. */
-import { simSecondsAt } from "../presencial/live";
-import { VITAL_ALERTS } from "./attempts";
-import { formatNumber } from "./format";
-import { foldText } from "./roles";
-import { CHECK_CATEGORIES, CHECK_ROLES, ROLE_LABELS, type CheckCategory } from "./vocabulary";
+import { simSecondsAt } from "./live";
+import { VITAL_ALERTS } from "../domain/attempts";
+import { formatNumber } from "../domain/format";
+import { foldText } from "../domain/roles";
+import { CHECK_CATEGORIES, CHECK_ROLES, ROLE_LABELS, type CheckCategory } from "../domain/vocabulary";
 
 // ── Public code ──────────────────────────────────────────────────────────────────────────
 

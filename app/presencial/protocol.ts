@@ -6,7 +6,7 @@
  * the projection's JavaScript.
  */
 import { z } from "zod";
-import type { LivePatient } from "../app/presencial/live";
+import type { LivePatient } from "./live";
 
 const int = () => z.number().int();
 const nullableString = () => z.string().nullable();

@@ -57,14 +57,14 @@
  * `inicio_antibiotico`, its minutes from arrival) and `flagged` (doses out of range).
  */
 import { z } from "zod";
-import { checkCategoryFrom } from "../../../app/domain/presencial";
-import { CHECK_CATEGORIES, CHECK_ROLES, LEVEL_VALUES, SCENARIO_STATUSES } from "../../../app/domain/vocabulary";
-import { hasForbiddenChars, TEXT_CHARS_MESSAGE } from "../../../app/domain/safe-text";
-import { KEY_MAX, URL_MAX } from "../../../app/domain/scenario-limits";
-import { list, longText, shortText, titleText } from "../bounded";
-import { imageRefSchema } from "../image-ref";
-import { modelProblems } from "../../../app/presencial/model/checks";
-import { modelSchema } from "../../../app/presencial/model/format";
+import { checkCategoryFrom } from "./vocabulary";
+import { CHECK_CATEGORIES, CHECK_ROLES, LEVEL_VALUES, SCENARIO_STATUSES } from "../domain/vocabulary";
+import { hasForbiddenChars, TEXT_CHARS_MESSAGE } from "../domain/safe-text";
+import { KEY_MAX, URL_MAX } from "../domain/scenario-limits";
+import { list, longText, shortText, titleText } from "../../db/seed/bounded";
+import { imageRefSchema } from "../../db/seed/image-ref";
+import { modelProblems } from "./model/checks";
+import { modelSchema } from "./model/format";
 
 const ITEM_TYPES = ["heading", "text", "checkbox", "number", "choice"] as const;
 export const VARIABLE_TYPES = ["vital", "lab", "imagen", "texto"] as const;

@@ -5,8 +5,9 @@
  * server writes it (`planStatements`), so the console and projection show what a session would.
  */
 import type { ScenarioFile } from "../../db/seed/files";
-import { decide, type Command, type EngineScenario, type EngineState, type Plan } from "./presencial-engine";
-import type { CheckStatus } from "./presencial";
+import { decide, type Command, type EngineScenario, type EngineState, type Plan } from "./planner";
+import type { CheckStatus } from "./vocabulary";
+import { draftDefinitions, engineScenario } from "./rows";
 
 export type PresencialDraft = Extract<ScenarioFile, { modo: "presencial" }>["escenario"];
 
@@ -44,30 +45,8 @@ export type PreviewSession = {
 /** What one command did, for the preview's engine panel. */
 export type PreviewStep = { ok: true; state: PreviewSession; plan: Plan | null } | { ok: false; status: number; message: string };
 
-const byOrder = <T extends { order_index: number }>(list: readonly T[]) =>
-  list.map((entry, index) => ({ entry, id: index + 1 })).sort((a, b) => a.entry.order_index - b.entry.order_index);
-
-/** The draft's definitions with ids (1, 2… in the file's order), as the engine reads them. */
-export function previewScenario(draft: PresencialDraft): EngineScenario {
-  return {
-    weightKg: draft.patient_overview.weightKg,
-    model: draft.model ?? null,
-    interventions: draft.interventions,
-    rules: byOrder(draft.rules).map(({ entry, id }) => ({
-      id,
-      key: entry.key,
-      description: entry.description ?? null,
-      appliesWhen: entry.applies_when,
-      afterS: entry.after_s ?? null,
-      effects: entry.effects,
-    })),
-    steps: draft.steps.map((step, index) => ({ id: index + 1, key: step.key, name: step.name })),
-    checklist: draft.checklist.map((item, index) => ({ id: index + 1, label: item.label })),
-    items: draft.items.map((item, index) => ({ id: index + 1, type: item.type, label: item.label, options: item.options ?? null })),
-    script: draft.script,
-    variables: draft.variables.map((v, index) => ({ id: index + 1, key: v.key, label: v.label, unit: v.unit ?? null })),
-  };
-}
+/** The draft's definitions numbered as a store would (1, 2… in the file's order), as the engine reads them. */
+export const previewScenario = (draft: PresencialDraft): EngineScenario => engineScenario(draftDefinitions(draft));
 
 /** A new session: nothing started, every variable hidden at its initial value. */
 export function newPreviewSession(draft: PresencialDraft): PreviewSession {

@@ -6,7 +6,7 @@
  * made for a code nobody found). It proves nothing the code itself would not give: anyone with
  * a right code gets one (decision 0022).
  */
-import { ROOM_PARTY, SCREEN_PROOF_PARAM } from "../../party/message";
+import { ROOM_PARTY, SCREEN_PROOF_PARAM } from "./message";
 
 export { SCREEN_PROOF_PARAM };
 

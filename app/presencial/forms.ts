@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { formToObject, idSchema, MALFORMED_MESSAGE, safeText, wholeNumberSchema } from "./forms";
-import { RHYTHM_KEYS, SUPPORT_KEYS } from "../presencial/model/vocabulary";
-import { checkStatusFrom, DEFAULT_BOLUS_MLKG, PARTICIPANT_NAME_MIN, participantRoleFrom, type ParticipantRole } from "./presencial";
+import { formToObject, idSchema, MALFORMED_MESSAGE, safeText, wholeNumberSchema } from "../domain/forms";
+import { RHYTHM_KEYS, SUPPORT_KEYS } from "./model/vocabulary";
+import { checkStatusFrom, DEFAULT_BOLUS_MLKG, PARTICIPANT_NAME_MIN, participantRoleFrom, type ParticipantRole } from "./vocabulary";
 
 export const PARTICIPANT_ROWS = 8;
 

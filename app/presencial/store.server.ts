@@ -23,29 +23,22 @@ import {
   sessionRuleFires,
   sessionVariables,
 } from "../../db/schema";
-import type { Snapshot } from "../../party/protocol";
-import type { PresencialIntervention } from "../../db/seed/presencial/schema";
-import { livePatient, responsesUntil, type LivePatient } from "../presencial/live";
-import { buildSnapshot, patientAt } from "../presencial/snapshot";
-import type { Model } from "../presencial/model/format";
-import {
-  decide,
-  ENGINE_MESSAGES,
-  type Command,
-  type EngineScenario,
-  type EngineState,
-  type Plan,
-  type Recorded,
-} from "../domain/presencial-engine";
-import { buildReport, consoleRecords, type Report } from "../domain/presencial-report";
-import { CONSOLE_EVENTS_SHOWN, PUBLIC_AFTER_END_MS, publicCodeFrom, type CheckStatus, type ParticipantRole } from "../domain/presencial";
+import type { Snapshot } from "./protocol";
+import type { PresencialIntervention } from "./format";
+import { engineScenario } from "./rows";
+import { livePatient, responsesUntil, type LivePatient } from "./live";
+import { buildSnapshot, patientAt } from "./snapshot";
+import type { Model } from "./model/format";
+import { decide, ENGINE_MESSAGES, type Command, type EngineState, type Plan, type Recorded } from "./planner";
+import { buildReport, consoleRecords, type Report } from "./report";
+import { CONSOLE_EVENTS_SHOWN, PUBLIC_AFTER_END_MS, publicCodeFrom, type CheckStatus, type ParticipantRole } from "./vocabulary";
 import { isUniqueViolation } from "../domain/db-errors";
-import { sha256Hex } from "./crypto.server";
-import type { AppContext } from "./context.server";
+import { sha256Hex } from "../server/crypto.server";
+import type { AppContext } from "../server/context.server";
 import type { BatchResponse } from "drizzle-orm/batch";
-import { batchOf, runBatch, type Db, type Reader, type UserRef } from "./db.server";
-import { rateLimitReachedQuery, takeRateLimit } from "./rate-limit.server";
-import { viewerQuery, type Viewer } from "./session.server";
+import { batchOf, runBatch, type Db, type Reader, type UserRef } from "../server/db.server";
+import { rateLimitReachedQuery, takeRateLimit } from "../server/rate-limit.server";
+import { viewerQuery, type Viewer } from "../server/session.server";
 import { assertLinkable } from "./participants.server";
 
 export type Participant = { role: ParticipantRole; name: string; userId: string | null };
@@ -346,7 +339,7 @@ export function linkableUsersQuery(db: Db) {
 
 // ── Commands from the console ────────────────────────────────────────────────────────────
 
-export type { Command } from "../domain/presencial-engine";
+export type { Command } from "./planner";
 
 export const CONSOLE_MESSAGES = {
   ...ENGINE_MESSAGES,
@@ -450,24 +443,17 @@ async function commandContext(db: Db, sessionId: string, commandKey: string, gat
   const row = rows[0];
   if (!row) return [viewerRows, null] as const;
   const version = versionOf(row);
-  const scenario: EngineScenario = {
+  const scenario = engineScenario({
     weightKg: row.overview?.weightKg ?? 0,
     model: version.model,
     interventions: version.interventions ?? definitions[0]?.interventions ?? [],
-    rules: rules.map((r) => ({
-      id: r.id,
-      key: r.key,
-      description: r.description,
-      appliesWhen: r.appliesWhen,
-      afterS: r.afterS,
-      effects: r.effects,
-    })),
+    script: row.script ?? [],
     steps: stepsRows,
     checklist,
     items,
-    script: row.script ?? [],
-    variables: variables.map(({ id, key, label, unit }) => ({ id, key, label, unit })),
-  };
+    rules,
+    variables,
+  });
   const state: EngineState = {
     session: row.session,
     values: variables.map((v) => ({ variableId: v.id, value: v.value, isRevealed: v.isRevealed })),

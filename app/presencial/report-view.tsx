@@ -1,13 +1,13 @@
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { formatNumber, formatReading } from "~/domain/format";
-import { PARTICIPANT_ROLE_LABEL, type ParticipantRole } from "~/domain/presencial";
-import { formatSimTime } from "~/domain/presencial-engine";
-import { TIMELINE_KINDS, UNMARKED_LABEL, type Report, type TimelineEntry, type TimelineKind } from "~/domain/presencial-report";
-import type { reportLoader } from "~/server/report.server";
-import { buttonClass, useHydrated } from "./form";
-import { ScreenError } from "./screen-error";
-import { Icon, type IconName } from "./icons";
+import { PARTICIPANT_ROLE_LABEL, type ParticipantRole } from "~/presencial/vocabulary";
+import { formatSimTime } from "~/presencial/planner";
+import { TIMELINE_KINDS, UNMARKED_LABEL, type Report, type TimelineEntry, type TimelineKind } from "~/presencial/report";
+import type { reportLoader } from "~/presencial/report.server";
+import { buttonClass, useHydrated } from "../ui/form";
+import { ScreenError } from "../ui/screen-error";
+import { Icon, type IconName } from "../ui/icons";
 
 // ── Formats ──────────────────────────────────────────────────────────────────────────────
 

@@ -1,14 +1,14 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { formToObject, idSchema, MALFORMED_MESSAGE, parseForm } from "../domain/forms";
-import { commandSchema } from "../domain/presencial-forms";
-import { admitInstructor, readAsViewer, requireInstructor } from "./guards.server";
+import { commandSchema } from "./forms";
+import { admitInstructor, readAsViewer, requireInstructor } from "../server/guards.server";
 import { qrPath } from "../domain/qr";
-import { CONSOLE_MESSAGES, consoleFrom, consoleQueries, runCommand, type ConsoleResults } from "./presencial.server";
-import { fail } from "./respond.server";
+import { CONSOLE_MESSAGES, consoleFrom, consoleQueries, runCommand, type ConsoleResults } from "./store.server";
+import { fail } from "../server/respond.server";
 import { pushSnapshot } from "./rooms.server";
 import { SCREEN_PROOF_PARAM, screenUrl } from "./screen-proof.server";
-import { sessionTokenHash, viewerQuery } from "./session.server";
+import { sessionTokenHash, viewerQuery } from "../server/session.server";
 
 const sessionIdSchema = z.string().uuid();
 

@@ -1,6 +1,6 @@
 import { usePatient } from "~/presencial/use-patient";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { Snapshot, SnapshotVariable } from "../../party/protocol";
+import type { Snapshot, SnapshotVariable } from "./protocol";
 import { formatClock } from "~/domain/attempts";
 import { formatReading } from "~/domain/format";
 import { imagePath } from "~/domain/images";
@@ -15,11 +15,11 @@ import {
   LOADING_GIVE_UP_MS,
   SESSION_STATUS_LABEL,
   VARIABLE_TYPE_LABEL,
-} from "~/domain/presencial";
-import type { Connection } from "./live";
-import { useTick } from "./live";
-import { createSoundBoard, type Sound } from "./sounds";
-import { Icon } from "./icons";
+} from "~/presencial/vocabulary";
+import type { Connection } from "./use-live";
+import { useTick } from "./use-live";
+import { createSoundBoard, type Sound } from "../ui/sounds";
+import { Icon } from "../ui/icons";
 
 /** Vital signs first, as on a monitor; then labs, images and notes. */
 const TYPE_ORDER = ["vital", "lab", "imagen", "texto"];

@@ -1,5 +1,5 @@
-import type { Snapshot } from "../../party/protocol";
-import type { AppContext } from "./context.server";
+import type { Snapshot } from "./protocol";
+import type { AppContext } from "../server/context.server";
 
 /**
  * Hands the new public snapshot to the code's room, which stores it and relays it to every

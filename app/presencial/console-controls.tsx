@@ -5,8 +5,8 @@
  */
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { createContext, useContext, useEffect, useState } from "react";
-import type { consoleLoader } from "~/server/console.server";
-import { buttonClass } from "./form";
+import type { consoleLoader } from "~/presencial/console.server";
+import { buttonClass } from "../ui/form";
 
 export type ConsoleData = ReturnType<typeof useLoaderData<typeof consoleLoader>>;
 type Data = ConsoleData;

@@ -1,9 +1,9 @@
 import { inArray } from "drizzle-orm";
 import { profiles } from "../../db/schema";
-import { canLinkUser } from "../domain/presencial";
-import { PARTICIPANT_MESSAGES } from "../domain/presencial-forms";
-import type { Db } from "./db.server";
-import type { Participant } from "./presencial.server";
+import { canLinkUser } from "./vocabulary";
+import { PARTICIPANT_MESSAGES } from "./forms";
+import type { Db } from "../server/db.server";
+import type { Participant } from "./store.server";
 
 /**
  * Each linked user must exist, be confirmed and approved, and have the participant's role (admins

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
-import { PARTICIPANT_ROWS } from "~/domain/presencial-forms";
-import { canLinkUser, PARTICIPANT_ROLE_LABEL, PARTICIPANT_ROLES } from "~/domain/presencial";
-import { FormMessage, SubmitButton } from "./form";
+import { PARTICIPANT_ROWS } from "~/presencial/forms";
+import { canLinkUser, PARTICIPANT_ROLE_LABEL, PARTICIPANT_ROLES } from "~/presencial/vocabulary";
+import { FormMessage, SubmitButton } from "../ui/form";
 
 type User = { id: string; nombre: string; apellidos: string; rol: string; isAdmin: boolean };
 type Row = { name: string; role: string; userId: string | null };

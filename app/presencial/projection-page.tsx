@@ -1,10 +1,10 @@
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { projectionLoader } from "~/server/projection.server";
-import { REPORT_REDIRECT_MS } from "~/domain/presencial";
-import { useLiveSnapshot } from "./live";
+import type { projectionLoader } from "~/presencial/projection.server";
+import { REPORT_REDIRECT_MS } from "~/presencial/vocabulary";
+import { useLiveSnapshot } from "./use-live";
 import { Projection } from "./projection";
-import { ScreenError } from "./screen-error";
+import { ScreenError } from "../ui/screen-error";
 
 /** The student projection screen: rendered by its loader, then live. */
 export function ProjectionPage() {

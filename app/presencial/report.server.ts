@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { idSchema } from "../domain/forms";
-import { asViewer, requireArea } from "./guards.server";
-import { mayReadReport, reportFor, reportSessionId } from "./presencial.server";
+import { asViewer, requireArea } from "../server/guards.server";
+import { mayReadReport, reportFor, reportSessionId } from "./store.server";
 
 const REPORT_MESSAGES = {
   missing: "Falta el identificador de la sesión.",
