@@ -575,6 +575,22 @@ export const sessionCommands = sqliteTable(
   (t) => [primaryKey({ columns: [t.sessionId, t.commandId] })],
 );
 
+/**
+ * The first statement of a room's command batch writes its session's row here. Its CHECK refuses
+ * the whole batch, so nothing is written, unless the state the room decided on is still the
+ * session's (the version) and the command's sender may run the console (docs/decisions/0033).
+ */
+export const commandGuards = sqliteTable(
+  "command_guards",
+  {
+    sessionId: text("session_id")
+      .primaryKey()
+      .references(() => presencialSessions.id, { onDelete: "cascade" }),
+    ok: integer("ok").notNull(),
+  },
+  (t) => [check("command_guards_ok", sql`${t.ok} = 1`)],
+);
+
 /** The instructor's answers to the toolkit items (one per item, replaced when answered again). */
 export const sessionItemResponses = sqliteTable(
   "session_item_responses",

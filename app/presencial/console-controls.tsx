@@ -62,6 +62,7 @@ export function CommandForm({
   const fields = (
     <>
       <input type="hidden" name="commandId" value={data.commandSeed} />
+      <input type="hidden" name="sala" value={data.snapshot.code} />
       {children}
     </>
   );

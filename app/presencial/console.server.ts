@@ -2,13 +2,14 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import { formToObject, idSchema, MALFORMED_MESSAGE, parseForm } from "../domain/forms";
 import { commandSchema } from "./forms";
-import { admitInstructor, readAsViewer, requireInstructor } from "../server/guards.server";
+import { admitInstructor, readAsViewer, refuseViewer, requireInstructor } from "../server/guards.server";
 import { qrPath } from "../domain/qr";
 import { CONSOLE_MESSAGES, consoleFrom, consoleQueries, runCommand, type ConsoleResults } from "./store.server";
 import { fail } from "../server/respond.server";
-import { pushSnapshot } from "./rooms.server";
+import { commandInRoom } from "./rooms.server";
+import { normalizePublicCode } from "./vocabulary";
 import { SCREEN_PROOF_PARAM, screenUrl } from "./screen-proof.server";
-import { sessionTokenHash, viewerQuery } from "../server/session.server";
+import { sessionTokenHash } from "../server/session.server";
 
 const sessionIdSchema = z.string().uuid();
 
@@ -44,11 +45,13 @@ export async function consoleLoader({ request, params, context }: LoaderFunction
 const scenarioIdOf = (params: Record<string, string | undefined>) => params.scenarioId ?? params.id;
 
 /**
- * One console command: database first, then the room. Finalizar goes to the report. With
- * JavaScript the answer carries the whole console, so the page needs no second request (see
- * `shouldRevalidateConsole` in app/ui/revalidate.ts); the viewer is read in the command's first round trip and admitted
- * before anything is decided. A refused command, or one the database failed (503), answers with its
- * message for the control that sent it, and the console stays as it was.
+ * One console command, handed to the session's room (its code comes with the form): the room
+ * decides it on the state it holds, writes it in one round trip, broadcasts it and answers.
+ * Finalizar goes to the report. The code is required where rooms run (the Worker). With JavaScript the answer carries the whole console, so the page
+ * needs no second request (see `shouldRevalidateConsole` in app/ui/revalidate.ts). The sender is
+ * checked by the room's read or by its write's guard, before anything about the session is said. A
+ * refused command, or one the database failed (503), answers with its message for the control that
+ * sent it, and the console stays as it was. Where no room runs (Node), the command runs here.
  */
 export async function consoleAction({ request, params, context }: ActionFunctionArgs) {
   const { app } = context;
@@ -56,24 +59,22 @@ export async function consoleAction({ request, params, context }: ActionFunction
   if (!tokenHash) throw redirect("/");
   const sessionId = sessionIdOf(request, params);
   const scenarioId = idSchema.safeParse(scenarioIdOf(params));
-  const { commandId, ...fields } = formToObject(await request.formData());
+  const { commandId, sala, ...fields } = formToObject(await request.formData());
   const command = parseForm(commandSchema, fields);
   const id = commandIdSchema.safeParse(commandId);
+  const code = normalizePublicCode(typeof sala === "string" ? sala : null);
   // The message goes next to the control that sent the command.
   const refuse = (status: number, message: string) => fail(status, message, { [controlOf(fields)]: message });
-  if (!sessionId.success || !scenarioId.success || !command.success || !id.success) {
+  if (!sessionId.success || !scenarioId.success || !command.success || !id.success || (app.rooms && !code)) {
     await requireInstructor(request, app); // strangers learn nothing about the form
     if (!sessionId.success || !scenarioId.success) return fail(404, CONSOLE_MESSAGES.notFound);
     return refuse(400, command.error?.issues[0]?.message ?? MALFORMED_MESSAGE);
   }
-  const gate = { query: viewerQuery(app.db, tokenHash), admit: admitInstructor };
-  const result = await runCommand(
-    app.db,
-    { sessionId: sessionId.data, scenarioId: scenarioId.data, commandId: id.data, gate },
-    command.data,
-  );
-  if (!result.ok) return refuse(result.status, result.message);
-  await pushSnapshot(app, result.snapshot);
+  const target = { sessionId: sessionId.data, scenarioId: scenarioId.data, commandId: id.data };
+  const result =
+    (await commandInRoom(app, code ?? "", { ...target, tokenHash, command: command.data })) ??
+    (await runCommand(app.db, { ...target, gate: { tokenHash, admit: admitInstructor } }, command.data));
+  if (!result.ok) return "viewer" in result ? refuseViewer(result.viewer) : refuse(result.status, result.message);
   if (result.reportReady) return redirect(`/presencial/${scenarioIdOf(params)}/informe?session=${sessionId.data}`);
   return { ok: true as const, console: result.console && { ...result.console, serverNow: Date.now(), commandSeed: crypto.randomUUID() } };
 }

@@ -1,18 +1,47 @@
 /**
- * One room per public code. It keeps the latest snapshot in its storage (so a restart or a
- * hibernation loses nothing), sends it to every screen that connects, and relays newer ones
- * pushed by the Worker after a database write. Sockets are read-only: messages are ignored.
+ * One room per public code: the session's actor (docs/decisions/0033). Console commands reach it
+ * from the Worker through partyserver's typed API (`getServerByName` and the `command` method).
+ * The room applies them one at a time in arrival order, on the session's state it keeps in memory
+ * (read from the database when it starts or when its state went stale). Each command writes in one
+ * database round trip, behind a guard on the state's version and the sender's right; then the room
+ * broadcasts the new snapshot to every screen and answers. Nothing is broadcast or acknowledged
+ * before it is written. The latest snapshot is also kept in storage, so that a restarted room
+ * greets screens at once. Sockets are read-only: messages are ignored.
  */
 import { Server, type Connection } from "partyserver";
+import { instructorRefusal, type InstructorRefusal } from "../server/guards.server";
+import { createDb, type Db } from "../server/db.server";
+import { readEnv } from "../server/env.server";
+import type { Viewer } from "../server/session.server";
+import type { Command } from "./planner";
+import type { Snapshot } from "./protocol";
+import { runCommand, type CommandDone, type CommandRefused, type SessionMemory } from "./store.server";
 import { HEARTBEAT_PING, HEARTBEAT_PONG } from "./vocabulary";
-import { snapshotSchema, type Snapshot } from "./protocol";
 
 const KEY = "snapshot";
+
+/** A console command as the Worker hands it over: the sender is known by their session token only. */
+export type RoomCommand = { sessionId: string; scenarioId: number; commandId?: string; tokenHash: string; command: Command };
+export type RoomAnswer = CommandDone | CommandRefused | { ok: false; viewer: InstructorRefusal };
+
+/** Thrown inside the room by the sender's check; answered as the refusal, never as an error. */
+class Unadmitted {
+  constructor(readonly refusal: InstructorRefusal) {}
+}
+const admit = (viewer: Viewer | null) => {
+  const refusal = instructorRefusal(viewer);
+  if (refusal) throw new Unadmitted(refusal);
+  return viewer!;
+};
 
 export class Room extends Server {
   static options = { hibernate: true };
 
   #snapshot: Snapshot | null = null;
+  #db: Db | null = null;
+  #memory: SessionMemory = { context: null };
+  /** The commands waiting for this one: each starts when the one before it has answered. */
+  #queue: Promise<unknown> = Promise.resolve();
 
   async onStart() {
     // Screens' heartbeats are answered by the runtime itself, even while the room hibernates.
@@ -29,26 +58,50 @@ export class Room extends Server {
   }
 
   onMessage() {
-    // Screens only listen; every change goes through the instructor's actions and the database.
+    // Screens only listen; every change goes through the instructor's commands and the database.
   }
 
-  async onRequest(request: Request): Promise<Response> {
-    if (request.method !== "POST") return new Response("Method Not Allowed", { status: 405 });
-    const parsed = snapshotSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return new Response("Bad snapshot", { status: 400 });
-    const incoming = parsed.data;
-    if (!this.#snapshot || incoming.version > this.#snapshot.version) {
-      this.#snapshot = incoming;
-      // The database already holds the change: screens get it first. The stored copy only spares a
-      // restarted room a read; a snapshot over storage's value limit (a large patient model) is
-      // still broadcast, and a restarted room's screens catch up from the database.
-      this.broadcast(this.#message(incoming));
-      try {
-        await this.ctx.storage.put(KEY, incoming, { allowUnconfirmed: true });
-      } catch (error) {
-        console.error(`room ${incoming.code}: snapshot not stored`, error);
-      }
+  /** One console command, after every command that arrived before it. */
+  command(input: RoomCommand): Promise<RoomAnswer> {
+    const turn = this.#queue.then(() => this.#run(input));
+    this.#queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  async #run(input: RoomCommand): Promise<RoomAnswer> {
+    const env = readEnv(this.env as Record<string, unknown>);
+    this.#db ??= createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
+    let result: CommandDone | CommandRefused;
+    try {
+      result = await runCommand(
+        this.#db,
+        {
+          sessionId: input.sessionId,
+          scenarioId: input.scenarioId,
+          publicCode: this.name,
+          commandId: input.commandId,
+          gate: { tokenHash: input.tokenHash, admit },
+        },
+        input.command,
+        this.#memory,
+      );
+    } catch (thrown) {
+      if (thrown instanceof Unadmitted) return { ok: false, viewer: thrown.refusal };
+      throw thrown;
     }
-    return Response.json({ version: this.#snapshot.version });
+    if (result.ok && result.snapshot) this.#publish(result.snapshot);
+    return result;
+  }
+
+  /** The database already holds the change: screens get it first, then the room's storage. */
+  #publish(snapshot: Snapshot) {
+    if (this.#snapshot && snapshot.version <= this.#snapshot.version) return;
+    this.#snapshot = snapshot;
+    this.broadcast(this.#message(snapshot));
+    // The stored copy only spares a restarted room a read; one over storage's value limit (a large
+    // patient model) is still broadcast, and a restarted room's screens catch up from the database.
+    void Promise.resolve()
+      .then(() => this.ctx.storage.put(KEY, snapshot, { allowUnconfirmed: true }))
+      .catch((error: unknown) => console.error(`room ${snapshot.code}: snapshot not stored`, error));
   }
 }

@@ -1,26 +1,15 @@
-import type { Snapshot } from "./protocol";
 import type { AppContext } from "../server/context.server";
+import type { Room, RoomAnswer, RoomCommand } from "./room";
 
 /**
- * Hands the new public snapshot to the code's room, which stores it and relays it to every
- * screen. The database already holds the change: a failed push is retried once and logged;
- * screens that miss it catch up from the database (on reconnect, and every 3 s while offline).
+ * Hands a console command to its code's room, which decides it on the session's state, writes it,
+ * broadcasts it to every screen and answers (docs/decisions/0033). Null where no room runs (Node
+ * scripts and tests): the caller runs the command itself.
  */
-export async function pushSnapshot(app: AppContext, snapshot: Snapshot | null): Promise<void> {
-  if (!snapshot || !app.rooms) return;
-  const stub = app.rooms.get(app.rooms.idFromName(snapshot.code));
-  const body = JSON.stringify(snapshot);
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    try {
-      const response = await stub.fetch(`https://rooms.internal/parties/room/${snapshot.code}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "x-partykit-room": snapshot.code },
-        body,
-      });
-      if (response.ok) return;
-      console.error(`room ${snapshot.code}: push answered ${response.status}`);
-    } catch (error) {
-      console.error(`room ${snapshot.code}: push failed (try ${attempt})`, error);
-    }
-  }
+export async function commandInRoom(app: AppContext, code: string, input: RoomCommand): Promise<RoomAnswer | null> {
+  if (!app.rooms) return null;
+  // Loaded only where rooms exist: partyserver needs the Workers runtime ('cloudflare:workers').
+  const { getServerByName } = await import("partyserver");
+  const room = await getServerByName(app.rooms as unknown as DurableObjectNamespace<Room>, code);
+  return room.command(input);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import {
@@ -7,6 +7,7 @@ import {
   presencialReports,
   presencialSessions,
   profiles,
+  commandGuards,
   scenarioChecklist,
   scenarioItems,
   scenarioPresencial,
@@ -38,7 +39,7 @@ import type { AppContext } from "../server/context.server";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { batchOf, runBatch, type Db, type Reader, type UserRef } from "../server/db.server";
 import { rateLimitReachedQuery, takeRateLimit } from "../server/rate-limit.server";
-import { viewerQuery, type Viewer } from "../server/session.server";
+import { viewerIdSql, viewerQuery, type Viewer } from "../server/session.server";
 import { assertLinkable } from "./participants.server";
 
 export type Participant = { role: ParticipantRole; name: string; userId: string | null };
@@ -397,51 +398,70 @@ const FAILED_COMMAND_MESSAGE: Record<Command["intent"], string> = {
   resume: CONSOLE_MESSAGES.clock,
 };
 
-type CommandRefused = { ok: false; status: number; message: string };
-
 /** The database did not answer or refused the command's statements: nothing was written (one transaction). */
 function databaseFailed(command: Command, sessionId: string, error: unknown): CommandRefused {
   console.error(`console command '${command.intent}' in session ${sessionId}: database failure`, error);
   return { ok: false, status: 503, message: FAILED_COMMAND_MESSAGE[command.intent] };
 }
 
-/** Everything `decide` needs, in one round trip: the session, its scenario's definitions, its log. */
-async function commandContext(db: Db, sessionId: string, commandKey: string, gate?: ReturnType<typeof viewerQuery>) {
+/**
+ * Everything `decide` and the report need of a session: its row, its scenario's definitions, its
+ * log, its checklist and answers, and its events after `afterEvent` (a room already holds the
+ * earlier ones).
+ */
+function contextQueries(db: Db, sessionId: string, afterEvent = 0) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
-  // Without a gate the viewer's slot reads nothing (a query that cannot match).
-  const [viewerRows, done, rows, variables, participants, stepsRows, checklist, items, rules, fired, actions, definitions] = await db.batch(
-    [
-      gate ?? viewerQuery(db, ""),
-      db
-        .select({ at: sessionCommands.at })
-        .from(sessionCommands)
-        .where(and(eq(sessionCommands.sessionId, sessionId), eq(sessionCommands.commandId, commandKey))),
-      sessionRowQuery(db, eq(presencialSessions.id, sessionId)),
-      variablesQuery(db, sessionId, false),
-      participantsQuery(db, sessionId),
-      db
-        .select({ id: scenarioSteps.id, name: scenarioSteps.name, key: scenarioSteps.key })
-        .from(scenarioSteps)
-        .where(eq(scenarioSteps.scenarioId, sessionScenario)),
-      db
-        .select({ id: scenarioChecklist.id, label: scenarioChecklist.label })
-        .from(scenarioChecklist)
-        .where(eq(scenarioChecklist.scenarioId, sessionScenario)),
-      db
-        .select({ id: scenarioItems.id, type: scenarioItems.type, label: scenarioItems.label, options: scenarioItems.options })
-        .from(scenarioItems)
-        .where(eq(scenarioItems.scenarioId, sessionScenario)),
-      db.select().from(scenarioRules).where(eq(scenarioRules.scenarioId, sessionScenario)).orderBy(asc(scenarioRules.orderIndex)),
-      db.select({ ruleId: sessionRuleFires.ruleId }).from(sessionRuleFires).where(eq(sessionRuleFires.sessionId, sessionId)),
-      db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
-      db
-        .select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis })
-        .from(scenarioPresencial)
-        .where(eq(scenarioPresencial.scenarioId, sessionScenario)),
-    ],
-  );
+  return [
+    sessionRowQuery(db, eq(presencialSessions.id, sessionId)),
+    variablesQuery(db, sessionId, false),
+    participantsQuery(db, sessionId),
+    db
+      .select({ id: scenarioSteps.id, name: scenarioSteps.name, key: scenarioSteps.key })
+      .from(scenarioSteps)
+      .where(eq(scenarioSteps.scenarioId, sessionScenario)),
+    db
+      .select({ id: scenarioChecklist.id, label: scenarioChecklist.label })
+      .from(scenarioChecklist)
+      .where(eq(scenarioChecklist.scenarioId, sessionScenario)),
+    db
+      .select({ id: scenarioItems.id, type: scenarioItems.type, label: scenarioItems.label, options: scenarioItems.options })
+      .from(scenarioItems)
+      .where(eq(scenarioItems.scenarioId, sessionScenario)),
+    db.select().from(scenarioRules).where(eq(scenarioRules.scenarioId, sessionScenario)).orderBy(asc(scenarioRules.orderIndex)),
+    db.select({ ruleId: sessionRuleFires.ruleId }).from(sessionRuleFires).where(eq(sessionRuleFires.sessionId, sessionId)),
+    db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
+    db
+      .select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis })
+      .from(scenarioPresencial)
+      .where(eq(scenarioPresencial.scenarioId, sessionScenario)),
+    checklistForReport(db, sessionId),
+    toolAnswersForReport(db, sessionId),
+    eventsForReport(db, sessionId, afterEvent),
+  ] as const;
+}
+
+type ContextResults = { -readonly [K in keyof ReturnType<typeof contextQueries>]: Awaited<ReturnType<typeof contextQueries>[K]> };
+
+function contextFrom(
+  [
+    rows,
+    variables,
+    participants,
+    stepsRows,
+    checklist,
+    items,
+    rules,
+    fired,
+    actions,
+    definitions,
+    marks,
+    answers,
+    newEvents,
+  ]: ContextResults,
+  earlier: readonly EventRow[] = [],
+) {
   const row = rows[0];
-  if (!row) return [viewerRows, null] as const;
+  if (!row) return null;
   const version = versionOf(row);
   const scenario = engineScenario({
     weightKg: row.overview?.weightKg ?? 0,
@@ -461,86 +481,153 @@ async function commandContext(db: Db, sessionId: string, commandKey: string, gat
     fired: new Set(fired.map((f) => f.ruleId)),
     participants: participants.length,
   };
-  return [
-    viewerRows,
-    { repeated: done.length > 0, row, variables, participants, actions, scenario, state, kpis: definitions[0]?.kpis ?? [] },
-  ] as const;
+  const events = [...earlier, ...newEvents];
+  return { row, variables, participants, actions, scenario, state, kpis: definitions[0]?.kpis ?? [], marks, answers, events };
+}
+
+/** A session's state as a command reads it; a room keeps the latest in memory between commands. */
+export type SessionContext = NonNullable<ReturnType<typeof contextFrom>>;
+
+/** The context and, in the same round trip, the viewer (through the gate) and whether the command was already carried out. */
+async function commandContext(db: Db, sessionId: string, commandKey: string, tokenHash: string | undefined) {
+  // Without a gate the viewer's slot reads nothing (a query that cannot match).
+  const [viewerRows, done, ...context] = await db.batch([
+    viewerQuery(db, tokenHash ?? ""),
+    db
+      .select({ at: sessionCommands.at })
+      .from(sessionCommands)
+      .where(and(eq(sessionCommands.sessionId, sessionId), eq(sessionCommands.commandId, commandKey))),
+    ...contextQueries(db, sessionId),
+  ]);
+  return { viewer: viewerRows[0]?.profile ?? null, repeated: done.length > 0, context: contextFrom(context as unknown as ContextResults) };
 }
 
 /**
  * Where a command is aimed and who gives it; the command id comes from the console page. The
- * actor is either known, or a gate: the viewer's query, read in the command's first batch, and
- * the check that admits them (it throws the refusal) before anything is decided.
+ * actor is either known, or a gate: the viewer's session token and the check that admits them (it
+ * throws the refusal). The viewer is read in the command's first round trip; a command decided on a
+ * room's memory has no read, and its batch's guard checks the viewer itself.
  */
-type CommandTarget = { sessionId: string; scenarioId?: number; commandId?: string } & (
+type CommandTarget = { sessionId: string; scenarioId?: number; publicCode?: string; commandId?: string } & (
   | { actorId: string; gate?: undefined }
-  | { actorId?: undefined; gate: { query: ReturnType<typeof viewerQuery>; admit: (viewer: Viewer | null) => { id: string } } }
+  | { actorId?: undefined; gate: { tokenHash: string; admit: (viewer: Viewer | null) => { id: string } } }
 );
 
-type CommandDone = { ok: true; snapshot: Snapshot | null; console: ConsoleData | null; reportReady: boolean };
+export type CommandDone = { ok: true; snapshot: Snapshot | null; console: ConsoleData | null; reportReady: boolean };
+export type CommandRefused = { ok: false; status: number; message: string };
+
+/** What a room keeps between the commands of its session: the state the last one left. */
+export type SessionMemory = { context: SessionContext | null };
+
+/** SQLite's message for a refused guard row (the state moved on, or the sender may not run the console). */
+const isGuardRefusal = (error: unknown) =>
+  /command_guards_ok|CHECK constraint failed/i.test(String((error as { cause?: unknown })?.cause ?? error));
 
 /**
- * Runs one console command in two round trips: the first reads the session's state (and the
- * viewer, when a gate is given); `decide` plans the command; the second writes the plan in one
- * batch that also bumps the version and reads the whole console back, for the answer and for the
- * snapshot the caller pushes to the room. A command whose id was already carried out changes
- * nothing and answers as it did. When the database fails either trip, the command answers 503
- * with its own message and nothing of it is written.
+ * Runs one console command. With a room's `memory` holding the session's state, that is one round
+ * trip: `decide` plans the command on the state in memory, and one batch writes the plan behind a
+ * guard (the state's version and the sender's right, checked by the statements themselves), then
+ * reads the new state and the whole console back. Without memory (a cold room, or no room: Node
+ * scripts and tests) the state and the viewer are read first. A stale guard reads the state again
+ * and decides once more. A command whose id was already carried out changes nothing and answers as
+ * it did. When the database fails, the command answers 503 with its own message and nothing of it is
+ * written; memory only changes after a write succeeded.
  */
-export async function runCommand(db: Db, target: CommandTarget, command: Command): Promise<CommandDone | CommandRefused> {
+export async function runCommand(
+  db: Db,
+  target: CommandTarget,
+  command: Command,
+  memory: SessionMemory = { context: null },
+): Promise<CommandDone | CommandRefused> {
   const { sessionId } = target;
   // The same id with other contents is another command (each form of a page shares the page's id).
   const commandKey = target.commandId ? `${target.commandId}:${await sha256Hex(JSON.stringify(command))}` : null;
-  let read: Awaited<ReturnType<typeof commandContext>>;
-  try {
-    read = await commandContext(db, sessionId, commandKey ?? "", target.gate?.query);
-  } catch (error) {
-    return databaseFailed(command, sessionId, error);
-  }
-  const [viewerRows, context] = read;
-  const actorId = target.gate ? target.gate.admit(viewerRows?.[0]?.profile ?? null).id : target.actorId;
-  if (!context || (target.scenarioId !== undefined && context.row.session.scenarioId !== target.scenarioId)) {
-    return { ok: false, status: 404, message: CONSOLE_MESSAGES.notFound };
-  }
   const readBack = consoleQueries(db, sessionId);
   const answer = (results: unknown[], reportReady: boolean): CommandDone => {
     const console = consoleFrom(results.slice(-readBack.length) as unknown as ConsoleResults);
     return { ok: true, snapshot: console?.snapshot ?? null, console, reportReady };
   };
-  const decision = context.repeated ? null : decide(context.scenario, context.state, command, new Date());
-  if (decision && !decision.ok) return decision;
-  if (decision && !decision.plan) return { ok: true, snapshot: null, console: null, reportReady: false };
-  const plan = decision?.plan;
-  try {
-    if (!plan) return answer(await db.batch([...readBack]), command.intent === "finish");
-    const writes = await planStatements(
-      db,
-      { sessionId, actorId: actorId!, commandKey, intent: command.intent, now: new Date(), context },
-      plan,
-    );
-    return answer(await runBatch(db, [...writes, ...readBack]), plan.finish);
-  } catch (error) {
-    if (!plan || !commandKey || !isUniqueViolation(error, "session_commands")) return databaseFailed(command, sessionId, error);
-    // Its twin was recorded while this one was being decided: answer as the twin did.
-    return answer(await db.batch([...readBack]), plan.finish);
+  for (let attempt = 1; ; attempt++) {
+    let context = memory.context?.row.session.id === sessionId ? memory.context : null;
+    const fromMemory = context !== null;
+    let actor: string | SQL | undefined = target.actorId;
+    let repeated = false;
+    if (!context) {
+      let read: Awaited<ReturnType<typeof commandContext>>;
+      try {
+        read = await commandContext(db, sessionId, commandKey ?? "", target.gate?.tokenHash);
+      } catch (error) {
+        return databaseFailed(command, sessionId, error);
+      }
+      if (target.gate) actor = target.gate.admit(read.viewer).id;
+      ({ context, repeated } = read);
+      memory.context = context;
+    } else if (target.gate) actor = viewerIdSql(target.gate.tokenHash, "instructor");
+    const elsewhere =
+      (target.scenarioId !== undefined && context?.row.session.scenarioId !== target.scenarioId) ||
+      (target.publicCode !== undefined && context?.row.session.publicCode !== target.publicCode);
+    if (!context || elsewhere) {
+      return { ok: false, status: 404, message: CONSOLE_MESSAGES.notFound };
+    }
+    const decision = repeated ? null : decide(context.scenario, context.state, command, new Date());
+    if (decision && (!decision.ok || !decision.plan) && typeof actor !== "string") {
+      // Decided on memory: the sender is checked before anything is said about the session.
+      try {
+        target.gate!.admit((await db.batch([viewerQuery(db, target.gate!.tokenHash)]))[0][0]?.profile ?? null);
+      } catch (refusal) {
+        if (refusal instanceof Response || !(refusal instanceof Error)) throw refusal;
+        return databaseFailed(command, sessionId, refusal);
+      }
+    }
+    if (decision && !decision.ok) return decision;
+    if (decision && !decision.plan) return { ok: true, snapshot: null, console: null, reportReady: false };
+    const plan = decision?.plan;
+    try {
+      if (!plan) return answer(await db.batch([...readBack]), command.intent === "finish");
+      // Decided on memory: the batch checks that the state is still the session's, and the sender.
+      const guard = fromMemory ? [guardStatement(db, sessionId, context.row.session.version, target.gate?.tokenHash ?? null)] : [];
+      const writes = planStatements(db, { sessionId, actorId: actor!, commandKey, intent: command.intent, now: new Date(), context }, plan);
+      const known = context.events;
+      const refresh = contextQueries(db, sessionId, known.at(-1)?.id ?? 0);
+      const results = await runBatch(db, [...guard, ...writes, ...refresh, ...readBack]);
+      const written = guard.length + writes.length;
+      const fresh = results.slice(written, written + refresh.length) as unknown as ContextResults;
+      memory.context = contextFrom(fresh, known);
+      return answer(results, plan.finish);
+    } catch (error) {
+      memory.context = null;
+      if (isGuardRefusal(error) && attempt === 1) continue;
+      if (!plan || !commandKey || !isUniqueViolation(error, "session_commands")) return databaseFailed(command, sessionId, error);
+      // Its twin was recorded while this one was being decided: answer as the twin did.
+      return answer(await db.batch([...readBack]), plan.finish);
+    }
   }
+}
+
+/**
+ * The batch's first statement: its row passes the table's CHECK only while the session is at the
+ * version the command was decided on and, for a command decided on memory, while the sender's
+ * session token belongs to someone who may run the console. Otherwise the batch is refused whole.
+ */
+function guardStatement(db: Db, sessionId: string, version: number, tokenHash: string | null) {
+  const current = sql`(select ${presencialSessions.version} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
+  const sender = tokenHash ? sql` and ${viewerIdSql(tokenHash, "instructor")} is not null` : sql``;
+  const ok = sql`case when ${current} = ${version}${sender} then 1 else 0 end`;
+  return db.insert(commandGuards).values({ sessionId, ok }).onConflictDoUpdate({ target: commandGuards.sessionId, set: { ok } });
 }
 
 type PlanContext = {
   sessionId: string;
-  actorId: string;
+  /** The sender's id, or the SQL that finds it from their session token (a command decided on memory). */
+  actorId: string | SQL;
   commandKey: string | null;
   intent: string;
   now: Date;
-  context: NonNullable<Awaited<ReturnType<typeof commandContext>>[1]>;
+  context: SessionContext;
 };
 
 /** The plan as statements, in the order they must run; the command's id goes first. */
-async function planStatements(
-  db: Db,
-  { sessionId, actorId, commandKey, intent, now, context }: PlanContext,
-  plan: Plan,
-): Promise<BatchItem<"sqlite">[]> {
+function planStatements(db: Db, { sessionId, actorId, commandKey, intent, now, context }: PlanContext, plan: Plan): BatchItem<"sqlite">[] {
   const at = now.toISOString();
   const { session } = context.row;
   const writes: BatchItem<"sqlite">[] = commandKey
@@ -611,11 +698,7 @@ async function planStatements(
   for (const event of plan.events)
     writes.push(db.insert(sessionEvents).values({ sessionId, at, kind: event.kind, payload: event.payload, actorId }));
   if (plan.finish) {
-    const [checklist, events, answers] = await db.batch([
-      checklistForReport(db, sessionId),
-      eventsForReport(db, sessionId),
-      toolAnswersForReport(db, sessionId),
-    ]);
+    const { marks: checklist, answers, events } = context;
     const ended = patientAt(liveOf(context.row, context.variables, context.actions), now.getTime());
     const endedPatient = ended.live ? ended : null;
     const report = buildReport({
@@ -675,9 +758,14 @@ function toolAnswersForReport(db: Db, sessionId: string) {
     .orderBy(asc(scenarioItems.orderIndex));
 }
 
-function eventsForReport(db: Db, sessionId: string) {
-  return db.select().from(sessionEvents).where(eq(sessionEvents.sessionId, sessionId)).orderBy(asc(sessionEvents.id));
+function eventsForReport(db: Db, sessionId: string, afterEvent = 0) {
+  return db
+    .select()
+    .from(sessionEvents)
+    .where(and(eq(sessionEvents.sessionId, sessionId), gt(sessionEvents.id, afterEvent)))
+    .orderBy(asc(sessionEvents.id));
 }
+type EventRow = Awaited<ReturnType<typeof eventsForReport>>[number];
 
 // ── Lists and the report ─────────────────────────────────────────────────────────────────
 

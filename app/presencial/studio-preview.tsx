@@ -150,7 +150,7 @@ export function PresencialPreview({ escenario }: { escenario: PresencialDraft })
   const keep = useMemo(() => ({ slug: escenario.slug, modo: "presencial" }), [escenario.slug]);
   const run = useCallback(
     (form: FormData) => {
-      const { commandId: _ignored, ...fields } = formToObject(form);
+      const { commandId: _ignored, sala: _room, ...fields } = formToObject(form);
       const command = parseForm(commandSchema, fields);
       // The message goes next to the control that sent the command, as the console's action does.
       const target = fields.key ?? fields.itemId ?? fields.actionId ?? fields.variableId ?? fields.index;

@@ -116,10 +116,23 @@ export async function requireInstructor(request: Request, app: AppContext): Prom
   return pass(request, await getViewer(request, app), "instructor");
 }
 
+/** Why a viewer may not run the console: where to send them, or 'Acceso restringido' (403); null when they may. */
+export type InstructorRefusal = { location: string } | { forbidden: true };
+export function instructorRefusal(viewer: Viewer | null): InstructorRefusal | null {
+  const target = redirectFor(asVisitor(viewer), "approved");
+  if (target || !viewer) return { location: target ?? "/" };
+  return viewer.isAdmin ? null : { forbidden: true };
+}
+
+/** The refusal as the page's answer: a redirect, or 403 with the restricted message. */
+export function refuseViewer(refusal: InstructorRefusal): never {
+  if ("location" in refusal) throw redirect(refusal.location);
+  throw data({ message: RESTRICTED_MESSAGE }, { status: 403 });
+}
+
 /** The instructor check on a viewer already read (in the same batch as a command's state, say). */
 export function admitInstructor(viewer: Viewer | null): Viewer {
-  const target = redirectFor(asVisitor(viewer), "approved");
-  if (target || !viewer) throw redirect(target ?? "/");
-  if (!viewer.isAdmin) throw data({ message: RESTRICTED_MESSAGE }, { status: 403 });
-  return viewer;
+  const refusal = instructorRefusal(viewer);
+  if (refusal) refuseViewer(refusal);
+  return viewer!;
 }

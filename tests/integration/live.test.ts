@@ -25,11 +25,12 @@ let workerOptions: Parameters<typeof startWorker>[0];
 let db: ReturnType<typeof createDb>;
 let cookie = "";
 
+/** A form as the page posts it; the console's forms carry their room's code, as the page's do. */
 async function post(path: string, form: Record<string, string>) {
   return fetch(`${worker.url}${path}`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: worker.url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(form),
+    body: new URLSearchParams(path.startsWith("/presencial/instructor/") ? { ...form, sala: code } : form),
     redirect: "manual",
   });
 }
@@ -302,7 +303,7 @@ describe("live rooms", () => {
       fetch(`${worker.url}${consolePath()}`, {
         method: "POST",
         headers: { Cookie: as, Origin: worker.url, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "alarm", commandId: `instructora-${as === cookie ? "a" : "b"}-${i}` }),
+        body: new URLSearchParams({ intent: "alarm", sala: code, commandId: `instructora-${as === cookie ? "a" : "b"}-${i}` }),
         redirect: "manual",
       });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i % 2 ? cookie : secondCookie, i)));
@@ -316,6 +317,22 @@ describe("live rooms", () => {
     const versions = watcher.received.map((snap) => snap.version);
     expect([...versions].sort((x, y) => x - y)).toEqual(versions);
     expect(new Set(versions).size).toBe(versions.length);
+    // Sent again (a retry after a lost answer), the same commands are answered and recorded once.
+    const again = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i % 2 ? cookie : secondCookie, i)));
+    expect(again.map((a) => a.status)).toEqual(again.map(() => 200));
+    // Under another room's code a command reaches nothing of this session.
+    const elsewhere = await fetch(`${worker.url}${consolePath()}`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: worker.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "alarm", sala: code === "ZZZZZZ" ? "YYYYYY" : "ZZZZZZ" }),
+      redirect: "manual",
+    });
+    expect(elsewhere.status).toBe(404);
+    const [{ version: still }] = await db
+      .select({ version: presencialSessions.version })
+      .from(presencialSessions)
+      .where(eq(presencialSessions.id, sessionId));
+    expect(still).toBe(after);
     watcher.close();
     const actors = await db
       .selectDistinct({ actorId: sessionEvents.actorId })

@@ -11,8 +11,17 @@ import {
   sessionRuleFires,
 } from "../../db/schema";
 import { subscribeToNextSession } from "~/server/dashboard.server";
-import { CONSOLE_MESSAGES, consoleData, createSession, reportFor, runCommand } from "~/presencial/store.server";
-import { approvedUser, scenarioIdBySlug, startTestApp } from "./harness";
+import {
+  CONSOLE_MESSAGES,
+  consoleData,
+  createSession,
+  replaceParticipants,
+  reportFor,
+  runCommand,
+  type SessionMemory,
+} from "~/presencial/store.server";
+import { sessionTokenHash } from "~/server/session.server";
+import { approvedUser, requestWithCookie, scenarioIdBySlug, signedInCookie, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 let scenarioId: number;
@@ -217,3 +226,61 @@ describe("retries and contention", () => {
     expect(await alarmsOf(id)).toHaveLength(1);
   });
 });
+
+describe("a room's memory (decision 0033)", () => {
+  const tokenOf = async (userId: string) => (await sessionTokenHash(requestWithCookie(await signedInCookie(t.app, userId)), t.app))!;
+  const versionOf = async (sessionId: string) =>
+    (await t.app.db.select({ version: presencialSessions.version }).from(presencialSessions).where(eq(presencialSessions.id, sessionId)))[0]
+      .version;
+  const admitted = (viewer: { id: string; isAdmin: boolean } | null) => {
+    if (!viewer?.isAdmin) throw new Error("no admitido");
+    return viewer;
+  };
+
+  it("decides on the state it holds, reads it again when someone else changed the session, and refuses a stranger before writing", async () => {
+    const { id, code } = await newSession();
+    const memory: SessionMemory = { context: null };
+    const gate = { tokenHash: await tokenOf(admin.id), admit: admitted };
+    const target = { sessionId: id, scenarioId, publicCode: code, gate };
+    expect(await runCommand(t.app.db, target, { intent: "start" }, memory)).toMatchObject({ ok: true });
+    expect(memory.context?.row.session.version).toBe(await versionOf(id));
+
+    // Someone else changed the session (the participants): the guard refuses the stale state, the
+    // room reads it again and decides once more; the alarm is recorded once.
+    await replaceParticipants(t.app.db, id, [{ role: "enfermeria", name: "Luis Gil", userId: null }]);
+    const alarm = await runCommand(t.app.db, target, { intent: "alarm" }, memory);
+    expect(alarm).toMatchObject({ ok: true, console: { participants: [{ name: "Luis Gil" }] } });
+    expect(memory.context?.participants.map((p) => p.name)).toEqual(["Luis Gil"]);
+    expect(memory.context?.row.session.version).toBe(await versionOf(id));
+    expect(await alarmsOfSession(id)).toHaveLength(1);
+
+    // A learner's token on the room's memory: the guard refuses the batch, nothing is written, and
+    // the read that follows refuses them, whether the planner would have written or refused.
+    const learner = await approvedUser(t.app);
+    const stranger = { ...target, gate: { ...gate, tokenHash: await tokenOf(learner.id) } };
+    const before = await versionOf(id);
+    await expect(runCommand(t.app.db, stranger, { intent: "alarm" }, memory)).rejects.toThrow("no admitido");
+    await expect(runCommand(t.app.db, stranger, { intent: "resume" }, memory)).rejects.toThrow("no admitido");
+    expect(await versionOf(id)).toBe(before);
+    expect(await alarmsOfSession(id)).toHaveLength(1);
+
+    // The room of another code never runs this session's commands.
+    expect(await runCommand(t.app.db, { ...target, publicCode: "ZZZZZZ" }, { intent: "alarm" }, { context: null })).toEqual({
+      ok: false,
+      status: 404,
+      message: CONSOLE_MESSAGES.notFound,
+    });
+
+    // 'Finalizar' on memory writes the report from the events the room holds, the end included.
+    expect(await runCommand(t.app.db, target, { intent: "finish" }, memory)).toMatchObject({ ok: true, reportReady: true });
+    const [stored] = await t.app.db.select().from(presencialReports).where(eq(presencialReports.sessionId, id));
+    const titles = (stored.payload as { timeline?: { title: string }[] }).timeline?.map((e) => e.title);
+    expect(titles).toEqual(["Inicio de la simulación", "Alarma", "Fin de la simulación"]);
+  });
+});
+
+async function alarmsOfSession(sessionId: string) {
+  return (await t.app.db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId))).filter(
+    (a) => a.actionKey === "alarm",
+  );
+}

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scenarios, sessionCommands } from "../../db/schema";
+import { presencialSessions, scenarios, sessionCommands } from "../../db/schema";
 import { dniFor } from "~/domain/dni";
 import { BODY_MESSAGES } from "~/server/http.server";
 import { createDb } from "~/server/db.server";
@@ -216,7 +216,11 @@ describe("supervision", () => {
       cookie,
     );
     const consolePath = new URL(created.headers.get("location")!, base).pathname;
-    expect((await post(consolePath, { intent: "start" }, cookie)).status).toBe(200);
+    const [{ sala }] = await db
+      .select({ sala: presencialSessions.publicCode })
+      .from(presencialSessions)
+      .where(eq(presencialSessions.id, consolePath.split("/").at(-1)!));
+    expect((await post(consolePath, { intent: "start", sala }, cookie)).status).toBe(200);
 
     const acknowledged: string[] = [];
     const statuses: number[] = [];
@@ -225,7 +229,7 @@ describe("supervision", () => {
     const writer = (async () => {
       while (traffic) {
         const id = `fallo-${sent++}`;
-        const answer = await post(consolePath, { intent: "alarm", commandId: id }, cookie).catch(() => null);
+        const answer = await post(consolePath, { intent: "alarm", sala, commandId: id }, cookie).catch(() => null);
         statuses.push(answer?.status ?? 0);
         if (answer?.status === 200) acknowledged.push(id);
         await answer?.arrayBuffer();

@@ -53,7 +53,7 @@ describe("the studio's field-by-field editor", () => {
         );
       expect(back.ok && back.file, file.escenario.slug).toEqual(file);
     }
-  });
+  }, 60_000); // every field of some twenty cases, on two busy cores
 
   it("reads a decimal comma as a number and names a problem by the field's words", () => {
     const file = catalogueFiles.find((f) => f.modo === "online")!;
