@@ -183,7 +183,8 @@ export async function liveSession(browser: Browser, slug: string): Promise<Live>
 }
 
 export async function send(live: Live, form: Record<string, string>) {
-  const response = await live.request.post(live.consolePath, { form, maxRedirects: 0 });
+  // As the console's forms post it: with the code of the room that runs the session.
+  const response = await live.request.post(live.consolePath, { form: { ...form, sala: live.code }, maxRedirects: 0 });
   expect(response.status(), `${form.intent}: ${(await response.text()).slice(0, 300)}`).toBeLessThan(400);
 }
 
