@@ -5,7 +5,7 @@
  * had passed), then «Refrescar pantalla» sends the screens the session again.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { presencialSessions } from "../../db/schema";
 import { readScenarioFile } from "../../db/seed/files";
@@ -26,12 +26,15 @@ function interventionsOf(slug: Slug) {
   return new Map(read.file.escenario.interventions.map((i) => [i.key, i]));
 }
 
-/** The session's clock at `seconds`: it started that long ago. */
+/**
+ * The session's clock at `seconds`: it started that long ago. A change made outside the room bumps
+ * the session's version, as every writer does, so that the room reads the session again.
+ */
 async function atSecond(sessionId: string, seconds: number) {
   const db = createDb(process.env.E2E_DATABASE_URL!);
   await db
     .update(presencialSessions)
-    .set({ startedAt: new Date(Date.now() - seconds * 1000).toISOString() })
+    .set({ startedAt: new Date(Date.now() - seconds * 1000).toISOString(), version: sql`${presencialSessions.version} + 1` })
     .where(eq(presencialSessions.id, sessionId));
   db.$client.close();
 }

@@ -53,8 +53,9 @@ function outOfRangeDose(def: PresencialIntervention, weightKg: number): number |
 }
 
 /** One console command as the console's forms post it (no JavaScript needed). */
-async function command(request: APIRequestContext, consolePath: string, form: Record<string, string>) {
-  const response = await request.post(consolePath, { form, maxRedirects: 0 });
+/** A console command as the console's forms post it, with the code of the room that runs the session. */
+async function command(request: APIRequestContext, consolePath: string, sala: string, form: Record<string, string>) {
+  const response = await request.post(consolePath, { form: { ...form, sala }, maxRedirects: 0 });
   if (response.status() >= 400) throw new Error(`${form.intent} → ${response.status()}: ${(await response.text()).slice(0, 500)}`);
   return response;
 }
@@ -94,21 +95,25 @@ test("the report of a finished session: header, KPIs, interventions, one filtera
   ).toBe(true);
   expect(content.checklistIds.length).toBeGreaterThan(2);
   const request = page.request;
-  await command(request, consolePath, { intent: "start" });
-  await command(request, consolePath, {
+  await command(request, consolePath, content.code, { intent: "start" });
+  await command(request, consolePath, content.code, {
     intent: "intervene",
     key: flagged!.def.key,
     dose: String(flagged!.dose),
     ...(flagged!.def.routes.length ? { route: flagged!.def.routes[0] } : {}),
   });
-  await command(request, consolePath, { intent: "bolus", mlkg: "20" });
-  await command(request, consolePath, { intent: "antibiotic" });
+  await command(request, consolePath, content.code, { intent: "bolus", mlkg: "20" });
+  await command(request, consolePath, content.code, { intent: "antibiotic" });
   // The spec's synonyms go through the shared mapping: 'Realizado' is ok, 'no aplica' is N/A.
-  await command(request, consolePath, { intent: "check", itemId: String(content.checklistIds[0]), status: "Realizado" });
-  await command(request, consolePath, { intent: "check", itemId: String(content.checklistIds[1]), status: "no aplica" });
+  await command(request, consolePath, content.code, { intent: "check", itemId: String(content.checklistIds[0]), status: "Realizado" });
+  await command(request, consolePath, content.code, { intent: "check", itemId: String(content.checklistIds[1]), status: "no aplica" });
   if (content.textItemId)
-    await command(request, consolePath, { intent: "item", itemId: String(content.textItemId), value: "Reevaluar tras cada bolo" });
-  const finished = await command(request, consolePath, { intent: "finish" });
+    await command(request, consolePath, content.code, {
+      intent: "item",
+      itemId: String(content.textItemId),
+      value: "Reevaluar tras cada bolo",
+    });
+  const finished = await command(request, consolePath, content.code, { intent: "finish" });
   expect(finished.status()).toBe(302);
   const reportUrl = finished.headers()["location"];
   expect(reportUrl).toContain(`/informe?session=${sessionId}`);
