@@ -1,5 +1,5 @@
 /** What screens import: no zod here, so that the projection's JavaScript stays light. */
-import type { RoomMessage } from "./protocol";
+import type { RoomMessage, Snapshot } from "./protocol";
 
 /** A screen's check of its room's message (the room validated the snapshot when it came in). */
 export function readRoomMessage(text: string): RoomMessage | null {
@@ -12,6 +12,24 @@ export function readRoomMessage(text: string): RoomMessage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A snapshot from a room's broadcast, completed with the patient the screen already holds (the
+ * room sends it once per connection). Without one to take, the screen shows the values the server
+ * computed, as a screen without JavaScript does.
+ */
+export function withHeldPatient(next: Snapshot, held: Snapshot): Snapshot {
+  if (!next.live || next.live.patient) return next;
+  const patient = held.live?.patient;
+  return { ...next, live: patient ? { ...next.live, patient } : null };
+}
+
+/** The snapshot as a room broadcasts it: without the patient, which every screen already holds. */
+export function withoutPatient(snapshot: Snapshot): Snapshot {
+  if (!snapshot.live) return snapshot;
+  const { patient: _held, ...rest } = snapshot.live;
+  return { ...snapshot, live: rest as Snapshot["live"] };
 }
 
 /** The party name under /parties/… and the binding of the Durable Object class. */

@@ -45,11 +45,12 @@ export const snapshotSchema = z.object({
   refreshPing: int(),
   /**
    * The living patient (cases with a model): the model, the session's seed and log, and the clock,
-   * so a screen computes each second itself. Built by the server from validated content; the
-   * room checks its shape only.
+   * so a screen computes each second itself. Built by the server from validated content. A room's
+   * broadcast leaves `patient` out (it never changes within a session, and it is most of the
+   * message): each screen got it on connecting, or from its page (`withHeldPatient`).
    */
   live: z
-    .custom<LivePatient>((v) => typeof v === "object" && v !== null && "patient" in v && "log" in v && "clock" in v)
+    .custom<LivePatient>((v) => typeof v === "object" && v !== null && "log" in v && "clock" in v)
     .nullable()
     .optional(),
 });

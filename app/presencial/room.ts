@@ -14,6 +14,7 @@ import { createDb, type Db } from "../server/db.server";
 import { readEnv } from "../server/env.server";
 import type { Viewer } from "../server/session.server";
 import type { Command } from "./planner";
+import { withoutPatient } from "./message";
 import type { Snapshot } from "./protocol";
 import { runCommand, type CommandDone, type CommandRefused, type SessionMemory } from "./store.server";
 import { HEARTBEAT_PING, HEARTBEAT_PONG } from "./vocabulary";
@@ -97,7 +98,8 @@ export class Room extends Server {
   #publish(snapshot: Snapshot) {
     if (this.#snapshot && snapshot.version <= this.#snapshot.version) return;
     this.#snapshot = snapshot;
-    this.broadcast(this.#message(snapshot));
+    // Every screen holds the patient already (from its page or on connecting): the broadcast leaves it out.
+    this.broadcast(this.#message(withoutPatient(snapshot)));
     // The stored copy only spares a restarted room a read; one over storage's value limit (a large
     // patient model) is still broadcast, and a restarted room's screens catch up from the database.
     void Promise.resolve()

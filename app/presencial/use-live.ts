@@ -1,6 +1,6 @@
 import PartySocket from "partysocket";
 import { useEffect, useRef, useState } from "react";
-import { readRoomMessage, ROOM_PARTY, SCREEN_PROOF_PARAM } from "./message";
+import { readRoomMessage, ROOM_PARTY, SCREEN_PROOF_PARAM, withHeldPatient } from "./message";
 import type { Snapshot } from "./protocol";
 import { HEARTBEAT_MS, HEARTBEAT_PING, HEARTBEAT_PONG, HEARTBEAT_TIMEOUT_MS, POLL_MS } from "~/presencial/vocabulary";
 
@@ -22,7 +22,7 @@ export function useLiveSnapshot(initial: Snapshot, serverNow: number, proof: str
   const take = (next: Snapshot) => {
     if (next.version <= latest.current) return;
     latest.current = next.version;
-    setSnapshot(next);
+    setSnapshot((held) => withHeldPatient(next, held));
   };
 
   // The loader (first render, polling, revalidation) may bring a newer state than the socket.

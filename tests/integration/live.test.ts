@@ -212,6 +212,11 @@ describe("live rooms", () => {
     const seen = await back.until(() => true, "snapshot after restart");
     expect(seen.version).toBe(row.version);
     expect(seen.alarm.ping).toBe(1);
+    // On connecting, a screen gets the living patient whole; broadcasts then leave it out (decision 0033).
+    expect(seen.live?.patient.model.variables.length).toBeGreaterThan(0);
+    expect((await post(consolePath(), { intent: "alarm" })).status).toBe(200);
+    const next = await back.until((snap) => snap.version > seen.version, "the alarm");
+    expect([next.alarm.ping, next.live?.log.length, next.live && "patient" in next.live]).toEqual([2, seen.live?.log.length, false]);
     back.close();
   });
 
