@@ -33,6 +33,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     minify: true,
     // zod validates some forms in the browser (the studio's preview console): in a chunk of its own,
     // so that it never rides in a chunk every page loads.
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: (id: string) => (id.includes("/node_modules/zod/") ? "zod" : undefined) } },
+    // The server's `.wasm` import is left to wrangler, which bundles the file as a compiled
+    // WebAssembly module (app/server/argon2.server.ts): vite cannot load one.
+    rollupOptions: isSsrBuild
+      ? { external: ["@phi-ag/argon2/argon2.wasm"] }
+      : { output: { manualChunks: (id: string) => (id.includes("/node_modules/zod/") ? "zod" : undefined) } },
   },
 }));

@@ -8,13 +8,13 @@
  * 2. Pages: latency and throughput at a fixed concurrency, beside a trivial route of the same Worker.
  * 3. Database round trips per page load, counted by a proxy in front of sqld.
  * 4. JavaScript shipped per route (gzip), as the browser downloads it on first load.
- * 5. Login cost: CPU time of one password verification.
+ * 5. Login cost: CPU time of one password verification, in Node and in workerd (bench/login.ts).
  * 6. A classroom at once: bursts of 50 concurrent requests per kind (scripts/bursts.ts).
  * 9. The living patient: the engine's cost in Node, beside an empty model's (bench/model.ts).
  */
 import { eq, sql } from "drizzle-orm";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import WebSocket from "ws";
@@ -22,9 +22,9 @@ import { presencialSessions, scenarioVariables, scenarios } from "../db/schema";
 import { readRoomMessage } from "../app/presencial/message";
 import { createDb } from "../app/server/db.server";
 import { screenProof } from "../app/presencial/screen-proof.server";
-import { hashPassword, verifyPassword } from "../app/server/password.server";
 import { burst, BURST_SIZE, BURSTS, prepareClassroom, summarize, type BurstOutcome } from "../scripts/bursts";
 import { measureBundle } from "../scripts/check-bundle";
+import { loginSection, measureLogin } from "./login";
 import { countingProxy, delayProxy } from "./proxies";
 import { measureModel } from "./model";
 import { soak } from "./soak";
@@ -45,6 +45,8 @@ const SOAK_ARG = process.argv.find((arg: string) => arg.startsWith("--soak-minut
 /** The soak's length: 30 minutes, 3 with --quick; --soak-minutes=N sets it, 0 leaves it out; --only-soak runs nothing else. */
 const SOAK_MINUTES = SOAK_ARG ? Number(SOAK_ARG.slice(15)) : QUICK ? 3 : 30;
 const ONLY_SOAK = process.argv.includes("--only-soak");
+/** --only-login: section 5 and the sign-in bursts of section 6, alone, into bench/login.md. */
+const ONLY_LOGIN = process.argv.includes("--only-login");
 const ADMIN = { email: "bench@simped.local", password: "bench-password-123" };
 const BENCH_SECRET = "bench-session-secret-bench-session-secret";
 
@@ -192,6 +194,84 @@ async function measureConsoleCommand(base: string, consolePath: string, cookie: 
   } finally {
     await browser.close();
   }
+}
+
+type Bursts = { name: string; figures: ReturnType<typeof summarize>; failure?: string }[];
+
+/** Section 6: the classroom's bursts, `BURST_ROUNDS` of each kind (`only`: of that kind alone). */
+async function classroomBursts(base: string, db: ReturnType<typeof createDb>, only?: string): Promise<Bursts> {
+  const classroom = await prepareClassroom(base, db, ADMIN, BURST_ROUNDS);
+  const bursts: Bursts = [];
+  for (const kind of classroom.kinds.filter((k) => !only || k.name === only)) {
+    const outcomes: BurstOutcome[] = [];
+    for (let round = 0; round < BURST_ROUNDS; round++) {
+      await kind.prepare?.(round);
+      outcomes.push(await burst(BURST_SIZE, (i) => kind.send(round, i)));
+      await classroom.stillServes();
+    }
+    bursts.push({ name: kind.name, figures: summarize(outcomes), failure: outcomes.find((o) => o.failure)?.failure });
+    console.log("burst", bursts.at(-1));
+  }
+  return bursts;
+}
+
+function burstSection(bursts: Bursts): string[] {
+  return [
+    `## 6. A classroom at once: ${BURST_ROUNDS} bursts of ${BURST_SIZE} concurrent requests per kind`,
+    "",
+    "Latency of each request inside its burst; throughput = requests ÷ time the bursts took. Target: 0 answers 5xx and no wedge.",
+    "",
+    "| request | requests | 5xx or no answer | p50 | p99 | requests/s |",
+    "|---|---:|---:|---:|---:|---:|",
+    ...bursts.map(
+      (b) =>
+        `| ${b.name} | ${b.figures.requests} | ${b.figures.failed} | ${ms(b.figures.p50)} | ${ms(b.figures.p99)} | ${b.figures.perSecond.toFixed(0)} |`,
+    ),
+    "",
+    ...bursts.filter((b) => b.failure).map((b) => `- ${b.name}, first failure: \`${b.failure!.replace(/\s+/g, " ").slice(0, 200)}\``),
+    "",
+  ];
+}
+
+/** --only-login: the login cost and the sign-in bursts on a stack of their own, into bench/login.md. */
+async function loginOnly() {
+  const dir = mkdtempSync(join(tmpdir(), "simped-bench-login-"));
+  const sqld = await startSqld(join(dir, "sqld"), { quiet: true });
+  await provision(sqld.url, undefined, ADMIN);
+  const db = createDb(sqld.url);
+  const vars = { APP_ENV: "test", DATABASE_URL: sqld.url, SESSION_SECRET: BENCH_SECRET, RATE_LIMIT_FACTOR: "100000" };
+  const worker = await startWorker({ port: await freePort(), stateDir: join(dir, "w1"), quiet: true, vars });
+  const lines: string[] = [];
+  try {
+    const signIn = () =>
+      fetch(`${worker.url}/?index`, {
+        method: "POST",
+        headers: { Origin: worker.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(ADMIN),
+        redirect: "manual",
+      }).then((r) => r.arrayBuffer());
+    const cost = await measureLogin(dir, worker, signIn, QUICK ? 10 : 30);
+    console.log("login", cost);
+    const bursts = await classroomBursts(worker.url, db, "Inicio de sesión");
+    const date = new Date().toISOString().slice(0, 16).replace("T", " ");
+    lines.push(
+      "# Benchmarks: sign-in alone (`npm run bench -- --only-login`)",
+      "",
+      `Measured ${date} UTC on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, against the local stack;`,
+      `the machine's load average at the end: ${loadavg()[0].toFixed(1)} (anything else running shares the cores).`,
+      "",
+      ...loginSection(cost),
+      "",
+      ...burstSection(bursts),
+    );
+  } finally {
+    await worker.stop();
+    db.$client.close();
+    await sqld.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  writeFileSync(join(ROOT, "bench", "login.md"), lines.join("\n"));
+  console.log(`\n${lines.join("\n")}`);
 }
 
 async function main() {
@@ -372,34 +452,11 @@ async function main() {
     console.log("js", js);
 
     // 5. Login cost.
-    const hash = await hashPassword("una-contraseña-cualquiera");
-    const cpu: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const t0 = process.cpuUsage();
-      await verifyPassword("una-contraseña-cualquiera", hash);
-      const used = process.cpuUsage(t0);
-      cpu.push((used.user + used.system) / 1000);
-    }
-    const loginLatency: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const t0 = performance.now();
-      await post("/?index", ADMIN);
-      loginLatency.push(performance.now() - t0);
-    }
+    const loginCost = await measureLogin(dir, worker, () => post("/?index", ADMIN).then((r) => r.arrayBuffer()), QUICK ? 10 : 30);
+    console.log("login", loginCost);
 
     // 6. A classroom's bursts (the same as the load test): 50 at once, per kind of request.
-    const classroom = await prepareClassroom(base, db, ADMIN, BURST_ROUNDS);
-    const bursts: { name: string; figures: ReturnType<typeof summarize>; failure?: string }[] = [];
-    for (const kind of classroom.kinds) {
-      const outcomes: BurstOutcome[] = [];
-      for (let round = 0; round < BURST_ROUNDS; round++) {
-        await kind.prepare?.(round);
-        outcomes.push(await burst(BURST_SIZE, (i) => kind.send(round, i)));
-        await classroom.stillServes();
-      }
-      bursts.push({ name: kind.name, figures: summarize(outcomes), failure: outcomes.find((o) => o.failure)?.failure });
-      console.log("burst", bursts.at(-1));
-    }
+    const bursts = await classroomBursts(base, db);
 
     // 7. Training records and question statistics on a generated class: 500 people × up to 10 online scenarios × 3 attempts.
     const generated = await generateClass(db);
@@ -571,24 +628,9 @@ async function main() {
       "|---|---:|",
       ...js.map((j) => `| ${j.name} | ${j.kb.toFixed(1)} KB |`),
       "",
-      "## 5. Login cost",
+      ...loginSection(loginCost),
       "",
-      `- argon2id (m = 7 MiB, t = 5, p = 1), one verification, CPU time in Node: ${ms(median(cpu))} (median of 5).`,
-      `- Whole login request through the Worker (verify + session write + redirect): ${ms(median(loginLatency))} (median of 5).`,
-      "",
-      `## 6. A classroom at once: ${BURST_ROUNDS} bursts of ${BURST_SIZE} concurrent requests per kind`,
-      "",
-      "Latency of each request inside its burst; throughput = requests ÷ time the bursts took. Target: 0 answers 5xx and no wedge.",
-      "",
-      "| request | requests | 5xx or no answer | p50 | p99 | requests/s |",
-      "|---|---:|---:|---:|---:|---:|",
-      ...bursts.map(
-        (b) =>
-          `| ${b.name} | ${b.figures.requests} | ${b.figures.failed} | ${ms(b.figures.p50)} | ${ms(b.figures.p99)} | ${b.figures.perSecond.toFixed(0)} |`,
-      ),
-      "",
-      ...bursts.filter((b) => b.failure).map((b) => `- ${b.name}, first failure: \`${b.failure!.replace(/\s+/g, " ").slice(0, 200)}\``),
-      "",
+      ...burstSection(bursts),
       `## 7. Training records and question statistics on a generated class (${generated.people} people × ${generated.scenarios} online scenarios × 3 attempts = ${generated.attempts} attempts, ${generated.answers} answers)`,
       "",
       "One request at a time, through the Worker; round trips counted on the second Worker (the session lookup included). Target: one.",
@@ -671,5 +713,8 @@ async function soakSection() {
   }
 }
 
-if (!ONLY_SOAK) await main();
-if (SOAK_MINUTES > 0) await soakSection();
+if (ONLY_LOGIN) await loginOnly();
+else {
+  if (!ONLY_SOAK) await main();
+  if (SOAK_MINUTES > 0) await soakSection();
+}

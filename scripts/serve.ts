@@ -8,7 +8,7 @@
  * (scripts/stack.ts) starts it again. Arguments: --port --host --state --vars (a JSON file of the
  * Worker's variables) [--bundle dir, from bundleWorker] [--cron] [--log-level warn|info] [--trusted-proxy address].
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Log, LogLevel, Miniflare } from "miniflare";
@@ -38,7 +38,13 @@ const workerOptions = JSON.parse(readFileSync(join(bundleDir, WORKER_OPTIONS_FIL
 const mf = new Miniflare({
   ...workerOptions,
   modulesRoot: bundleDir,
-  modules: [{ type: "ESModule", path: script, contents: readFileSync(script, "utf8") }],
+  modules: [
+    { type: "ESModule", path: script, contents: readFileSync(script, "utf8") },
+    // The WebAssembly modules wrangler wrote beside the script (argon2: app/server/argon2.server.ts).
+    ...readdirSync(bundleDir)
+      .filter((name) => name.endsWith(".wasm"))
+      .map((name) => ({ type: "CompiledWasm" as const, path: join(bundleDir, name), contents: readFileSync(join(bundleDir, name)) })),
+  ],
   bindings: { ...workerOptions.bindings, ...vars },
   // Offline: the placeholder request.cf, never a lookup at workers.cloudflare.com.
   cf: false,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { categories, credentials, emailTokens, profiles } from "../../db/schema";
 import { accountLockedMail, approvedMail, changeEmailMail, confirmEmailMail, emailInUseMail, newUserMail } from "../content/mails";
 import type { ProfileUpdate, Registration } from "../domain/account-forms";
@@ -10,7 +11,7 @@ import { deliverMail, deliverMailLater } from "./context.server";
 import { randomToken, sha256Hex } from "./crypto.server";
 import { batchOf, nowIso, runBatch, type Db, type Reader, type UserRef } from "./db.server";
 import { mailForRow, QUEUED_MAIL, queueMail, type Mail, type QueuedMail } from "./mail.server";
-import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.server";
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import {
   countRateLimit,
   RATE_LIMIT_MESSAGES,
@@ -139,7 +140,12 @@ export async function registerAccount(
   }
 }
 
-export type LoginOutcome = { ok: true; userId: string; verified: boolean } | { ok: false; message: string; limited?: true };
+/**
+ * `rehash`, for a password stored with older parameters than today's: the statement that replaces
+ * its hash, for the sign-in to write in one batch with the session (no round trip of its own).
+ */
+export type LoginOutcome =
+  { ok: true; userId: string; verified: boolean; rehash?: BatchItem<"sqlite"> } | { ok: false; message: string; limited?: true };
 
 /** Where a sign-in comes from: its rate limit's subject (address and e-mail) and the site's address for the lockout notice's link. */
 export type LoginAttempt = { subject: string; baseUrl: string };
@@ -179,7 +185,14 @@ export async function verifyLogin(app: AppContext, email: string, password: stri
   if (Number(row.locked)) return { ok: false, message: RATE_LIMIT_MESSAGES.loginAccount, limited: true };
   // Said only to whoever knows the password: the address alone reveals nothing.
   if (row.deactivatedAt) return { ok: false, message: ACCOUNT_MESSAGES.deactivated };
-  return { ok: true, userId: row.id, verified: row.verifiedAt !== null };
+  const outcome = { ok: true as const, userId: row.id, verified: row.verifiedAt !== null };
+  if (!needsRehash(row.hash)) return outcome;
+  // Today's parameters (decision 0031), unless the password changed meanwhile.
+  const rehash = db
+    .update(credentials)
+    .set({ passwordHash: await hashPassword(password), updatedAt: nowIso() })
+    .where(and(eq(credentials.userId, row.id), eq(credentials.passwordHash, row.hash)));
+  return { ...outcome, rehash };
 }
 
 /**

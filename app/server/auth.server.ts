@@ -39,7 +39,9 @@ export async function logIn(app: AppContext, request: Request): Promise<Response
   if (!outcome.ok && outcome.limited) return { status: 429, message: outcome.message };
   if (!outcome.ok) return { status: 401, message: outcome.message, fields: { password: outcome.message } };
   const session = await prepareSession(app, outcome.userId);
-  await session.statement;
+  // A hash of older parameters is replaced in the same round trip as the session's insert.
+  if (outcome.rehash) await app.db.batch([session.statement, outcome.rehash]);
+  else await session.statement;
   const target = outcome.verified ? (returnPath(parsed.data.redirectTo) ?? "/dashboard") : "/pendiente?reason=email";
   return redirect(target, { headers: { "Set-Cookie": session.setCookie } });
 }

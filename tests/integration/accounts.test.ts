@@ -10,9 +10,11 @@ import {
   updateProfile,
   verifyLogin,
 } from "~/server/accounts.server";
+import { verifyPassword } from "~/server/password.server";
 import { getViewer, sessionTokenHash, signOutEverywhere } from "~/server/session.server";
 import * as confirmarRoute from "~/routes/_public.confirmar";
-import { ADMIN, adminIdOf, cookieFrom, person, requestWithCookie, routeOutcome, startTestApp } from "./harness";
+import * as landingRoute from "~/routes/_public._index";
+import { ADMIN, adminIdOf, cookieFrom, formPost, person, requestWithCookie, routeOutcome, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -51,7 +53,7 @@ describe("sign-up", () => {
     const rows = await rowsOf(result.userId);
     expect(rows.profiles[0]).toMatchObject({ email: input.email, dni: input.dni, approved: false, isAdmin: false, verifiedAt: null });
     expect(rows.profiles[0].areasInteres).toEqual(["Seguridad del medicamento"]);
-    expect(rows.credentials[0].passwordHash).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+    expect(rows.credentials[0].passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(rows.tokens).toHaveLength(1);
     expect(rows.sessions).toHaveLength(1);
     expect(rows.outbox.map((m) => [m.kind, m.to]).sort()).toEqual([
@@ -252,6 +254,42 @@ describe("sessions", () => {
     for (const cookie of cookies) expect((await getViewer(requestWithCookie(cookie), t.app))?.id).toBe(reg.userId);
     await signOutEverywhere(t.app, reg.userId);
     for (const cookie of cookies) expect(await getViewer(requestWithCookie(cookie), t.app)).toBeNull();
+  });
+
+  it("replaces a hash of the former parameters at the next sign-in, in the session's batch (decision 0031)", async () => {
+    // Stored by the former hasher (@noble/hashes, 7 MiB × 5 passes) for «contraseña-segura», the harness's password.
+    const former = "$argon2id$v=19$m=7168,t=5,p=1$OFiGbNvLlpGD+NnO7v6naA$ZE6xfseDe1GLkqznLvAjk+zr/UDwaUWKWbqS9M4R1oE";
+    const input = person();
+    const reg = await registerAccount(t.app, input, BASE);
+    if (!reg.ok) throw new Error("sign-up failed");
+    await t.app.db.update(credentials).set({ passwordHash: former }).where(eq(credentials.userId, reg.userId));
+    const storedHash = async () => (await rowsOf(reg.userId)).credentials[0].passwordHash;
+    const signIn = (password: string) =>
+      routeOutcome(() =>
+        landingRoute.action({
+          request: formPost("/?index", { email: input.email, password }),
+          params: {},
+          context: { app: { ...t.app } } as never,
+        }),
+      );
+
+    // A wrong password replaces nothing.
+    expect(await signIn("otra-cosa")).toMatchObject({ status: 401 });
+    expect(await storedHash()).toBe(former);
+
+    const signedIn = await signIn(input.password);
+    expect(signedIn).toMatchObject({ status: 302, location: "/pendiente?reason=email" });
+    expect((await getViewer(requestWithCookie(cookieFrom(signedIn.setCookie!)), t.app))?.id).toBe(reg.userId);
+    const replaced = await storedHash();
+    expect(replaced).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(input.password, replaced)).toBe(true);
+
+    // Today's hash is left as it is.
+    const again = await verifyLogin(t.app, input.email, input.password);
+    expect(again).toMatchObject({ ok: true, userId: reg.userId });
+    expect(again).not.toHaveProperty("rehash");
+    expect(await signIn(input.password)).toMatchObject({ status: 302 });
+    expect(await storedHash()).toBe(replaced);
   });
 
   it("refuses a wrong password and an unknown e-mail alike", async () => {

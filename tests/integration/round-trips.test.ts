@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailTokens, presencialSessions, profiles, questions, scenarios, steps } from "../../db/schema";
+import { credentials, emailTokens, presencialSessions, profiles, questions, scenarios, steps } from "../../db/schema";
 import { countingProxy } from "../../bench/proxies";
 import { freePort, startWorker, type Started } from "../../scripts/stack";
 import { ADMIN, adminIdOf, approvedUser, person, signedInCookie, startTestApp } from "./harness";
@@ -73,6 +73,7 @@ async function emailToken(userId: string, purpose: "confirm" | "reset") {
 const MORE_TRIPS: Record<string, { trips: number; why: string }> = {
   "start an attempt": { trips: 2, why: "the person's role and admin flag decide the attempt's role, length and cap before the insert" },
   "log in": { trips: 2, why: "the password is checked in the Worker between the account's lookup and the session's insert" },
+  "log in with a hash of the former parameters": { trips: 2, why: "as 'log in': the new hash is written in the session's batch" },
   "console command": { trips: 2, why: "the engine decides the command from the session's state, then writes it with a version check" },
   "deactivate an account": { trips: 2, why: "the change is planned from the account's state, read with the admin's check" },
   "sign up": { trips: 2, why: "the sign-up switch, the rate limit, the address and the DNI are checked before the password is hashed" },
@@ -172,6 +173,13 @@ describe("one round trip to the database", () => {
     // As the dashboard's fetcher sends it: a data request, answered with its message.
     await count("'Avísame' on the dashboard", "/dashboard.data", { cookie, form: {} });
     await count("log in", "/?index", { form: ADMIN });
+    // Stored by the former hasher (@noble/hashes, 7 MiB × 5 passes) for «contraseña-segura» (decision 0031).
+    const former = await approvedUser(t.app);
+    const formerHash = "$argon2id$v=19$m=7168,t=5,p=1$OFiGbNvLlpGD+NnO7v6naA$ZE6xfseDe1GLkqznLvAjk+zr/UDwaUWKWbqS9M4R1oE";
+    await t.app.db.insert(credentials).values({ userId: former.id, passwordHash: formerHash });
+    await count("log in with a hash of the former parameters", "/?index", { form: { email: former.email, password: "contraseña-segura" } });
+    const [{ passwordHash: rehashed }] = await t.app.db.select().from(credentials).where(eq(credentials.userId, former.id));
+    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     await count("sign out", "/salir", { cookie: await signedInCookie(t.app, user.id), form: {} });
     // An administrator's actions, as the admin page sends them with JavaScript.
     const pending = await approvedUser(t.app);
