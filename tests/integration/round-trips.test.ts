@@ -74,7 +74,6 @@ const MORE_TRIPS: Record<string, { trips: number; why: string }> = {
   "start an attempt": { trips: 2, why: "the person's role and admin flag decide the attempt's role, length and cap before the insert" },
   "log in": { trips: 2, why: "the password is checked in the Worker between the account's lookup and the session's insert" },
   "log in with a hash of the former parameters": { trips: 2, why: "as 'log in': the new hash is written in the session's batch" },
-  "console command": { trips: 2, why: "the engine decides the command from the session's state, then writes it with a version check" },
   "deactivate an account": { trips: 2, why: "the change is planned from the account's state, read with the admin's check" },
   "sign up": { trips: 2, why: "the sign-up switch, the rate limit, the address and the DNI are checked before the password is hashed" },
   "set a new password": { trips: 2, why: "the rate limit and the link are checked before the password is hashed" },
@@ -168,8 +167,23 @@ describe("one round trip to the database", () => {
     expect([hint.status, answer.status]).toEqual([200, 200]);
     // The answer carries the question's new state in the navigation panel: nothing to read again.
     expect(answer.body).toMatch(/"(right|wrong)"/);
-    // As the console sends it with JavaScript: a data request, answered with the console.
-    await count("console command", `${consolePath}.data`, { cookie: adminCookie, form: { intent: "start" } });
+    // As the console sends them with JavaScript: a data request, answered with the console, through
+    // the session's room. The room reads the session once when it starts; every command after that,
+    // 'Finalizar' included, is one round trip (decision 0033).
+    const commands = { cookie: adminCookie, path: `${consolePath}.data`, sala: session.code };
+    const cold = await trips(commands.path, { cookie: commands.cookie, form: { intent: "start", sala: commands.sala } });
+    expect([cold.status, cold.trips]).toEqual([200, 2]);
+    const alarm = await count("console command", commands.path, {
+      cookie: commands.cookie,
+      form: { intent: "alarm", sala: commands.sala },
+    });
+    expect(alarm.status).toBe(200);
+    const finish = await count("'Finalizar'", commands.path, { cookie: commands.cookie, form: { intent: "finish", sala: commands.sala } });
+    const [{ endedAt }] = await t.app.db
+      .select({ endedAt: presencialSessions.endedAt })
+      .from(presencialSessions)
+      .where(eq(presencialSessions.id, sessionId));
+    expect([finish.status, endedAt]).toEqual([202, expect.any(String)]);
     // As the dashboard's fetcher sends it: a data request, answered with its message.
     await count("'Avísame' on the dashboard", "/dashboard.data", { cookie, form: {} });
     await count("log in", "/?index", { form: ADMIN });
