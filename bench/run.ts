@@ -320,7 +320,7 @@ async function main() {
       .from(presencialSessions)
       .where(eq(presencialSessions.id, sessionId));
     const consolePath = `/presencial/instructor/${shock.id}/${sessionId}`;
-    await post(consolePath, { intent: "start" }, cookie);
+    await post(consolePath, { intent: "start", sala: session.code }, cookie);
     const [fc] = await db.select({ id: scenarioVariables.id }).from(scenarioVariables).where(eq(scenarioVariables.key, "fc"));
     const [online] = await db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, "shock-septico-lactante"));
     const started = await post(`/simulacion/${online.id}/confirm`, {}, cookie);
@@ -340,7 +340,7 @@ async function main() {
             // As the console does with JavaScript: a single-fetch data request, not a whole page.
             const response = await post(
               `${consolePath}.data`,
-              { intent: i % 2 === 0 ? "show" : "hide", variableId: String(fc.id) },
+              { intent: i % 2 === 0 ? "show" : "hide", variableId: String(fc.id), sala: session.code },
               cookie,
             );
             if (response.status !== 200) throw new Error(`action answered ${response.status}`);
@@ -594,7 +594,7 @@ async function main() {
       "",
       "## 1. Live fan-out (POST of the instructor's action → every socket holds the new snapshot)",
       "",
-      "The product: the console's command (session, authorisation, validation, one database batch, the push to the room).",
+      "The product: the console's command (validation, the room's RPC, one database batch behind the guard on the version and the sender, the room's broadcast).",
       "The floor: a bare partyserver room under the same local server, broadcasting the same message on a POST (`bench/floor/`).",
       "",
       "| sockets | product p50 | product p99 | product max | lost | floor p50 | floor p99 | floor max | lost | target p99 |",

@@ -166,7 +166,9 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
     .from(presencialSessions)
     .where(eq(presencialSessions.id, sessionId));
   const consolePath = `/presencial/instructor/${shock.id}/${sessionId}`;
-  const started = await post(consolePath, { intent: "start" }, adminCookie);
+  // The console's forms carry the code of the room that runs the session.
+  const sala = session.code;
+  const started = await post(consolePath, { intent: "start", sala }, adminCookie);
   if (started.status !== 200) throw new Error(`starting the live session answered ${started.status}`);
 
   // The questions a physician's attempt holds.
@@ -253,7 +255,7 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
         commandBurst = crypto.randomUUID().slice(0, 8);
       },
       // 40 different commands and 10 retries of one more: 41 alarms, whatever the order.
-      send: (_round, i) => post(consolePath, { intent: "alarm", commandId: `carga-${commandBurst}-${Math.min(i, 40)}` }, adminCookie),
+      send: (_round, i) => post(consolePath, { intent: "alarm", sala, commandId: `carga-${commandBurst}-${Math.min(i, 40)}` }, adminCookie),
       verify: async (_round, outcome) => {
         const made = (await alarms()) - alarmsBefore;
         const acknowledged = new Set(outcome.samples.map((s, i) => (s.status === 200 ? Math.min(i, 40) : -1)).filter((i) => i >= 0)).size;
@@ -268,9 +270,9 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
         const student = students[i % students.length].cookie;
         switch (i % 6) {
           case 0:
-            return post(stranger, { intent: "alarm" });
+            return post(stranger, { intent: "alarm", sala });
           case 1:
-            return post(consolePath, { intent: "finish" }, student);
+            return post(consolePath, { intent: "finish", sala }, student);
           case 2:
             return post("/admin", { intent: "approve", userId: students[0].id });
           case 3:
