@@ -76,7 +76,19 @@ describe("priorities (IEC 60601-1-8)", () => {
       reason: "Fibrilación ventricular",
     });
     for (const rhythm of ["asistolia", "aesp", "tv_sin_pulso"] as const) expect(alarmPriority(input({ rhythm }))?.priority).toBe("high");
-    expect(alarmPriority(input({ rhythm: "tv_con_pulso", values: { fc: 130 } }))).toBeNull();
+    // VT with a pulse needs cardioversion now, whatever its rate (review D2).
+    expect(alarmPriority(input({ rhythm: "tv_con_pulso", values: { fc: 130 } }))).toEqual({
+      key: "ritmo",
+      priority: "high",
+      reason: "Taquicardia ventricular con pulso",
+    });
+  });
+
+  it("a desaturation 10 points under the low limit is high, so 60 % never sounds like 91 % (review D1)", () => {
+    expect(alarmPriority(input({ values: { sat: 82 } }))?.priority).toBe("medium");
+    expect(alarmPriority(input({ values: { sat: 81 } }))).toEqual({ key: "sat", priority: "high", reason: "SatO₂ 81 % < 82 %" });
+    expect(alarmPriority(input({ values: { sat: 60 } }))?.priority).toBe("high");
+    expect(alarmPriority(input({ values: { sat: 85 }, overrides: { sat: { below: 96 } } }))?.priority).toBe("high");
   });
 
   it("life-threatening values are high: hypotension, FC < 60 with a pulse, apnoea", () => {

@@ -28,7 +28,8 @@
  * - TAS alarms below PALS's hypotension. That is already past the lower end of normal: it means
  *   decompensated shock, so it is high priority.
  * - FC under 60 with a pulse and FR 0 (apnoea) are high priority whatever the band. So is a rhythm
- *   without a pulse, at once.
+ *   without a pulse, or ventricular tachycardia with one, at once, and SpO₂ 10 points under its
+ *   low limit (DESATURATION_MARGIN).
  * - A sensor that is off is a technical alarm (low priority).
  * A case's own limits (`alarm` on a variable) take precedence over the band's, bound by bound.
  */
@@ -112,6 +113,14 @@ export type Alarm = { key: string; priority: AlarmPriority; reason: string };
 
 /** A heart rate this slow with a pulse is treated as an arrest in waiting (ERC/PALS: compressions). */
 export const BRADYCARDIA_COMPRESSIONS_BELOW = 60;
+/**
+ * A desaturation this far below the SpO₂ low limit is high priority: monitors escalate it as
+ * «Desat» (Philips IntelliVue and EarlyVue default it to 10 points below the low limit), so 60 %
+ * never sounds like 91 % (docs/reviews/monitor-alarm-limits-review-2026-11-26.md, D1).
+ */
+export const DESATURATION_MARGIN = 10;
+/** Rhythms with a pulse that need treatment now whatever their rate (PALS: VT with a pulse → synchronised cardioversion). */
+const URGENT_WITH_PULSE: readonly Rhythm[] = ["tv_con_pulso"];
 
 /** Sensors whose absence is a technical alarm. */
 export const SENSORS = { ecg: "ECG", sat: "SatO₂", etco2: "EtCO₂", arterial: "Presión arterial" } as const;
@@ -147,7 +156,8 @@ function threatening(key: AlarmVariable, value: number, pulse: boolean): boolean
 export function alarmsFor(input: AlarmInput): Alarm[] {
   const alarms: Alarm[] = [];
   const pulse = RHYTHMS[input.rhythm].pulse;
-  if (!pulse) alarms.push({ key: "ritmo", priority: "high", reason: RHYTHMS[input.rhythm].label });
+  if (!pulse || URGENT_WITH_PULSE.includes(input.rhythm))
+    alarms.push({ key: "ritmo", priority: "high", reason: RHYTHMS[input.rhythm].label });
   const limits = limitsFor(input.ageInMonths, input.overrides);
   for (const key of ALARM_VARIABLES) {
     const value = input.values[key];
@@ -157,6 +167,10 @@ export function alarmsFor(input: AlarmInput): Alarm[] {
     const high = above !== undefined && value > above;
     if (key === "fc" && pulse && value < BRADYCARDIA_COMPRESSIONS_BELOW && !low) {
       alarms.push({ key, priority: "high", reason: limitReason(key, value, "<", BRADYCARDIA_COMPRESSIONS_BELOW) });
+      continue;
+    }
+    if (key === "sat" && below !== undefined && value < below - DESATURATION_MARGIN) {
+      alarms.push({ key, priority: "high", reason: limitReason(key, value, "<", below - DESATURATION_MARGIN) });
       continue;
     }
     if (!low && !high) continue;
