@@ -90,20 +90,22 @@ export class Room extends Server {
       if (thrown instanceof Unadmitted) return { ok: false, viewer: thrown.refusal };
       throw thrown;
     }
-    if (result.ok && result.snapshot) this.#publish(result.snapshot);
+    if (result.ok && result.snapshot) await this.#publish(result.snapshot);
     return result;
   }
 
   /** The database already holds the change: screens get it first, then the room's storage. */
-  #publish(snapshot: Snapshot) {
+  async #publish(snapshot: Snapshot) {
     if (this.#snapshot && snapshot.version <= this.#snapshot.version) return;
     this.#snapshot = snapshot;
     // Every screen holds the patient already (from its page or on connecting): the broadcast leaves it out.
     this.broadcast(this.#message(withoutPatient(snapshot)));
     // The stored copy only spares a restarted room a read; one over storage's value limit (a large
     // patient model) is still broadcast, and a restarted room's screens catch up from the database.
-    void Promise.resolve()
-      .then(() => this.ctx.storage.put(KEY, snapshot, { allowUnconfirmed: true }))
-      .catch((error: unknown) => console.error(`room ${snapshot.code}: snapshot not stored`, error));
+    try {
+      await this.ctx.storage.put(KEY, snapshot, { allowUnconfirmed: true });
+    } catch (error) {
+      console.error(`room ${snapshot.code}: snapshot not stored`, error);
+    }
   }
 }
