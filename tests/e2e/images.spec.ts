@@ -11,7 +11,7 @@ import { readScenarioFile } from "../../db/seed/files";
 import { seedCatalogue } from "../../db/seed/seed";
 import { createDb } from "../../app/server/db.server";
 import { ROOT } from "../../scripts/stack";
-import { E2E_ADMIN, expectAccessible, liveSession, logIn, send } from "./support";
+import { E2E_ADMIN, expectAccessible, expectProjectionAccessible, liveSession, logIn, send } from "./support";
 
 const PNG = readFileSync(join(ROOT, "tests/fixtures/radiografia.png"));
 const KEY = `${createHash("sha256").update(PNG).digest("hex")}.png`;
@@ -84,7 +84,7 @@ test("an admin uploads an X-ray with its alternative text; revealed in a session
   // Nothing falls off the projector's screen.
   const height = await screen.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeLessThanOrEqual(720);
-  await expectAccessible(screen);
+  await expectProjectionAccessible(screen);
 
   await screenContext.close();
   await live.close();

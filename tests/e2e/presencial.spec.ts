@@ -1,5 +1,5 @@
 import { expect, test, type WebSocketRoute } from "@playwright/test";
-import { E2E_ADMIN, expectAccessible, logIn, scenarioIdBySlug, seedAccount, finishSession } from "./support";
+import { E2E_ADMIN, expectAccessible, expectProjectionAccessible, logIn, scenarioIdBySlug, seedAccount, finishSession } from "./support";
 
 test("a live dual session, from participants to the report, with a projection that survives a network drop", async ({ browser }) => {
   const scenarioId = await scenarioIdBySlug("shock-septico-pediatrico");
@@ -45,7 +45,7 @@ test("a live dual session, from participants to the report, with a projection th
   await screen.goto(`/presencial-alumno/${code}?mute=1`);
   await expect(screen.getByRole("status").filter({ hasText: "Esperando a iniciar" })).toBeVisible();
   await expect(screen.getByText("Conectado")).toBeVisible();
-  await expectAccessible(screen);
+  await expectProjectionAccessible(screen);
 
   await console_.getByRole("button", { name: "Iniciar" }).click();
   await expect(screen.getByRole("status").filter({ hasText: "En curso" })).toBeVisible();

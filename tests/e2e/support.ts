@@ -89,6 +89,17 @@ export async function openStudio(page: Page) {
   await page.goto("/admin/escenarios");
 }
 
+/**
+ * A projection screen is accessible: checked with its controls focused, so they are fully shown and
+ * never halfway through their fade (axe would measure a half-transparent button's contrast).
+ */
+export async function expectProjectionAccessible(screen: Page) {
+  const controls = screen.getByText("Conectado").locator("xpath=..");
+  await controls.getByRole("button").first().focus();
+  await expect(controls).toHaveCSS("opacity", "1");
+  await expectAccessible(screen);
+}
+
 /** No serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
