@@ -88,7 +88,7 @@ export function previewEngineState(state: PreviewSession): EngineState {
 }
 
 /** A plan applied to the session as the server writes it in one batch (a new version every time). */
-export function applyPlan(state: PreviewSession, plan: Plan, now: Date): PreviewSession {
+export function applyPlan<S extends PreviewSession>(state: S, plan: Plan, now: Date): S {
   const at = now.toISOString();
   const change = plan.session;
   const session = { ...state.session, version: state.session.version + 1 };
@@ -122,6 +122,7 @@ export function applyPlan(state: PreviewSession, plan: Plan, now: Date): Preview
 
   let eventId = state.events.length;
   return {
+    ...state,
     session,
     values,
     actions,

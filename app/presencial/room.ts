@@ -1,10 +1,11 @@
 /**
  * One room per public code: the session's actor (docs/decisions/0033). Console commands reach it
  * from the Worker through partyserver's typed API (`getServerByName` and the `command` method).
- * The room applies them one at a time in arrival order, on the session's state it keeps in memory
- * (read from the database when it starts or when its state went stale). Each command writes in one
- * database round trip, behind a guard on the state's version and the sender's right; then the room
- * broadcasts the new snapshot to every screen and answers. Nothing is broadcast or acknowledged
+ * The room applies them in arrival order, on the session's state it keeps in memory (read from the
+ * database when it starts or when its state went stale). A command writes in one database round
+ * trip, behind a guard on the state's version and the sender's right; commands that queued behind a
+ * write are decided in turn and written together in one such round trip. Then the room broadcasts
+ * the new snapshot to every screen and answers. Nothing is broadcast or acknowledged
  * before it is written. The latest snapshot is also kept in storage, so that a restarted room
  * greets screens at once. Sockets are read-only: messages are ignored.
  */
@@ -16,7 +17,7 @@ import type { Viewer } from "../server/session.server";
 import type { Command } from "./planner";
 import { withoutPatient } from "./message";
 import type { Snapshot } from "./protocol";
-import { runCommand, type CommandDone, type CommandRefused, type SessionMemory } from "./store.server";
+import { runCommand, runGroup, type CommandDone, type CommandRefused, type SessionMemory } from "./store.server";
 import { HEARTBEAT_PING, HEARTBEAT_PONG } from "./vocabulary";
 
 const KEY = "snapshot";
@@ -24,6 +25,10 @@ const KEY = "snapshot";
 /** A console command as the Worker hands it over: the sender is known by their session token only. */
 export type RoomCommand = { sessionId: string; scenarioId: number; commandId?: string; tokenHash: string; command: Command };
 export type RoomAnswer = CommandDone | CommandRefused | { ok: false; viewer: InstructorRefusal };
+
+type Waiting = { input: RoomCommand; resolve: (answer: RoomAnswer) => void; reject: (error: unknown) => void };
+/** At most this many commands are written together (a batch stays well under the database's limits). */
+const GROUP_MAX = 64;
 
 /** Thrown inside the room by the sender's check; answered as the refusal, never as an error. */
 class Unadmitted {
@@ -41,8 +46,9 @@ export class Room extends Server {
   #snapshot: Snapshot | null = null;
   #db: Db | null = null;
   #memory: SessionMemory = { context: null };
-  /** The commands waiting for this one: each starts when the one before it has answered. */
-  #queue: Promise<unknown> = Promise.resolve();
+  /** Commands waiting for the write in flight, in arrival order; one loop drains them. */
+  #waiting: Waiting[] = [];
+  #draining = false;
 
   async onStart() {
     // Screens' heartbeats are answered by the runtime itself, even while the room hibernates.
@@ -64,28 +70,53 @@ export class Room extends Server {
 
   /** One console command, after every command that arrived before it. */
   command(input: RoomCommand): Promise<RoomAnswer> {
-    const turn = this.#queue.then(() => this.#run(input));
-    this.#queue = turn.catch(() => undefined);
-    return turn;
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ input, resolve, reject });
+      if (!this.#draining) void this.#drain();
+    });
+  }
+
+  #database(): Db {
+    const env = readEnv(this.env as Record<string, unknown>);
+    return (this.#db ??= createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN));
+  }
+
+  #target(input: RoomCommand) {
+    const { sessionId, scenarioId, commandId, tokenHash } = input;
+    return { sessionId, scenarioId, publicCode: this.name, commandId, gate: { tokenHash, admit } };
+  }
+
+  /**
+   * Runs the waiting commands in arrival order. Those that queued behind a write are written
+   * together (group commit, `runGroup`): one round trip for the lot, one broadcast. A command that
+   * cannot join a group, or a group that could not be written, runs alone.
+   */
+  async #drain() {
+    this.#draining = true;
+    try {
+      while (this.#waiting.length > 0) {
+        const waiting = this.#waiting.slice(0, GROUP_MAX);
+        const queue = waiting.map(({ input }) => ({ target: this.#target(input), command: input.command }));
+        const outcome = await runGroup(this.#database(), queue, this.#memory).catch(() => ({ failed: 1 }) as const);
+        if ("written" in outcome) {
+          this.#waiting.splice(0, outcome.written.length);
+          const { snapshot } = outcome.written[0];
+          if (snapshot) await this.#publish(snapshot);
+          outcome.written.forEach((answer, i) => waiting[i].resolve(answer));
+          continue;
+        }
+        for (const { input, resolve, reject } of this.#waiting.splice(0, "failed" in outcome ? outcome.failed : 1))
+          await this.#run(input).then(resolve, reject);
+      }
+    } finally {
+      this.#draining = false;
+    }
   }
 
   async #run(input: RoomCommand): Promise<RoomAnswer> {
-    const env = readEnv(this.env as Record<string, unknown>);
-    this.#db ??= createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
     let result: CommandDone | CommandRefused;
     try {
-      result = await runCommand(
-        this.#db,
-        {
-          sessionId: input.sessionId,
-          scenarioId: input.scenarioId,
-          publicCode: this.name,
-          commandId: input.commandId,
-          gate: { tokenHash: input.tokenHash, admit },
-        },
-        input.command,
-        this.#memory,
-      );
+      result = await runCommand(this.#database(), this.#target(input), input.command, this.#memory);
     } catch (thrown) {
       if (thrown instanceof Unadmitted) return { ok: false, viewer: thrown.refusal };
       throw thrown;

@@ -41,6 +41,7 @@ import { batchOf, runBatch, type Db, type Reader, type UserRef } from "../server
 import { rateLimitReachedQuery, takeRateLimit } from "../server/rate-limit.server";
 import { viewerIdSql, viewerQuery, type Viewer } from "../server/session.server";
 import { assertLinkable } from "./participants.server";
+import { applyPlan } from "./preview";
 
 export type Participant = { role: ParticipantRole; name: string; userId: string | null };
 
@@ -516,8 +517,16 @@ type CommandTarget = { sessionId: string; scenarioId?: number; publicCode?: stri
 export type CommandDone = { ok: true; snapshot: Snapshot | null; console: ConsoleData | null; reportReady: boolean };
 export type CommandRefused = { ok: false; status: number; message: string };
 
-/** What a room keeps between the commands of its session: the state the last one left. */
-export type SessionMemory = { context: SessionContext | null };
+/**
+ * What a room keeps between the commands of its session: the state the last one left, and the
+ * commands it has recorded (a repeat is answered without writing again).
+ */
+export type SessionMemory = { context: SessionContext | null; recorded?: Set<string> };
+
+/** A command's identity: the page's id and the command's contents (each form of a page shares the page's id). */
+async function commandKeyOf(target: { commandId?: string }, command: Command): Promise<string | null> {
+  return target.commandId ? `${target.commandId}:${await sha256Hex(JSON.stringify(command))}` : null;
+}
 
 /** SQLite's message for a refused guard row (the state moved on, or the sender may not run the console). */
 const isGuardRefusal = (error: unknown) =>
@@ -540,8 +549,7 @@ export async function runCommand(
   memory: SessionMemory = { context: null },
 ): Promise<CommandDone | CommandRefused> {
   const { sessionId } = target;
-  // The same id with other contents is another command (each form of a page shares the page's id).
-  const commandKey = target.commandId ? `${target.commandId}:${await sha256Hex(JSON.stringify(command))}` : null;
+  const commandKey = await commandKeyOf(target, command);
   const readBack = consoleQueries(db, sessionId);
   const answer = (results: unknown[], reportReady: boolean): CommandDone => {
     const console = consoleFrom(results.slice(-readBack.length) as unknown as ConsoleResults);
@@ -585,7 +593,8 @@ export async function runCommand(
     try {
       if (!plan) return answer(await db.batch([...readBack]), command.intent === "finish");
       // Decided on memory: the batch checks that the state is still the session's, and the sender.
-      const guard = fromMemory ? [guardStatement(db, sessionId, context.row.session.version, target.gate?.tokenHash ?? null)] : [];
+      const senders = target.gate ? [target.gate.tokenHash] : [];
+      const guard = fromMemory ? [guardStatement(db, sessionId, context.row.session.version, senders)] : [];
       const writes = planStatements(db, { sessionId, actorId: actor!, commandKey, intent: command.intent, now: new Date(), context }, plan);
       const known = context.events;
       const refresh = contextQueries(db, sessionId, known.at(-1)?.id ?? 0);
@@ -593,6 +602,7 @@ export async function runCommand(
       const written = guard.length + writes.length;
       const fresh = results.slice(written, written + refresh.length) as unknown as ContextResults;
       memory.context = contextFrom(fresh, known);
+      if (commandKey) (memory.recorded ??= new Set()).add(commandKey);
       return answer(results, plan.finish);
     } catch (error) {
       memory.context = null;
@@ -604,15 +614,107 @@ export async function runCommand(
   }
 }
 
+/** A command waiting in a room, from a sender known by their session token. */
+export type QueuedCommand = { target: CommandTarget & { gate: object }; command: Command };
+
+/**
+ * What grouping did: `written` answers the first commands of the queue (at least two), decided one
+ * after another on the state in memory and written in one round trip; `none` when fewer than two
+ * could be grouped; `failed` when the group's batch was refused or failed (nothing of it written).
+ */
+export type GroupOutcome = { written: CommandDone[] } | { none: true } | { failed: number };
+
+/**
+ * Group commit: the commands queued behind a write are decided in arrival order on the state in
+ * memory, each on the state the one before it leaves (the plan applied as the batch writes it), and
+ * written in one batch behind one guard (the state's version and every sender's right). The group
+ * is the longest run from the front of the queue whose commands all change the session; it stops at
+ * 'Finalizar' (its report is built from the stored story) and at a refusal (answered on its own,
+ * after the sender is checked). A command already recorded, before or within the group, writes
+ * nothing and answers as the group does.
+ */
+export async function runGroup(db: Db, queue: readonly QueuedCommand[], memory: SessionMemory): Promise<GroupOutcome> {
+  const context = memory.context;
+  if (!context || queue.length < 2) return { none: true };
+  const { session } = context.row;
+  let state = {
+    session,
+    values: context.state.values.map((v) => ({ ...v, revealedAt: null })),
+    actions: context.actions,
+    fired: [...context.state.fired],
+    checklist: [],
+    toolAnswers: [],
+    events: [],
+  };
+  const now = new Date();
+  const keys = new Set<string>();
+  const writes: BatchItem<"sqlite">[] = [];
+  const senders = new Set<string>();
+  let grouped = 0;
+  for (const { target, command } of queue) {
+    const elsewhere =
+      target.sessionId !== session.id ||
+      (target.scenarioId !== undefined && target.scenarioId !== session.scenarioId) ||
+      (target.publicCode !== undefined && target.publicCode !== session.publicCode);
+    if (elsewhere || command.intent === "finish" || !target.gate) break;
+    const commandKey = await commandKeyOf(target, command);
+    // Already recorded (by this group or before it): changes nothing, answers as the group does.
+    if (!(commandKey && (keys.has(commandKey) || memory.recorded?.has(commandKey)))) {
+      const engineState = {
+        ...context.state,
+        session: state.session,
+        values: state.values,
+        actions: state.actions,
+        fired: new Set(state.fired),
+      };
+      const decision = decide(context.scenario, engineState, command, now);
+      if (!decision.ok || !decision.plan) break;
+      const actorId = viewerIdSql(target.gate.tokenHash, "instructor");
+      const planContext = { ...context, row: { ...context.row, session: state.session } };
+      writes.push(
+        ...planStatements(
+          db,
+          { sessionId: session.id, actorId, commandKey, intent: command.intent, now, context: planContext },
+          decision.plan,
+        ),
+      );
+      state = applyPlan(state, decision.plan, now);
+      if (commandKey) keys.add(commandKey);
+    }
+    // Every sender is checked by the guard, a repeat's too: the answer carries the console.
+    senders.add(target.gate.tokenHash);
+    grouped++;
+  }
+  if (grouped < 2) return { none: true };
+  const readBack = consoleQueries(db, session.id);
+  const known = context.events;
+  const refresh = contextQueries(db, session.id, known.at(-1)?.id ?? 0);
+  const guard = guardStatement(db, session.id, session.version, [...senders]);
+  try {
+    const results = await runBatch(db, [guard, ...writes, ...refresh, ...readBack]);
+    const written = 1 + writes.length;
+    memory.context = contextFrom(results.slice(written, written + refresh.length) as unknown as ContextResults, known);
+    for (const key of keys) (memory.recorded ??= new Set()).add(key);
+    const console = consoleFrom(results.slice(-readBack.length) as unknown as ConsoleResults);
+    const done: CommandDone = { ok: true, snapshot: console?.snapshot ?? null, console, reportReady: false };
+    return { written: Array.from({ length: grouped }, () => done) };
+  } catch (error) {
+    memory.context = null;
+    if (!isGuardRefusal(error) && !isUniqueViolation(error, "session_commands"))
+      console.error(`group of ${grouped} console commands in session ${session.id}: database failure`, error);
+    return { failed: grouped };
+  }
+}
+
 /**
  * The batch's first statement: its row passes the table's CHECK only while the session is at the
- * version the command was decided on and, for a command decided on memory, while the sender's
+ * version the command was decided on and, for commands decided on memory, while every sender's
  * session token belongs to someone who may run the console. Otherwise the batch is refused whole.
  */
-function guardStatement(db: Db, sessionId: string, version: number, tokenHash: string | null) {
+function guardStatement(db: Db, sessionId: string, version: number, tokenHashes: readonly string[]) {
   const current = sql`(select ${presencialSessions.version} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
-  const sender = tokenHash ? sql` and ${viewerIdSql(tokenHash, "instructor")} is not null` : sql``;
-  const ok = sql`case when ${current} = ${version}${sender} then 1 else 0 end`;
+  const senders = tokenHashes.map((hash) => sql` and ${viewerIdSql(hash, "instructor")} is not null`);
+  const ok = sql`case when ${current} = ${version}${sql.join(senders)} then 1 else 0 end`;
   return db.insert(commandGuards).values({ sessionId, ok }).onConflictDoUpdate({ target: commandGuards.sessionId, set: { ok } });
 }
 
