@@ -254,8 +254,10 @@ export async function prepareClassroom(base: string, db: Db, admin: { email: str
         alarmsBefore = await alarms();
         commandBurst = crypto.randomUUID().slice(0, 8);
       },
-      // 40 different commands and 10 retries of one more: 41 alarms, whatever the order.
-      send: (_round, i) => post(consolePath, { intent: "alarm", sala, commandId: `carga-${commandBurst}-${Math.min(i, 40)}` }, adminCookie),
+      // As the console sends them with JavaScript (a data request answered with the console):
+      // 40 different commands and 10 retries of one more, 41 alarms whatever the order.
+      send: (_round, i) =>
+        post(`${consolePath}.data`, { intent: "alarm", sala, commandId: `carga-${commandBurst}-${Math.min(i, 40)}` }, adminCookie),
       verify: async (_round, outcome) => {
         const made = (await alarms()) - alarmsBefore;
         const acknowledged = new Set(outcome.samples.map((s, i) => (s.status === 200 ? Math.min(i, 40) : -1)).filter((i) => i >= 0)).size;
