@@ -406,38 +406,20 @@ function databaseFailed(command: Command, sessionId: string, error: unknown): Co
 }
 
 /**
- * Everything `decide` and the report need of a session: its row, its scenario's definitions, its
- * log, its checklist and answers, and its events after `afterEvent` (a room already holds the
- * earlier ones).
+ * Everything `decide` and the report need of a session: its rules and what fired, its checklist and
+ * answers as the report shows them, its events after `afterEvent` (a room already holds the earlier
+ * ones), then the console's queries (its row, definitions, log…), last so that a command's batch
+ * closes with the console it answers with.
  */
 function contextQueries(db: Db, sessionId: string, afterEvent = 0) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
   return [
-    sessionRowQuery(db, eq(presencialSessions.id, sessionId)),
-    variablesQuery(db, sessionId, false),
-    participantsQuery(db, sessionId),
-    db
-      .select({ id: scenarioSteps.id, name: scenarioSteps.name, key: scenarioSteps.key })
-      .from(scenarioSteps)
-      .where(eq(scenarioSteps.scenarioId, sessionScenario)),
-    db
-      .select({ id: scenarioChecklist.id, label: scenarioChecklist.label })
-      .from(scenarioChecklist)
-      .where(eq(scenarioChecklist.scenarioId, sessionScenario)),
-    db
-      .select({ id: scenarioItems.id, type: scenarioItems.type, label: scenarioItems.label, options: scenarioItems.options })
-      .from(scenarioItems)
-      .where(eq(scenarioItems.scenarioId, sessionScenario)),
     db.select().from(scenarioRules).where(eq(scenarioRules.scenarioId, sessionScenario)).orderBy(asc(scenarioRules.orderIndex)),
     db.select({ ruleId: sessionRuleFires.ruleId }).from(sessionRuleFires).where(eq(sessionRuleFires.sessionId, sessionId)),
-    db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
-    db
-      .select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis })
-      .from(scenarioPresencial)
-      .where(eq(scenarioPresencial.scenarioId, sessionScenario)),
     checklistForReport(db, sessionId),
     toolAnswersForReport(db, sessionId),
     eventsForReport(db, sessionId, afterEvent),
+    ...consoleQueries(db, sessionId),
   ] as const;
 }
 
@@ -445,19 +427,22 @@ type ContextResults = { -readonly [K in keyof ReturnType<typeof contextQueries>]
 
 function contextFrom(
   [
-    rows,
-    variables,
-    participants,
-    stepsRows,
-    checklist,
-    items,
     rules,
     fired,
-    actions,
-    definitions,
     marks,
     answers,
     newEvents,
+    rows,
+    variables,
+    stepsRows,
+    items,
+    checklist,
+    ,
+    participants,
+    actions,
+    ,
+    ,
+    definitions,
   ]: ContextResults,
   earlier: readonly EventRow[] = [],
 ) {
@@ -597,11 +582,9 @@ export async function runCommand(
       const guard = fromMemory ? [guardStatement(db, sessionId, context.row.session.version, senders)] : [];
       const writes = planStatements(db, { sessionId, actorId: actor!, commandKey, intent: command.intent, now: new Date(), context }, plan);
       const known = context.events;
-      const refresh = contextQueries(db, sessionId, known.at(-1)?.id ?? 0);
-      const results = await runBatch(db, [...guard, ...writes, ...refresh, ...readBack]);
-      const written = guard.length + writes.length;
-      const fresh = results.slice(written, written + refresh.length) as unknown as ContextResults;
-      memory.context = contextFrom(fresh, known);
+      // The new state, closed by the console the command answers with.
+      const results = await runBatch(db, [...guard, ...writes, ...contextQueries(db, sessionId, known.at(-1)?.id ?? 0)]);
+      memory.context = contextFrom(results.slice(guard.length + writes.length) as unknown as ContextResults, known);
       if (commandKey) (memory.recorded ??= new Set()).add(commandKey);
       return answer(results, plan.finish);
     } catch (error) {
@@ -686,16 +669,14 @@ export async function runGroup(db: Db, queue: readonly QueuedCommand[], memory: 
     grouped++;
   }
   if (grouped < 2) return { none: true };
-  const readBack = consoleQueries(db, session.id);
   const known = context.events;
   const refresh = contextQueries(db, session.id, known.at(-1)?.id ?? 0);
   const guard = guardStatement(db, session.id, session.version, [...senders]);
   try {
-    const results = await runBatch(db, [guard, ...writes, ...refresh, ...readBack]);
-    const written = 1 + writes.length;
-    memory.context = contextFrom(results.slice(written, written + refresh.length) as unknown as ContextResults, known);
+    const results = await runBatch(db, [guard, ...writes, ...refresh]);
+    memory.context = contextFrom(results.slice(1 + writes.length) as unknown as ContextResults, known);
     for (const key of keys) (memory.recorded ??= new Set()).add(key);
-    const console = consoleFrom(results.slice(-readBack.length) as unknown as ConsoleResults);
+    const console = consoleFrom(results.slice(-consoleQueries(db, session.id).length) as unknown as ConsoleResults);
     const done: CommandDone = { ok: true, snapshot: console?.snapshot ?? null, console, reportReady: false };
     return { written: Array.from({ length: grouped }, () => done) };
   } catch (error) {
