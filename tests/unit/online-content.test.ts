@@ -4,6 +4,7 @@ import { onlineScenarios } from "../../db/seed/catalogue";
 import { OnlineScenarioSchema, type OnlineScenario } from "../../db/seed/online/schema";
 import { isUrgentStep, isVisibleTo } from "../../app/domain/attempts";
 import { LEVEL_VALUES, ROLES, SCENARIO_STATUS, URGENT_STEP_MARKER, type Role } from "../../app/domain/vocabulary";
+import { foldText } from "../../app/domain/roles";
 
 const SIN_INICIAR = SCENARIO_STATUS.notStarted;
 const EN_PROCESO = SCENARIO_STATUS.inProgress;
@@ -29,6 +30,77 @@ function allTexts(s: OnlineScenario): string[] {
   walk(s);
   return out;
 }
+
+/**
+ * What a learner reads before answering the first question: the catalogue card (title, summary),
+ * the confirm page (context, objectives, competencies) and the brief's heading and chips.
+ */
+function preAttemptTexts(s: OnlineScenario): string[] {
+  const { brief } = s;
+  return [
+    s.title,
+    s.summary,
+    brief.title,
+    ...brief.chips,
+    brief.context,
+    brief.learning_objective,
+    ...brief.objectives.MED,
+    ...brief.objectives.NUR,
+    ...brief.objectives.PHARM,
+    ...brief.competencies,
+  ];
+}
+
+/**
+ * Per case, what the texts shown before an attempt must not give away: the diagnosis, or the first
+ * key (issue 26 §3; clinical review of 2026-11-26, rows 11–20). The patterns match accent-folded,
+ * lower-case text. Every case declares its list, so a new case cannot ship without one; an empty
+ * list says why.
+ */
+const GIVEAWAYS: Record<string, RegExp[]> = {
+  "shock-septico-lactante": [/\bshock\b/, /septic/, /\bsepsis\b/],
+  "bronquiolitis-grave-lactante": [/bronquiolitis/],
+  "anafilaxia-pediatrica": [/anafilax/],
+  "estatus-epileptico-pediatrico": [/estado epileptico/, /\bestatus\b/],
+  "cetoacidosis-diabetica": [/cetoacidosis/, /\bgrave\b/],
+  "seguridad-medicamento-pediatria": [/\b10 veces\b/, /diez veces/],
+  // The first question gives the rhythm itself (the monitor shows it): there is nothing to hide.
+  "pcr-pediatrica-ritmo-desfibrilable": [],
+  "crisis-asmatica-grave": [/\bgrave\b/],
+  "sepsis-meningococica": [/meningoc/, /\bemi\b/, /\bshock\b/, /\bsepsis\b/, /septic/],
+  "hiperpotasemia-grave": [/hiperpotasemi/, /hiperkaliemi/, /qrs ancho/, /repercusion/],
+  "intoxicacion-paracetamol": [/hepatotox/],
+  // A pharmacy case whose first question is about a practice, not a diagnosis.
+  "preparacion-perfusiones-farmacia": [],
+  "pcr-ritmo-no-desfibrilable": [/no desfibrilable/, /asistolia/, /\baesp\b/, /actividad electrica sin pulso/, /bradicardia hipox/],
+  "taquicardia-supraventricular": [/supraventricular/, /\btsv\b/, /adenosina/],
+  "obstruccion-via-aerea-superior": [/laringitis/, /\bcrup\b/, /\bgrave\b/],
+  "traumatismo-craneoencefalico-grave": [/\bgrave\b/, /glasgow[^.]{0,25}\b7\b/, /\bgcs\b/],
+  "extravasacion-gluconato-calcico": [/extravasa/, /vesicante/],
+  "vancomicina-monitorizacion-auc": [/osteomielitis/, /\bsarm\b/, /resistente a meticilina/],
+  "sedacion-procedimientos-ketamina": [/\basa\b/, /laringoespasmo/],
+  "lactante-febril-menor-3-meses": [/alto riesgo/, /bacteriemia/, /meningitis/, /\bsepsis\b/, /infeccion bacteriana invasiva/],
+};
+
+/** The giveaways a scenario's pre-attempt texts contain, as "text ← pattern". */
+function giveawaysIn(s: OnlineScenario): string[] {
+  const patterns = GIVEAWAYS[s.slug] ?? [];
+  return preAttemptTexts(s).flatMap((text) =>
+    patterns.filter((pattern) => pattern.test(foldText(text))).map((pattern) => `«${text}» ← ${pattern}`),
+  );
+}
+
+/** A note to the authors that a source or a check is still to be done: never for a learner to read. */
+const PENDING_NOTES = [/(?<!\p{L})pendiente/iu, /cotej/iu, /por confirmar/iu, /sin confirmar/iu, /por verificar/iu];
+
+/** One unit style throughout: «microgramos» written out, decilitre and litre in lower case. */
+const UNIT_STYLE: [RegExp, string][] = [
+  [/[\u00B5\u03BC]/u, "no micro sign: write «microgramos»"],
+  [/\bmcg\b/iu, "no «mcg»: write «microgramos»"],
+  [/\/dL\b/u, "«mg/dl», not «mg/dL»"],
+  [/\bmL\b/u, "«ml», not «mL»"],
+  [/\b(?:mmol|mEq|mg|ng|g|UI|U)\/L\b/u, "litre in lower case («mmol/l», «mg/l»)"],
+];
 
 describe("online scenario content", () => {
   it("has at least seven scenarios", () => {
@@ -89,6 +161,28 @@ describe("online scenario content", () => {
       for (const t of allTexts(scenario)) expect(t).toBe(t.normalize("NFC"));
     });
 
+    it("names the setting and the presenting problem before an attempt, not the diagnosis or the first key", () => {
+      expect(giveawaysIn(scenario)).toEqual([]);
+    });
+
+    it("says nowhere that a source or a check is pending", () => {
+      for (const text of allTexts(scenario)) {
+        for (const note of PENDING_NOTES) expect(text, String(note)).not.toMatch(note);
+      }
+    });
+
+    it("writes units in one style", () => {
+      for (const text of allTexts(scenario)) {
+        for (const [pattern, rule] of UNIT_STYLE) expect(text, rule).not.toMatch(pattern);
+      }
+    });
+
+    it("spreads its keys over the option positions, so that no letter is a safe guess", () => {
+      const positions = allQuestions(scenario).map(({ question }) => question.correct_option);
+      const mostOften = Math.max(...[0, 1, 2, 3].map((p) => positions.filter((x) => x === p).length));
+      expect(mostOften / positions.length).toBeLessThanOrEqual(0.5);
+    });
+
     it("has unique question texts within the scenario", () => {
       const texts = allQuestions(scenario).map(({ question }) => question.question_text);
       expect(new Set(texts).size).toBe(texts.length);
@@ -103,6 +197,62 @@ describe("online scenario content", () => {
           expect(step.questions.length, step.description).toBeLessThanOrEqual(4);
         }
       });
+    }
+  });
+
+  it("declares for every case what its pre-attempt texts must not give away, taken from the case itself", () => {
+    expect(onlineScenarios.map((s) => s.slug).filter((slug) => !(slug in GIVEAWAYS))).toEqual([]);
+    for (const scenario of onlineScenarios) {
+      const patterns = GIVEAWAYS[scenario.slug];
+      if (patterns.length === 0) continue;
+      const keysAndExplanations = allQuestions(scenario).flatMap(({ question }) => [
+        question.options[question.correct_option],
+        question.explanation,
+      ]);
+      expect(
+        patterns.some((pattern) => keysAndExplanations.some((text) => pattern.test(foldText(text)))),
+        `${scenario.slug}: none of its giveaways appears in its keys or explanations`,
+      ).toBe(true);
+    }
+  });
+
+  it("catches a title, a summary or an objective that names the diagnosis", () => {
+    const base = onlineScenarios.find((s) => s.slug === "anafilaxia-pediatrica")!;
+    expect(giveawaysIn(base)).toEqual([]);
+    const leakyTitle = structuredClone(base) as OnlineScenario;
+    leakyTitle.title = "Anafilaxia tras un antibiótico intravenoso";
+    expect(giveawaysIn(leakyTitle)).not.toEqual([]);
+    const leakyObjective = structuredClone(base) as OnlineScenario;
+    leakyObjective.brief.objectives.MED = ["Diagnosticar la anafilaxia con criterios clínicos"];
+    expect(giveawaysIn(leakyObjective)).not.toEqual([]);
+  });
+
+  it("catches a pending note and a unit written in another style", () => {
+    expect(PENDING_NOTES.some((note) => note.test("edición 2021, pendiente de cotejar con la de 2025"))).toBe(true);
+    expect(PENDING_NOTES.some((note) => note.test("doble verificación independiente"))).toBe(false);
+    for (const wrong of ["60 µg", "92 mg/dL", "5 mL", "4,2 mmol/L", "10 mcg/kg"]) {
+      expect(
+        UNIT_STYLE.some(([pattern]) => pattern.test(wrong)),
+        wrong,
+      ).toBe(true);
+    }
+    for (const right of ["60 microgramos", "92 mg/dl", "5 ml", "4,2 mmol/l", "180 mg/l"]) {
+      expect(
+        UNIT_STYLE.some(([pattern]) => pattern.test(right)),
+        right,
+      ).toBe(false);
+    }
+  });
+
+  it("includes the cases that pharmacy and nursing most need (issue 26 §3)", () => {
+    const slugs = onlineScenarios.map((s) => s.slug);
+    for (const slug of [
+      "extravasacion-gluconato-calcico",
+      "vancomicina-monitorizacion-auc",
+      "sedacion-procedimientos-ketamina",
+      "lactante-febril-menor-3-meses",
+    ]) {
+      expect(slugs, slug).toContain(slug);
     }
   });
 
@@ -160,5 +310,78 @@ describe("online scenario content", () => {
     const emptyStep = structuredClone(base);
     emptyStep.steps[0].questions = [];
     expect(OnlineScenarioSchema.safeParse(emptyStep).success).toBe(false);
+  });
+});
+
+/**
+ * Figures and claims that the independent clinical review of 2026-11-26 checked by hand
+ * (docs/reviews/online-cases-update-2026-11-26.md, «Revisión independiente»). Each test pins
+ * the arithmetic or the wording that was found wrong or fragile, so that a later edit cannot
+ * silently undo it.
+ */
+describe("online content checked by the clinical review", () => {
+  const bySlug = (slug: string) => {
+    const found = onlineScenarios.find((s) => s.slug === slug);
+    expect(found, slug).toBeDefined();
+    return found!;
+  };
+  const keyOf = (s: OnlineScenario, step: number, question: number) => {
+    const q = s.steps[step].questions[question];
+    return { key: q.options[q.correct_option], explanation: q.explanation, options: q.options };
+  };
+
+  it("O18: the AUC24 from a peak and a trough (one compartment, 1 h infusion, every 6 h) is about 420, and scaling 340 by 480/360 gives about 453", () => {
+    // Peak 24 mg/l 1 h after the end of the infusion (t = 2 h), trough 8 mg/l before the next dose (t = 6 h).
+    const k = Math.log(24 / 8) / 4;
+    const cmax = 24 * Math.exp(k * 1);
+    const auc6 = ((cmax + 8) / 2) * 1 + (cmax - 8) / k;
+    expect(auc6 * 4).toBeGreaterThan(410);
+    expect(auc6 * 4).toBeLessThan(430);
+    expect((340 * 480) / 360).toBeCloseTo(453.3, 1);
+
+    const s = bySlug("vancomicina-monitorizacion-auc");
+    expect(s.steps[2].narrative).toMatch(/24 mg\/l/);
+    expect(s.steps[2].narrative).toMatch(/8 mg\/l/);
+    expect(keyOf(s, 2, 0).explanation).toMatch(/420 mg·h\/l/);
+    expect(keyOf(s, 2, 1).explanation).toMatch(/453 mg·h\/l/);
+    // 360 mg at 5 mg/ml is 72 ml; over 60 min that is 72 ml/h and 6 mg/min, under the 10 mg/min limit.
+    expect(keyOf(s, 1, 1).key).toMatch(/^72 ml\/h/);
+  });
+
+  it("O19: intravenous ketamine follows ACEP 2011 (1,5–2 mg/kg over 30–60 s) and intramuscular 4–5 mg/kg; intranasal fentanyl is 0,6 ml", () => {
+    const s = bySlug("sedacion-procedimientos-ketamina");
+    expect(keyOf(s, 1, 0).key).toMatch(/^1,5–2 mg\/kg \(30–40 mg\) IV en 30–60 segundos/);
+    expect(keyOf(s, 4, 1).key).toMatch(/4–5 mg\/kg \(80–100 mg\)/);
+    expect(keyOf(s, 2, 1).key).toMatch(/^0,6 ml \(30 microgramos\)/);
+    expect(keyOf(s, 2, 1).explanation).toMatch(/fuera de ficha técnica/);
+  });
+
+  it("O20: the ceftriaxone explanation names the neonatal contraindications and the AAP regimen for 28 days or less", () => {
+    const { explanation } = keyOf(bySlug("lactante-febril-menor-3-meses"), 1, 1);
+    expect(explanation).toMatch(/hiperbilirrubinemia/);
+    expect(explanation).toMatch(/calcio intravenoso/);
+    expect(explanation).toMatch(/ampicilina con ceftazidima o con gentamicina/);
+  });
+
+  it("O17: hyaluronidase is 150 UI as 5 × 0,2 ml at the edge; the explanation does not call 1500 UI a tenfold overdose and says how Spain obtains it", () => {
+    const { key, explanation } = keyOf(bySlug("extravasacion-gluconato-calcico"), 1, 2);
+    expect(key).toMatch(/1 ml \(150 UI\) repartido en 5 inyecciones subcutáneas de 0,2 ml en el borde/);
+    expect(explanation).not.toMatch(/diez veces la dosis/);
+    expect(explanation).toMatch(/medicamento extranjero o la prepara como fórmula magistral/);
+  });
+
+  it("O09 Q5.1: dexamethasone is not routine with purpura and shock (NICE NG240), without claiming a definition NG240 was not checked for", () => {
+    const { key, explanation } = keyOf(bySlug("sepsis-meningococica"), 4, 0);
+    expect(key).toMatch(/^No darla de forma sistemática/);
+    expect(explanation).not.toMatch(/NG240 define/);
+  });
+
+  it("attributes no specific recommendation to the 2025 ERC paediatric guideline, whose full text the review could not read", () => {
+    // Resources may cite ERC 2025 as the current edition; learner texts name «las guías del ERC» instead.
+    // Remove this test once someone has checked the cases against the ERC 2025 PLS text itself.
+    for (const s of onlineScenarios) {
+      const claims = allTexts({ ...s, resources: [] } as OnlineScenario).filter((t) => /\bERC 2025\b/u.test(t));
+      expect(claims, s.slug).toEqual([]);
+    }
   });
 });
