@@ -12,9 +12,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readScenarioFile } from "../../../db/seed/files";
 import type { PresencialScenario } from "../../../app/presencial/format";
-import { type Course, simulate } from "~/presencial/model/engine";
+import { type Course, type LogEntry, simulate } from "~/presencial/model/engine";
 import { interventionEntry, patientOf } from "~/presencial/model/patient";
-import type { Rhythm } from "~/presencial/model/vocabulary";
+import type { Band, Rhythm } from "~/presencial/model/vocabulary";
 
 /** La misma variabilidad natural en cada ejecución. */
 const SEED = 20261126;
@@ -37,19 +37,42 @@ type Check = {
   states?: string[];
   notStates?: string[];
 };
-/** `fired` and `notFired`: handlers that fired (or not) by the last check's second. */
-export type Exam = { name: string; given: Given[]; checks: Check[]; fired?: string[]; notFired?: string[] };
+/** What the console does to the patient itself, not an intervention of the case: a shock, pacing, a rhythm or a state set by hand. */
+export type PatientAction = Extract<LogEntry, { kind: "shock" | "pacing" | "rhythm" | "state" }>;
+/** A recorded dose's band: on its own (`band`) or with the doses still acting added up (`cumulative`). */
+type BandCheck = { key: string; at: number; band?: Band; cumulative?: Band };
+/**
+ * `fired` and `notFired`: handlers that fired (or not) by the last check's second. `bands`: how the
+ * engine reads a recorded dose (the flag the team and the report see), e.g. that a repeat dose on
+ * schedule is not read as an overdose.
+ */
+export type Exam = {
+  name: string;
+  given: (Given | PatientAction)[];
+  checks: Check[];
+  fired?: string[];
+  notFired?: string[];
+  bands?: BandCheck[];
+};
 
 export const give = (key: string, at: number, amount?: number, route?: string): Given => ({ key, at, amount, route });
 /** Stops an infusion (rate 0) or something that runs. */
 export const stop = (key: string, at: number, route?: string): Given => ({ key, at, route, stop: true });
+/** A shock from the defibrillator (joules; synchronised or not). */
+export const shock = (at: number, joules: number, synchronised: boolean): PatientAction => ({ at, kind: "shock", joules, synchronised });
+/** Transcutaneous pacing at a rate (per minute) and a current (mA); `pacingOff` stops it. */
+export const pacing = (at: number, rate: number, ma: number): PatientAction => ({ at, kind: "pacing", on: true, rate, ma });
+export const pacingOff = (at: number): PatientAction => ({ at, kind: "pacing", on: false, rate: 0, ma: 0 });
+/** The instructor sets the rhythm by hand (e.g. a recurrence). */
+export const setRhythm = (at: number, rhythm: Rhythm): PatientAction => ({ at, kind: "rhythm", rhythm });
 
-function courseOf(scenario: PresencialScenario, given: readonly Given[]): Course {
+function courseOf(scenario: PresencialScenario, given: readonly (Given | PatientAction)[]): Course {
   const patient = patientOf(
     { weightKg: scenario.patient_overview.weightKg, interventions: scenario.interventions, model: scenario.model! },
     SEED,
   );
-  const log = given.map((g) => {
+  const log = given.map((g): LogEntry => {
+    if ("kind" in g) return g;
     const intervention = scenario.interventions.find((i) => i.key === g.key);
     if (!intervention) throw new Error(`intervención inexistente: ${g.key}`);
     if (g.route && !intervention.routes.includes(g.route as never)) throw new Error(`${g.key} no se da por ${g.route}`);
@@ -76,6 +99,12 @@ function examine(scenario: PresencialScenario, exam: Exam): void {
   const fired = course.fired.map((f) => f.key);
   for (const key of exam.fired ?? []) expect(fired, `${exam.name}: dispara ${key}`).toContain(key);
   for (const key of exam.notFired ?? []) expect(fired, `${exam.name}: no dispara ${key}`).not.toContain(key);
+  for (const b of exam.bands ?? []) {
+    const dose = course.doses.find((d) => d.intervention === b.key && d.at === b.at);
+    expect(dose, `${exam.name}: dosis de ${b.key} en el segundo ${b.at}`).toBeDefined();
+    if (b.band) expect(dose!.band, `${exam.name}: banda de ${b.key} en el segundo ${b.at}`).toBe(b.band);
+    if (b.cumulative) expect(dose!.cumulativeBand, `${exam.name}: banda acumulada de ${b.key} en el segundo ${b.at}`).toBe(b.cumulative);
+  }
 }
 
 /**
