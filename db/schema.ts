@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ImageRef } from "../app/domain/images";
-import type { AlarmLimits } from "../app/presencial/vocabulary";
+import type { Limits as AlarmLimits } from "../app/presencial/monitor/alarm-limits";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ScenarioFile } from "./seed/files";
 import type { CaseBrief as CaseBriefData } from "./seed/online/schema";

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useFetchers, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
+import { QrImage } from "../ui/qr-image";
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { formatNumber, plural } from "~/domain/format";
 import { absoluteUnit, formatSimTime, INTERVENTION_KIND_LABEL, perKgUnit, unitLabel } from "~/presencial/planner";
@@ -547,17 +548,7 @@ function JoinBox({
   projectionUrl: string;
   qr: { size: number; d: string };
 }) {
-  const image = (className: string) => (
-    <svg
-      viewBox={`0 0 ${qr.size} ${qr.size}`}
-      role="img"
-      aria-label={`Código QR de ${projectionUrl}`}
-      className={`bg-white ${className}`}
-      shapeRendering="crispEdges"
-    >
-      <path d={qr.d} fill="#000" />
-    </svg>
-  );
+  const image = (className: string) => <QrImage qr={qr} url={projectionUrl} className={className} />;
   return (
     <div className="flex items-center gap-4 rounded-2xl border-2 border-brand-600 bg-brand-50 px-5 py-3">
       <div className="text-center">

@@ -26,7 +26,14 @@ export function ProjectionPage() {
   return (
     <main id="contenido">
       <h1 className="sr-only">Pantalla de alumnos · {snapshot.scenarioTitle}</h1>
-      <Projection snapshot={snapshot} offset={offset} connection={connection} clean={data.clean} initiallyMuted={data.mute} />
+      <Projection
+        snapshot={snapshot}
+        offset={offset}
+        connection={connection}
+        clean={data.clean}
+        initiallyMuted={data.mute}
+        join={data.join}
+      />
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { normalizePublicCode } from "./vocabulary";
 import { snapshotForVisitor } from "./store.server";
 import type { AppContext } from "../server/context.server";
 import { clientAddress, RATE_LIMIT_MESSAGES } from "../server/rate-limit.server";
+import { qrPath } from "../domain/qr";
 import { isScreenProof, screenProof, SCREEN_PROOF_PARAM, screenUrl } from "./screen-proof.server";
 
 export const PROJECTION_MESSAGES = {
@@ -52,5 +53,8 @@ export async function projectionLoader({ request, params, context }: LoaderFunct
   }
   // The screen's socket and polling carry the proof: its room admits it, its polls never count as guesses.
   const proof = await screenProof(context.app.env.SESSION_SECRET, code);
-  return { snapshot, serverNow: Date.now(), clean: flag("clean"), mute: flag("mute"), reportPath, proof };
+  // Before the start the screen shows the code and a QR of this screen's link: tablets join from the room.
+  const screenLink = await screenUrl(context.app.env.SESSION_SECRET, code, request.url);
+  const join = { url: screenLink, qr: qrPath(screenLink) };
+  return { snapshot, serverNow: Date.now(), clean: flag("clean"), mute: flag("mute"), reportPath, proof, join };
 }

@@ -1,12 +1,12 @@
 import { usePatient } from "~/presencial/use-patient";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { Snapshot, SnapshotVariable } from "./protocol";
 import { formatClock } from "~/domain/attempts";
 import { formatReading } from "~/domain/format";
 import { imagePath } from "~/domain/images";
 import {
   ALARM_MS,
-  alarmReason,
+  ALARM_SILENCE_MS,
   withPressureTogether,
   bannerParagraphs,
   CONTROLS_IDLE_MS,
@@ -18,8 +18,13 @@ import {
 } from "~/presencial/vocabulary";
 import type { Connection } from "./use-live";
 import { useTick } from "./use-live";
-import { createSoundBoard, type Sound } from "../ui/sounds";
+import { createSoundBoard, type AudioState, type Sound, type SoundBoard } from "./monitor/sound";
+import { ageInMonths, ALARM_BURSTS, DEFAULT_AGE_MONTHS, shownAlarms, type Alarm, type AlarmPriority } from "./monitor/alarm-limits";
+import { alarmOf, Monitor, PRIORITY_LABEL, PRIORITY_STYLE } from "./monitor/monitor";
+import { RHYTHMS } from "./model/vocabulary";
+import type { PatientState } from "./model/engine";
 import { Icon } from "../ui/icons";
+import { QrImage } from "../ui/qr-image";
 
 /** Vital signs first, as on a monitor; then labs, images and notes. */
 const TYPE_ORDER = ["vital", "lab", "imagen", "texto"];
@@ -77,10 +82,9 @@ function useHighlights(variables: SnapshotVariable[]) {
   return fresh;
 }
 
-/** Sounds for what changed between two snapshots, once audio is unlocked and unless muted. */
-function useSounds(snapshot: Snapshot, muted: boolean) {
+/** The projection's sound board (none while rendering on the server) and whether the browser lets it sound. */
+function useSoundBoard() {
   const board = useMemo(() => (typeof window === "undefined" ? null : createSoundBoard()), []);
-  const previous = useRef(snapshot);
   useEffect(() => {
     const unlock = () => board?.unlock();
     window.addEventListener("pointerdown", unlock, { once: true });
@@ -90,6 +94,17 @@ function useSounds(snapshot: Snapshot, muted: boolean) {
       window.removeEventListener("keydown", unlock);
     };
   }, [board]);
+  const state = useSyncExternalStore<AudioState>(
+    useCallback((listener) => board?.subscribe(listener) ?? (() => undefined), [board]),
+    () => board?.state ?? "blocked",
+    () => "blocked",
+  );
+  return { board, state };
+}
+
+/** Sounds for what changed between two snapshots, once audio is unlocked and unless muted. */
+function useSounds(board: SoundBoard | null, snapshot: Snapshot, muted: boolean) {
+  const previous = useRef(snapshot);
   useEffect(() => {
     const before = previous.current;
     previous.current = snapshot;
@@ -103,6 +118,16 @@ function useSounds(snapshot: Snapshot, muted: boolean) {
     if (snapshot.alarm.ping > before.alarm.ping) play.push("alarm");
     for (const sound of play) board.play(sound);
   }, [snapshot, muted, board]);
+}
+
+/** The monitor's own alarm sounds its priority's burst, again at the burst's interval, while it lasts and nobody silenced it. */
+function useAlarmSound(board: SoundBoard | null, priority: AlarmPriority | null, on: boolean) {
+  useEffect(() => {
+    if (!board || !priority || !on) return;
+    board.burst(priority);
+    const timer = setInterval(() => board.burst(priority), ALARM_BURSTS[priority].repeatMs);
+    return () => clearInterval(timer);
+  }, [board, priority, on]);
 }
 
 /** The alarm shows for 4 s after each new ping. */
@@ -154,22 +179,24 @@ function ConnectionBadge({ connection, givenUp }: { connection: Connection; give
 }
 
 function DataCard({
-  variable,
   fresh,
   compact,
+  alarm = null,
+  wide = false,
   children,
 }: {
-  variable: SnapshotVariable;
   fresh: boolean;
   compact: boolean;
+  alarm?: Alarm | null;
+  wide?: boolean;
   children: ReactNode;
 }) {
-  const reason = alarmReason(variable);
+  const reason = alarm?.reason;
   return (
     <li
       data-fresh={fresh || undefined}
       data-alert={reason ? true : undefined}
-      className={`@container min-w-0 rounded-xl border-2 ${compact ? "p-3" : "px-[1vw] py-[0.8vh]"} ${reason ? "border-red-500 bg-red-950" : "border-slate-800 bg-slate-900"} outline-offset-2 data-[fresh]:outline-4 data-[fresh]:outline-yellow-300`}
+      className={`@container min-w-0 ${wide ? "col-span-full" : ""} rounded-xl border-2 ${compact ? "p-3" : "px-[1vw] py-[0.8vh]"} ${reason ? "border-red-500 bg-red-950" : "border-slate-800 bg-slate-900"} outline-offset-2 data-[fresh]:outline-4 data-[fresh]:outline-yellow-300`}
     >
       {children}
       {reason && (
@@ -181,9 +208,9 @@ function DataCard({
   );
 }
 
-function Vital({ variable, fresh, compact }: { variable: SnapshotVariable; fresh: boolean; compact: boolean }) {
+function Vital({ variable, fresh, compact, alarm }: { variable: SnapshotVariable; fresh: boolean; compact: boolean; alarm: Alarm | null }) {
   return (
-    <DataCard variable={variable} fresh={fresh} compact={compact}>
+    <DataCard fresh={fresh} compact={compact} alarm={alarm}>
       <p
         className={`font-semibold uppercase leading-tight tracking-wide text-slate-300 ${compact ? "text-xs" : "text-[clamp(0.7rem,1.7vh,1.5rem)]"}`}
       >
@@ -204,11 +231,21 @@ function Vital({ variable, fresh, compact }: { variable: SnapshotVariable; fresh
   );
 }
 
-function Reading({ variable, fresh, compact }: { variable: SnapshotVariable; fresh: boolean; compact: boolean }) {
+function Reading({
+  variable,
+  fresh,
+  compact,
+  alarm,
+}: {
+  variable: SnapshotVariable;
+  fresh: boolean;
+  compact: boolean;
+  alarm: Alarm | null;
+}) {
   // A short reading (a lab value) reads like a vital; a report (an image, a note) as text.
   const short = variable.value.length <= 16;
   return (
-    <DataCard variable={variable} fresh={fresh} compact={compact}>
+    <DataCard fresh={fresh} compact={compact} alarm={alarm} wide={!short}>
       <p className={`font-semibold uppercase tracking-wide text-slate-400 ${compact ? "text-xs" : "text-[clamp(0.7rem,1.6vh,1.3rem)]"}`}>
         {variable.label}
       </p>
@@ -266,6 +303,7 @@ export function Projection({
   clean = false,
   initiallyMuted = false,
   compact = false,
+  join,
 }: {
   snapshot: Snapshot;
   offset: number;
@@ -273,29 +311,143 @@ export function Projection({
   clean?: boolean;
   initiallyMuted?: boolean;
   compact?: boolean;
+  /** This screen's link and its QR, shown large with the code before the start (tablets join from the room). */
+  join?: { url: string; qr: { size: number; d: string } };
 }) {
   const now = useTick(250);
-  const { snapshot: computed } = usePatient(stored, now + offset);
+  const { snapshot: computed, patient, course } = usePatient(stored, now + offset);
   const snapshot = useMemo(() => ({ ...computed, variables: withPressureTogether(computed.variables) }), [computed]);
   const [muted, setMuted] = useState(initiallyMuted);
+  const [beatTone, setBeatTone] = useState(true);
+  const pressedWhileBlocked = useRef(false);
+  const [silencedUntil, setSilencedUntil] = useState(0);
   const [givenUp, setGivenUp] = useState(false);
   const fresh = useHighlights(snapshot.variables);
   const alarm = useAlarm(snapshot.alarm.ping);
   const active = useActive(CONTROLS_IDLE_MS);
-  useSounds(snapshot, muted || compact);
+  const { board, state: audio } = useSoundBoard();
+  const audible = !muted && !compact && audio === "running";
+  useSounds(board, snapshot, muted || compact);
   useEffect(() => {
     const timer = setTimeout(() => setGivenUp(true), LOADING_GIVE_UP_MS);
     return () => clearTimeout(timer);
   }, []);
+  const age = ageInMonths(snapshot.patient?.age ?? "") ?? DEFAULT_AGE_MONTHS;
+  const alarms = useMemo(
+    () => shownAlarms(snapshot.variables, patient?.rhythm ?? "sinusal", age),
+    [snapshot.variables, patient?.rhythm, age],
+  );
+  const top = alarms[0]?.priority ?? null;
+  const silenced = now < silencedUntil;
+  useAlarmSound(board, top, audible && !silenced);
+  const sat = snapshot.variables.find((v) => v.key === "sat");
+  const onBeat = useCallback(
+    (state: PatientState) => {
+      if (!audible || !beatTone || !RHYTHMS[state.rhythm].pulse) return;
+      board?.beat(sat ? (state.values.sat ?? null) : null);
+    },
+    [audible, beatTone, board, sat],
+  );
   const elapsed = elapsedSeconds(snapshot, now, offset);
   // Image variables with a picture are shown large, on their own; the rest by type.
   const pictures = snapshot.variables.filter((v) => v.type === "imagen" && v.image);
   const groups = groupByType(snapshot.variables.filter((v) => !pictures.includes(v)));
   const vitals = groups.find(([type]) => type === "vital")?.[1] ?? [];
   const others = groups.filter(([type]) => type !== "vital");
-  const reasons = snapshot.variables.map(alarmReason).filter((reason): reason is string => reason !== null);
+  const reasons = alarms.filter((a) => a.priority !== "low").map((a) => a.reason);
   const connected = connection === "open";
   const text = (full: string, small: string) => (compact ? small : full);
+  const live = snapshot.live && course ? { patient: snapshot.live, course } : null;
+  const soundLabel = muted ? "Sonido desactivado" : audio === "running" ? "Sonido activado" : "Activar sonido";
+  const button = "rounded-full border border-slate-700 px-2 py-0.5 text-slate-300 hover:bg-slate-800";
+
+  const cardOf = (variable: SnapshotVariable) => ({
+    variable,
+    fresh: fresh.has(variable.id),
+    compact,
+    alarm: alarmOf(alarms, variable.key),
+  });
+  // The story (banner, the patient) and the data (images, labs, notes): beside the monitor, or under the tiles.
+  const story = (
+    <>
+      {join && !compact && snapshot.status === "waiting" && (
+        <section aria-label="Unirse a la sesión" className="flex items-center gap-[2vh] rounded-xl bg-slate-900 p-[1.5vh]">
+          <QrImage qr={join.qr} url={join.url} className="h-[28vh] w-[28vh] shrink-0 rounded p-[1vh]" />
+          <div className="min-w-0">
+            <p className="text-[clamp(0.8rem,2.4vh,2rem)] font-semibold uppercase tracking-widest text-slate-400">Código de la sesión</p>
+            <p
+              className="font-mono text-[clamp(2rem,9vh,8rem)] font-black leading-none tracking-[0.2em]"
+              aria-label={`Código público ${snapshot.code}`}
+            >
+              {snapshot.code}
+            </p>
+            <p className="mt-[1vh] text-[clamp(0.8rem,2.2vh,1.8rem)] text-slate-300">Escanea el código o escríbelo en «Unirse»</p>
+          </div>
+        </section>
+      )}
+      {snapshot.banner && (
+        <section
+          aria-label="Mensaje"
+          className={`space-y-2 rounded-xl border-l-8 border-sky-400 bg-slate-900 ${text("px-[1vw] py-[1vh] text-[clamp(1rem,2.8vh,2.4rem)] leading-snug", "p-3 text-base")}`}
+        >
+          {bannerParagraphs(snapshot.banner).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      )}
+      {snapshot.patient && (
+        <section aria-label="Paciente" className={text("text-[clamp(0.8rem,1.9vh,1.6rem)] leading-snug", "text-sm")}>
+          <ul className="flex flex-wrap gap-1">
+            {[snapshot.patient.age, snapshot.patient.sex, `${snapshot.patient.weightKg.toLocaleString("es-ES")} kg`].map((chip) => (
+              <li key={chip} className="rounded-full bg-slate-800 px-[0.8em] py-[0.2em] font-semibold">
+                {chip}
+              </li>
+            ))}
+          </ul>
+          {!compact && !(live && snapshot.status !== "waiting") && (
+            <>
+              <ul className="mt-[0.6vh] list-disc space-y-[0.3vh] pl-[1.2em] text-slate-200">
+                {snapshot.patient.bullets.map((bullet) => (
+                  <li key={bullet}>{bullet}</li>
+                ))}
+              </ul>
+              {snapshot.patient.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-[0.6vh] text-slate-300">
+                  {paragraph}
+                </p>
+              ))}
+            </>
+          )}
+        </section>
+      )}
+    </>
+  );
+  const data = (
+    <>
+      {pictures.length > 0 && (
+        <section aria-label="Imágenes" className="col-span-full min-w-0">
+          <ul className={`flex gap-[1vh] ${compact ? "flex-col" : ""}`}>
+            {pictures.map((variable) => (
+              <Picture key={variable.id} variable={variable} fresh={fresh.has(variable.id)} compact={compact} share={pictures.length} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {others.map(([type, variables]) => (
+        <section key={type} aria-label={VARIABLE_TYPE_LABEL[type] ?? "Datos"} className="min-w-0">
+          <h2 className={`font-semibold uppercase tracking-widest text-slate-400 ${text("text-[clamp(0.65rem,1.4vh,1.1rem)]", "text-xs")}`}>
+            {VARIABLE_TYPE_LABEL[type] ?? "Datos"}
+          </h2>
+          {/* Short readings side by side (two labs to a row beside the monitor); reports across. */}
+          <ul className="mt-[0.4vh] grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-[0.8vh]">
+            {variables.map((variable) => (
+              <Reading key={variable.id} {...cardOf(variable)} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
 
   return (
     <div
@@ -342,14 +494,27 @@ export function Projection({
           <ConnectionBadge connection={connection} givenUp={givenUp} />
           {!compact && (
             <div className={`flex gap-1 ${active ? "" : "pointer-events-none"}`}>
+              {/* Never says the sound is on while the browser holds it: then it asks for the click that frees it. */}
               <button
                 type="button"
-                onClick={() => setMuted((m) => !m)}
-                className="rounded-full border border-slate-700 px-2 py-0.5 text-slate-300 hover:bg-slate-800"
-                aria-pressed={muted}
+                // The press that frees the sound only frees it (the page's own listener may free it before the click).
+                onPointerDown={() => (pressedWhileBlocked.current = board?.state !== "running")}
+                onKeyDown={() => (pressedWhileBlocked.current = board?.state !== "running")}
+                onClick={() => {
+                  board?.unlock();
+                  if (muted || !pressedWhileBlocked.current) setMuted((m) => !m);
+                  pressedWhileBlocked.current = false;
+                }}
+                className={button}
+                aria-pressed={audio === "running" || muted ? muted : undefined}
               >
-                {muted ? "Sonido desactivado" : "Sonido activado"}
+                {soundLabel}
               </button>
+              {live && (
+                <button type="button" onClick={() => setBeatTone((on) => !on)} className={button} aria-pressed={beatTone}>
+                  Tono de pulso
+                </button>
+              )}
               <button
                 type="button"
                 onClick={() =>
@@ -357,7 +522,7 @@ export function Projection({
                     () => undefined,
                   )
                 }
-                className="rounded-full border border-slate-700 px-2 py-0.5 text-slate-300 hover:bg-slate-800"
+                className={button}
               >
                 Pantalla completa
               </button>
@@ -366,84 +531,77 @@ export function Projection({
         </div>
       </header>
 
-      {vitals.length > 0 && (
-        <section aria-label={VARIABLE_TYPE_LABEL.vital}>
-          <ul
-            className={`grid gap-[1vh] ${compact ? "grid-cols-2 sm:grid-cols-3" : "grid-cols-[repeat(auto-fit,minmax(min(15vw,16rem),1fr))]"}`}
-          >
-            {vitals.map((variable) => (
-              <Vital key={variable.id} variable={variable} fresh={fresh.has(variable.id)} compact={compact} />
-            ))}
-          </ul>
-        </section>
+      {alarms.length > 0 && (
+        <div
+          className={`flex items-center gap-3 rounded-xl font-black ${PRIORITY_STYLE[top!]} ${text("px-[1vw] py-[0.6vh] text-[clamp(1rem,3.6vh,3.2rem)]", "px-3 py-1 text-base")}`}
+        >
+          <p role="alert" className="min-w-0 flex-1 truncate">
+            <Icon name="warning" /> {PRIORITY_LABEL[top!]}: {alarms.map((a) => a.reason).join(" · ")}
+          </p>
+          {silenced ? (
+            <p className="shrink-0 text-[0.6em] font-semibold">Silenciada {formatClock(Math.ceil((silencedUntil - now) / 1000))}</p>
+          ) : (
+            !compact && (
+              <button
+                type="button"
+                onClick={() => setSilencedUntil(Date.now() + ALARM_SILENCE_MS)}
+                className="shrink-0 rounded-full border-2 border-current px-3 py-0.5 text-[0.6em] font-bold"
+              >
+                Silenciar 2 min
+              </button>
+            )
+          )}
+        </div>
       )}
 
-      <div className={`grid gap-[1vh] ${compact ? "" : "min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(0,2.2fr)]"}`}>
-        <div className="flex min-h-0 flex-col gap-[1vh]">
-          {snapshot.banner && (
-            <section
-              aria-label="Mensaje"
-              className={`space-y-2 rounded-xl border-l-8 border-sky-400 bg-slate-900 ${text("px-[1vw] py-[1vh] text-[clamp(1rem,2.8vh,2.4rem)] leading-snug", "p-3 text-base")}`}
-            >
-              {bannerParagraphs(snapshot.banner).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </section>
-          )}
-          {snapshot.patient && (
-            <section aria-label="Paciente" className={text("text-[clamp(0.8rem,1.9vh,1.6rem)] leading-snug", "text-sm")}>
-              <ul className="flex flex-wrap gap-1">
-                {[snapshot.patient.age, snapshot.patient.sex, `${snapshot.patient.weightKg.toLocaleString("es-ES")} kg`].map((chip) => (
-                  <li key={chip} className="rounded-full bg-slate-800 px-[0.8em] py-[0.2em] font-semibold">
-                    {chip}
-                  </li>
-                ))}
-              </ul>
-              {!compact && (
-                <>
-                  <ul className="mt-[0.6vh] list-disc space-y-[0.3vh] pl-[1.2em] text-slate-200">
-                    {snapshot.patient.bullets.map((bullet) => (
-                      <li key={bullet}>{bullet}</li>
-                    ))}
-                  </ul>
-                  {snapshot.patient.paragraphs.map((paragraph) => (
-                    <p key={paragraph} className="mt-[0.6vh] text-slate-300">
-                      {paragraph}
-                    </p>
-                  ))}
-                </>
-              )}
-            </section>
-          )}
+      {live ? (
+        <div className={compact ? "" : "min-h-0 flex-1"}>
+          <Monitor
+            live={live.patient}
+            course={live.course}
+            offset={offset}
+            variables={snapshot.variables}
+            panelKey={`${snapshot.banner}|${snapshot.status}|${snapshot.variables
+              .filter((v) => v.type !== "vital")
+              .map((v) => `${v.id}:${v.value}`)
+              .join()}`}
+            widePanel={pictures.length > 0}
+            alarms={alarms}
+            fresh={fresh}
+            compact={compact}
+            onBeat={onBeat}
+          >
+            {(snapshot.banner || snapshot.patient || pictures.length > 0 || others.length > 0) && (
+              <>
+                {story}
+                {data}
+              </>
+            )}
+          </Monitor>
         </div>
-        <div
-          className={`grid content-start gap-[1vh] ${compact ? "" : "min-h-0 grid-cols-[repeat(auto-fit,minmax(min(100%,17rem),1fr))]"}`}
-        >
-          {pictures.length > 0 && (
-            <section aria-label="Imágenes" className="col-span-full min-w-0">
-              <ul className={`flex gap-[1vh] ${compact ? "flex-col" : ""}`}>
-                {pictures.map((variable) => (
-                  <Picture key={variable.id} variable={variable} fresh={fresh.has(variable.id)} compact={compact} share={pictures.length} />
-                ))}
-              </ul>
-            </section>
-          )}
-          {others.map(([type, variables]) => (
-            <section key={type} aria-label={VARIABLE_TYPE_LABEL[type] ?? "Datos"} className="min-w-0">
-              <h2
-                className={`font-semibold uppercase tracking-widest text-slate-400 ${text("text-[clamp(0.65rem,1.4vh,1.1rem)]", "text-xs")}`}
+      ) : (
+        <>
+          {vitals.length > 0 && (
+            <section aria-label={VARIABLE_TYPE_LABEL.vital}>
+              <ul
+                className={`grid gap-[1vh] ${compact ? "grid-cols-2 sm:grid-cols-3" : "grid-cols-[repeat(auto-fit,minmax(min(15vw,16rem),1fr))]"}`}
               >
-                {VARIABLE_TYPE_LABEL[type] ?? "Datos"}
-              </h2>
-              <ul className="mt-[0.4vh] grid gap-[0.8vh]">
-                {variables.map((variable) => (
-                  <Reading key={variable.id} variable={variable} fresh={fresh.has(variable.id)} compact={compact} />
+                {vitals.map((variable) => (
+                  <Vital key={variable.id} {...cardOf(variable)} />
                 ))}
               </ul>
             </section>
-          ))}
-        </div>
-      </div>
+          )}
+          <div className={`grid gap-[1vh] ${compact ? "" : "min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(0,2.2fr)]"}`}>
+            <div className="flex min-h-0 flex-col gap-[1vh]">{story}</div>
+            <div
+              className={`grid content-start gap-[1vh] ${compact ? "" : "min-h-0 grid-cols-[repeat(auto-fit,minmax(min(100%,17rem),1fr))]"}`}
+            >
+              {data}
+            </div>
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,7 +1,5 @@
 /** The in-person mode's rules as pure functions: codes, participants, checklist, rules engine, KPIs. */
 import { simSecondsAt } from "./live";
-import { VITAL_ALERTS } from "../domain/attempts";
-import { formatNumber } from "../domain/format";
 import { foldText } from "../domain/roles";
 import { CHECK_CATEGORIES, CHECK_ROLES, ROLE_LABELS, type CheckCategory } from "../domain/vocabulary";
 
@@ -178,28 +176,6 @@ export function elapsedSeconds(
 
 // ── Alarms on the projection ─────────────────────────────────────────────────────────────
 
-/** A value out of range: below `below` or above `above` (either may be absent). */
-export type AlarmLimits = { below?: number; above?: number };
-
-/** The spec's thresholds (FC > 170, SatO₂ < 92), which hold in every scenario. */
-const SPEC_LIMITS: Record<string, AlarmLimits> = { fc: { above: VITAL_ALERTS.fcAbove }, sat: { below: VITAL_ALERTS.satBelow } };
-const SHORT_LABEL: Record<string, string> = {
-  fc: "FC",
-  sat: "SatO₂",
-  fr: "FR",
-  ta: "TAS",
-  tas: "TAS",
-  tad: "TAD",
-  temp: "Temperatura",
-  relleno: "Relleno capilar",
-};
-
-/** The number a reading starts with: '39.4' → 39,4; '78/40' → 78 (the systolic); text → null. */
-function readingOf(value: string): number | null {
-  const match = /^\s*(-?\d+(?:[.,]\d+)?)(?:\s*\/\s*\d+)?\s*$/.exec(value);
-  return match ? Number(match[1].replace(",", ".")) : null;
-}
-
 /** The label of systolic and diastolic shown together, as a monitor reads them (112/70). */
 export const PRESSURE_LABEL = "Tensión arterial";
 
@@ -216,30 +192,10 @@ export function withPressureTogether<V extends { key: string; label: string; val
     .map((v) => (v === tas ? { ...tas, key: "ta", label: PRESSURE_LABEL, value: `${tas.value}/${tad.value}` } : v));
 }
 
-/**
- * Why a shown value is in alarm, in words for the room ('SatO₂ 85 % < 92 %'), or null: the spec's
- * thresholds and those the scenario declares for its patient.
- */
-export function alarmReason(variable: {
-  key: string;
-  label: string;
-  unit: string | null;
-  value: string;
-  limits?: AlarmLimits | null;
-}): string | null {
-  const reading = readingOf(variable.value);
-  if (reading === null) return null;
-  const name = SHORT_LABEL[variable.key] ?? variable.label;
-  const withUnit = (n: number) => `${formatNumber(n)}${variable.unit ? ` ${variable.unit}` : ""}`;
-  for (const limits of [SPEC_LIMITS[variable.key], variable.limits]) {
-    if (limits?.below !== undefined && reading < limits.below) return `${name} ${withUnit(reading)} < ${withUnit(limits.below)}`;
-    if (limits?.above !== undefined && reading > limits.above) return `${name} ${withUnit(reading)} > ${withUnit(limits.above)}`;
-  }
-  return null;
-}
-
 export const VARIABLE_TYPE_LABEL: Record<string, string> = { vital: "Constantes", lab: "Analítica", imagen: "Imagen", texto: "Notas" };
 export const ALARM_MS = 4000;
+/** «Silenciar 2 min»: how long the monitor's alarm stays quiet (its visual signal stays). */
+export const ALARM_SILENCE_MS = 120_000;
 export const HIGHLIGHT_MS = 900;
 /** The projection's sound and fullscreen controls fade after this long without the pointer or keyboard. */
 export const CONTROLS_IDLE_MS = 3000;

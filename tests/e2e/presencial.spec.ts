@@ -45,10 +45,16 @@ test("a live dual session, from participants to the report, with a projection th
   await screen.goto(`/presencial-alumno/${code}?mute=1`);
   await expect(screen.getByRole("status").filter({ hasText: "Esperando a iniciar" })).toBeVisible();
   await expect(screen.getByText("Conectado")).toBeVisible();
+  // Before the start: the code and a QR of this screen's link, large, for the tablets in the room.
+  const joining = screen.getByRole("region", { name: "Unirse a la sesión" });
+  await expect(joining.getByLabel(`Código público ${code}`)).toBeVisible();
+  await expect(joining.getByRole("img", { name: /^Código QR de http.*\/presencial-alumno\// })).toBeVisible();
+  expect((await joining.getByRole("img").boundingBox())!.height).toBeGreaterThan(150);
   await expectProjectionAccessible(screen);
 
   await console_.getByRole("button", { name: "Iniciar" }).click();
   await expect(screen.getByRole("status").filter({ hasText: "En curso" })).toBeVisible();
+  await expect(joining).toHaveCount(0);
 
   const fc = console_.getByRole("group", { name: "Frecuencia cardiaca" });
   await fc.getByRole("button", { name: "Mostrar" }).click();

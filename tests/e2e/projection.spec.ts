@@ -32,6 +32,8 @@ test("with every variable of the largest scenario shown, the projection fits the
   ]) {
     const { context, screen } = await openScreen(browser, live.code, viewport);
     await expect(screen.getByRole("region", { name: "Notas" }).getByText("Exploración física")).toBeVisible();
+    if (process.env.PROJECTION_SHOTS)
+      await screen.screenshot({ path: `${process.env.PROJECTION_SHOTS}/proyeccion-${viewport.width}x${viewport.height}.png` });
     const size = await screen.evaluate(() => ({
       height: document.documentElement.scrollHeight,
       width: document.documentElement.scrollWidth,
@@ -61,8 +63,6 @@ test("with every variable of the largest scenario shown, the projection fits the
     if (viewport.width === 1280) {
       await expectProjectionAccessible(screen);
     }
-    if (process.env.PROJECTION_SHOTS)
-      await screen.screenshot({ path: `${process.env.PROJECTION_SHOTS}/proyeccion-${viewport.width}x${viewport.height}.png` });
     await context.close();
   }
   await live.close();
@@ -71,7 +71,9 @@ test("with every variable of the largest scenario shown, the projection fits the
 test("two reveals 200 ms apart both lose their highlight within 1,5 s; an alarm colour is never hidden by it", async ({ browser }) => {
   const live = await liveSession(browser, "anafilaxia-antibiotico-iv");
   const { context, screen } = await openScreen(browser, live.code);
+  // SpO₂ alarms; a heart rate of 100 is normal at 10 years (PALS 60–140).
   await setValue(live, "sat", "85");
+  await setValue(live, "fc", "100");
   const first = show(live, "fc");
   await new Promise((resolve) => setTimeout(resolve, 200));
   await Promise.all([first, show(live, "sat")]);

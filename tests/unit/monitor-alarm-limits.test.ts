@@ -13,8 +13,9 @@ import {
   ageBand,
   hypotensionBelow,
   limitsFor,
+  ageInMonths,
+  shownAlarms,
 } from "~/presencial/monitor/alarm-limits";
-import { alarmReason } from "~/presencial/vocabulary";
 
 const INFANT = 6;
 const TEN_YEARS = 120;
@@ -24,7 +25,6 @@ const input = (more: Partial<AlarmInput>): AlarmInput => ({ ageInMonths: TEN_YEA
 describe("limits by age", () => {
   it("a normal infant's FC of 160 or 175 raises no alarm; a fixed FC > 170 would have at 175", () => {
     for (const fc of [160, 175]) expect(alarmsFor(input({ ageInMonths: INFANT, values: { fc } }))).toEqual([]);
-    expect(alarmReason({ key: "fc", label: "FC", unit: "lpm", value: "175" })).toBe("FC 175 lpm > 170 lpm");
     expect(limitsFor(INFANT).fc).toEqual({ below: 100, above: 190 });
   });
 
@@ -62,7 +62,6 @@ describe("priorities (IEC 60601-1-8)", () => {
   it("SpO₂ 85 is a medium alarm, worded as the room reads it today", () => {
     const alarm = alarmPriority(input({ values: { sat: 85 } }));
     expect(alarm).toEqual({ key: "sat", priority: "medium", reason: "SatO₂ 85 % < 92 %" });
-    expect(alarm?.reason).toBe(alarmReason({ key: "sat", label: "SatO₂", unit: "%", value: "85" }));
   });
 
   it("decimals use a comma", () => {
@@ -137,5 +136,57 @@ describe("IEC 60601-1-8 bursts", () => {
     }
     const gaps = ALARM_BURSTS.high.onsetsMs.slice(1).map((t, i) => t - ALARM_BURSTS.high.onsetsMs[i] - ALARM_BURSTS.high.pulseMs);
     expect(gaps).toEqual([100, 100, 300, 100, 500, 100, 100, 300, 100]);
+  });
+});
+
+describe("what the screen shows alarms", () => {
+  const v = (key: string, value: string, unit: string | null, limits?: { below?: number; above?: number }) => ({
+    key,
+    label: key === "glucemia" ? "Glucemia" : key.toUpperCase(),
+    unit,
+    value,
+    limits,
+  });
+  const reasons = (variables: ReturnType<typeof v>[], age = 48) => shownAlarms(variables, "sinusal", age).map((a) => a.reason);
+
+  it("names the value and the limit it crossed: the age band's, then the case's", () => {
+    expect(reasons([v("sat", "85", "%")])).toEqual(["SatO₂ 85 % < 92 %"]);
+    expect(reasons([v("sat", "92", "%")])).toEqual([]);
+    // A 4-year-old: PALS's 60–140; no fixed FC > 170 any more.
+    expect(reasons([v("fc", "150", "lpm")])).toEqual(["FC 150 lpm > 140 lpm"]);
+    expect(reasons([v("fc", "175", "lpm")], 6)).toEqual([]);
+    // Blood pressure: the systolic is compared, with PALS's 70 + 2 × age or the case's limit.
+    expect(reasons([v("ta", "76/40", "mmHg")])).toEqual(["TAS 76 mmHg < 78 mmHg"]);
+    expect(reasons([v("ta", "78/40", "mmHg")])).toEqual([]);
+    expect(reasons([v("ta", "82/40", "mmHg", { below: 85 })])).toEqual(["TAS 82 mmHg < 85 mmHg"]);
+    // Another value with the case's limits.
+    expect(reasons([v("glucemia", "50,5", "mg/dl", { below: 54 })])).toEqual(["Glucemia 50,5 mg/dl < 54 mg/dl"]);
+    expect(reasons([v("temp", "39.4", "°C", { above: 40 })])).toEqual([]);
+  });
+
+  it("leaves text and dashes alone", () => {
+    expect(reasons([v("ta", "no se obtiene", "mmHg", { below: 78 })])).toEqual([]);
+    expect(reasons([v("sat", "85 con O₂", "%")])).toEqual([]);
+    expect(reasons([v("fc", "---", "lpm")])).toEqual([]);
+  });
+
+  it("an arrest rhythm alarms at once with the ECG on, and not without it", () => {
+    expect(shownAlarms([v("fc", "---", "lpm")], "fv", 48)[0]).toEqual({
+      key: "ritmo",
+      priority: "high",
+      reason: "Fibrilación ventricular",
+    });
+    expect(shownAlarms([v("sat", "---", "%")], "fv", 48)).toEqual([]);
+  });
+
+  it("reads a case's age in words", () => {
+    expect(["4 años", "8 meses", "3 semanas", "Recién nacido", "1 año y 6 meses", "adulto"].map(ageInMonths)).toEqual([
+      48,
+      8,
+      0,
+      0,
+      18,
+      null,
+    ]);
   });
 });

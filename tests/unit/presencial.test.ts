@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  alarmReason,
   withPressureTogether,
   bannerParagraphs,
   canLinkUser,
@@ -199,31 +198,6 @@ describe("projection", () => {
   });
 });
 
-describe("alarm reasons on the projection", () => {
-  const v = (key: string, value: string, unit: string | null, limits?: { below?: number; above?: number }) => ({
-    key,
-    label: key.toUpperCase(),
-    unit,
-    value,
-    limits,
-  });
-  it("names the value and the threshold it crossed: the spec's, then the scenario's", () => {
-    expect(alarmReason(v("sat", "85", "%"))).toBe("SatO₂ 85 % < 92 %");
-    expect(alarmReason(v("sat", "92", "%"))).toBeNull();
-    expect(alarmReason(v("fc", "171", "lpm"))).toBe("FC 171 lpm > 170 lpm");
-    expect(alarmReason(v("fc", "170", "lpm"))).toBeNull();
-    // Blood pressure: the systolic is compared.
-    expect(alarmReason(v("ta", "76/40", "mmHg", { below: 78 }))).toBe("TAS 76 mmHg < 78 mmHg");
-    expect(alarmReason(v("ta", "78/40", "mmHg", { below: 78 }))).toBeNull();
-    expect(alarmReason(v("glucemia", "50,5", "mg/dL", { below: 54 }))).toBe("GLUCEMIA 50,5 mg/dL < 54 mg/dL");
-    expect(alarmReason(v("temp", "39.4", "°C", { above: 40 }))).toBeNull();
-  });
-  it("leaves text alone", () => {
-    expect(alarmReason(v("ta", "no se obtiene", "mmHg", { below: 78 }))).toBeNull();
-    expect(alarmReason(v("sat", "85 con O₂", "%"))).toBeNull();
-  });
-});
-
 describe("la tensión arterial en la pantalla", () => {
   const v = (key: string, value: string) => ({ id: key.length, key, label: key, value });
   it("muestra sistólica y diastólica juntas, en el lugar de la sistólica, solo cuando se muestran las dos", () => {
@@ -233,8 +207,5 @@ describe("la tensión arterial en la pantalla", () => {
       v("sat", "95"),
     ]);
     expect(withPressureTogether([v("tas", "76"), v("sat", "95")])).toEqual([v("tas", "76"), v("sat", "95")]);
-    expect(alarmReason({ key: "ta", label: "Tensión arterial", unit: "mmHg", value: "76/40", limits: { below: 78 } })).toBe(
-      "TAS 76 mmHg < 78 mmHg",
-    );
   });
 });

@@ -71,6 +71,29 @@ export const AGE_BANDS: readonly AgeBand[] = [
   { fromMonths: 156, label: "13 a 17 años", fc: [60, 100], fr: [12, 16] },
 ];
 
+/**
+ * A case's age as it writes it («4 años», «8 meses», «3 semanas», «2 días», «Recién nacido», «1 año
+ * y 6 meses») in whole months; null when the words say no age (the monitor then uses a school
+ * child's limits, `DEFAULT_AGE_MONTHS`).
+ */
+export function ageInMonths(text: string): number | null {
+  const words = text.toLowerCase();
+  if (/reci[eé]n nacid|neonato/.test(words)) return 0;
+  const amount = (unit: RegExp) => {
+    const match = new RegExp(`(\\d+(?:[.,]\\d+)?)\\s*${unit.source}`).exec(words);
+    return match ? Number(match[1].replace(",", ".")) : null;
+  };
+  const years = amount(/años?\b/);
+  const months = amount(/mes(?:es)?\b/);
+  const weeks = amount(/semanas?\b/);
+  const days = amount(/d[ií]as?\b/);
+  if (years === null && months === null && weeks === null && days === null) return null;
+  return Math.floor((years ?? 0) * 12 + (months ?? 0) + ((weeks ?? 0) * 7 + (days ?? 0)) / 30.4);
+}
+
+/** The age the monitor assumes when a case writes none it can read: a school child's (8 years). */
+export const DEFAULT_AGE_MONTHS = 96;
+
 export function ageBand(ageInMonths: number): AgeBand {
   const age = Math.max(0, Math.floor(ageInMonths));
   return AGE_BANDS.findLast((band) => band.fromMonths <= age)!;
@@ -243,3 +266,41 @@ export const ALARM_BURSTS: Record<AlarmPriority, AlarmBurst> = {
 
 /** The fundamental frequency the monitor sounds its pulses at (Hz; the standard allows 150–1000). */
 export const ALARM_TONE_HZ = 523;
+
+/** The number a shown reading starts with: '39,4' → 39,4; '112/70' → 112 (the systolic); '---' or text → null. */
+function readingOf(value: string): number | null {
+  const match = /^\s*(-?\d+(?:[.,]\d+)?)(?:\s*\/\s*\d+)?\s*$/.exec(value);
+  return match ? Number(match[1].replace(",", ".")) : null;
+}
+
+/**
+ * The screen's alarms from what it shows: only attached sensors alarm (a vital the instructor has
+ * shown), the rhythm only with the ECG on (FC shown), each case's limits first. Any other shown
+ * value with the case's limits (a lab: glucemia < 54 mg/dl) is a medium alarm when it crosses one.
+ */
+export function shownAlarms(
+  variables: readonly { key: string; label: string; unit: string | null; value: string; limits?: Limits | null }[],
+  rhythm: Rhythm,
+  ageInMonths: number,
+): Alarm[] {
+  const values: Record<string, number | null> = {};
+  const overrides: LimitOverrides = {};
+  const others: Alarm[] = [];
+  for (const variable of variables) {
+    const key = variable.key === "ta" ? "tas" : variable.key;
+    const reading = readingOf(variable.value);
+    if ((ALARM_VARIABLES as readonly string[]).includes(key)) {
+      values[key] = reading;
+      if (variable.limits) overrides[key as AlarmVariable] = variable.limits;
+      continue;
+    }
+    const { below, above } = variable.limits ?? {};
+    if (reading === null || !((below !== undefined && reading < below) || (above !== undefined && reading > above))) continue;
+    const low = below !== undefined && reading < below;
+    const withUnit = (n: number) => `${formatNumber(n)}${variable.unit ? ` ${variable.unit}` : ""}`;
+    const reason = `${variable.label} ${withUnit(reading)} ${low ? "<" : ">"} ${withUnit(low ? below! : above!)}`;
+    others.push({ key: variable.key, priority: "medium", reason });
+  }
+  const monitor = alarmsFor({ ageInMonths, rhythm: "fc" in values ? rhythm : "sinusal", values, overrides });
+  return [...monitor, ...others].sort((a, b) => PRIORITY_ORDER.indexOf(a.priority) - PRIORITY_ORDER.indexOf(b.priority));
+}

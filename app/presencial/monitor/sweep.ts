@@ -9,7 +9,7 @@
  * how many device pixels make a millimetre. `monitor-canvas.tsx` drives it with
  * requestAnimationFrame.
  */
-import { type MonitorSample, type MonitorState, WaveformClock } from "./waveforms";
+import { type BeatListener, type MonitorSample, type MonitorState, WaveformClock } from "./waveforms";
 
 export type ChannelKind = keyof MonitorSample;
 
@@ -42,6 +42,8 @@ export type SweepOptions = {
   channels: readonly SweepChannel[];
   mmPerSecond?: number;
   seed?: number;
+  /** Told of each beat, breath and compression as the pen draws it (the beat tone listens). */
+  beats?: BeatListener;
 };
 
 /** The part of a canvas 2D context the sweep uses (a test can stand in for it). */
@@ -85,7 +87,7 @@ export class Sweep {
     this.pxPerMm = options.pxPerMm;
     this.channels = options.channels;
     this.mmPerSecond = options.mmPerSecond ?? SWEEP_MM_PER_S;
-    this.clock = new WaveformClock(options.seed ?? 0);
+    this.clock = new WaveformClock(options.seed ?? 0, options.beats);
   }
 
   /** A new size: the screen is cleared and the pen starts again at the left; the patient's rhythm goes on. */
