@@ -386,8 +386,20 @@ const choiceOf = (value: unknown): Choice => {
 /** Lists of values whose order means something (the first route is the one the console proposes). */
 const ORDERED_VALUES = new Set(["routes"]);
 
-/** Which control a schema node gets (`key` is the field's name in its object). */
-export function kindOf(node: FieldSchema, key?: string | number): FieldKind {
+/**
+ * An optional yes/no (a shock condition's `synchronised`) has three states: yes, no, and absent
+ * (either), so it is a choice, not a checkbox that can only say yes or no.
+ */
+const YES_NO: Choice[] = [
+  { value: "true", label: "Sí" },
+  { value: "false", label: "No" },
+];
+
+/** Whether a choice's values are JSON (constants, yes/no) rather than the text itself. */
+export const choiceIsJson = (node: FieldSchema) => node.anyOf !== undefined || node.type === "boolean";
+
+/** Which control a schema node gets (`key` is the field's name in its object; `optional` when it may be absent). */
+export function kindOf(node: FieldSchema, key?: string | number, optional = false): FieldKind {
   if (node.anyOf) return { kind: "choice", choices: node.anyOf.map((branch) => choiceOf(branch.const ?? constTuple(branch))) };
   if (node.const !== undefined) return node.type === "boolean" ? { kind: "flag" } : { kind: "fixed", value: node.const };
   if (node.enum) return { kind: "choice", choices: node.enum.map(choiceOf) };
@@ -396,7 +408,7 @@ export function kindOf(node: FieldSchema, key?: string | number): FieldKind {
     return { kind: "multi", choices: node.items.enum.map(choiceOf) };
   if (node.type === "array" && node.items) return { kind: "list", item: node.items };
   if (node.type === "number" || node.type === "integer") return { kind: "number", integer: node.type === "integer" };
-  if (node.type === "boolean") return { kind: "flag" };
+  if (node.type === "boolean") return optional ? { kind: "choice", choices: YES_NO } : { kind: "flag" };
   return { kind: "text" };
 }
 
@@ -489,9 +501,9 @@ export function readForm(root: FieldSchema, form: FormReader): { ok: true; tree:
 /** Thrown out of the recursion (its depth is the schema's, not the post's) at the first excess. */
 class TooManyItems extends Error {}
 
-function readNode(node: FieldSchema, path: Path, form: FormReader, budget: { items: number }): Tree {
+function readNode(node: FieldSchema, path: Path, form: FormReader, budget: { items: number }, optional = false): Tree {
   const name = fieldName(path);
-  const shape = kindOf(node, path[path.length - 1]);
+  const shape = kindOf(node, path[path.length - 1], optional);
   switch (shape.kind) {
     case "group": {
       const tree: Record<string, Tree> = {};
@@ -500,7 +512,7 @@ function readNode(node: FieldSchema, path: Path, form: FormReader, budget: { ite
         // An optional group (a dose, an alarm, a window) is there only when the form says so.
         if (!isRequired(node, key) && kindOf(child).kind === "group" && form.get(`${fieldName(childPath)}.${PRESENT_MARK}`) !== "1")
           continue;
-        const value = readNode(child, childPath, form, budget);
+        const value = readNode(child, childPath, form, budget, !isRequired(node, key));
         if (value !== undefined) tree[key] = value;
       }
       return tree;
@@ -518,7 +530,7 @@ function readNode(node: FieldSchema, path: Path, form: FormReader, budget: { ite
     case "choice": {
       const value = form.get(name);
       if (value === null || value === "") return undefined;
-      if (!node.anyOf) return value;
+      if (!choiceIsJson(node)) return value;
       return shape.choices.some((c) => c.value === value) ? JSON.parse(value) : value;
     }
     case "flag":

@@ -14,6 +14,7 @@ import {
   isImageKey,
   isLongText,
   itemNoun,
+  choiceIsJson,
   kindOf,
   LENGTH_MARK,
   maxItemsOf,
@@ -124,7 +125,7 @@ function FieldNode({ ctx, node, path, required }: { ctx: Context; node: FieldSch
   const value = valueAt(ctx.tree, path);
   if (skip === "omit") return null;
   if (skip === "hidden") return <input type="hidden" name={fieldName(path)} value={showNumber(value)} />;
-  const shape = kindOf(node, key);
+  const shape = kindOf(node, key, !required);
   const label = typeof key === "number" ? itemLabel(path[path.length - 2], key) : fieldLabel(key);
   const id = fieldId(path);
   const invalid = hasError(ctx, path) || undefined;
@@ -349,7 +350,7 @@ function FieldNode({ ctx, node, path, required }: { ctx: Context; node: FieldSch
 
 function decodeChoice(node: FieldSchema, value: string): Tree {
   if (value === "") return undefined;
-  return node.anyOf ? JSON.parse(value) : value;
+  return choiceIsJson(node) ? JSON.parse(value) : value;
 }
 
 /** The first words of an item, so that a closed item still says which it is. */
