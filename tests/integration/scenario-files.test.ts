@@ -36,9 +36,9 @@ async function exported(cookie: string, id: number | string, mode: string) {
 }
 
 describe("cases as files", () => {
-  it("the seed is files of the format: 16 online and 3 in-person", () => {
-    expect(seedFiles.filter((f) => f.mode === "online")).toHaveLength(16);
-    expect(seedFiles.filter((f) => f.mode === "presencial")).toHaveLength(3);
+  it("the seed is files of the format: 20 online and 12 in-person", () => {
+    expect(seedFiles.filter((f) => f.mode === "online")).toHaveLength(20);
+    expect(seedFiles.filter((f) => f.mode === "presencial")).toHaveLength(12);
   });
 
   it("every seed case, stored, exports to the same file", async () => {
