@@ -82,6 +82,14 @@ beforeAll(async () => {
     .select({ id: scenarios.id, title: scenarios.title })
     .from(scenarios)
     .where(eq(scenarios.slug, "anafilaxia-antibiotico-iv"));
+  // Lists sort by the case's title: titles of their own keep this file's order whatever the seed calls them.
+  for (const [scenario, title] of [
+    [anafilaxia, "Anafilaxia (caso de los registros)"],
+    [sepsis, "Sepsis (caso de los registros)"],
+  ] as const) {
+    await t.app.db.update(scenarios).set({ title }).where(eq(scenarios.id, scenario.id));
+    scenario.title = title;
+  }
   // Ana: three attempts at sepsis (60, 85, then 70 last, with the first critical right and the second wrong), one unfinished at anaphylaxis.
   await attempt(ana.id, sepsis.id, "medico", 60, 0);
   await attempt(ana.id, sepsis.id, "medico", 85, 20);

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scenarioDrafts } from "../../db/schema";
+import { scenarioDrafts, scenarios } from "../../db/schema";
 import { catalogueFiles } from "../../db/seed/catalogue";
 import { drawnForm, postedBy } from "../scenario-form-post";
 import type { Tree } from "~/domain/scenario-form";
@@ -209,7 +209,10 @@ describe("the field-by-field editor", () => {
       filterCatalog((await currentContent(t.app.db)).catalog, readFilters(new URLSearchParams())).some((s) => s.id === scenarioId);
 
     expect(await listed()).toBe(true);
-    expect(await toggle("archive")).toMatchObject({ status: 200, body: { message: expect.stringMatching(/^Archivado: .*\(«Anafilaxia/) } });
+    const [{ title }] = await t.app.db.select({ title: scenarios.title }).from(scenarios).where(eq(scenarios.id, scenarioId));
+    const archived = await toggle("archive");
+    expect(archived).toMatchObject({ status: 200, body: { message: expect.stringMatching(/^Archivado: /) } });
+    expect(archived.body).toMatchObject({ message: expect.stringContaining(`(«${title}»)`) });
     expect(await listed()).toBe(false);
     const other = await approvedUser(t.app, { rol: "medico" });
     expect(await startAttempt(t.app.db, { userId: other.id, isAdmin: false, role: "medico", scenarioId })).toMatchObject({
