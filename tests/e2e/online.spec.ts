@@ -94,10 +94,8 @@ test("an approved nurse runs a whole attempt with a hint and an urgent step, the
   await page.getByRole("link", { name: "Simulación online" }).first().click();
   await expect(page.getByRole("heading", { name: "Escenarios" })).toBeVisible();
   await expectAccessible(page);
-  await page
-    .getByRole("link", { name: /Anafilaxia/ })
-    .first()
-    .click();
+  // The card's title says the setting and the problem, not the diagnosis: it is found by where it leads.
+  await page.locator(`a[href$="/simulacion/${scenarioId}/confirm"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/simulacion/${scenarioId}/confirm$`));
   await expect(page.getByText("Intentos realizados: 0 de 3")).toBeVisible();
   await expectAccessible(page);
