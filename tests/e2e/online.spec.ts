@@ -45,7 +45,8 @@ const BLOCK = /^(Caso clínico|\d+\. )/;
 async function playWholeAttempt(page: Page, withJs: boolean) {
   await page.getByRole("button", { name: "Comenzar" }).click();
   await page.waitForURL(/attempt=/);
-  await expect(page.getByRole("heading", { name: /Niño de 5 años/ })).toBeVisible();
+  // The case's brief (its own heading, under the page's title).
+  await expect(page.getByRole("heading", { level: 2, name: /Niño de 5 años/ })).toBeVisible();
   // The case's critical actions are its answers: not shown while the attempt runs.
   await expect(page.getByRole("heading", { name: "Acciones críticas del caso" })).toHaveCount(0);
   if (withJs) await expect(page.getByRole("timer", { name: "Tiempo restante del intento" })).toBeVisible();

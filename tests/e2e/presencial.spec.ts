@@ -2,6 +2,8 @@ import { expect, test, type WebSocketRoute } from "@playwright/test";
 import { E2E_ADMIN, expectAccessible, expectProjectionAccessible, logIn, scenarioIdBySlug, seedAccount, finishSession } from "./support";
 
 test("a live dual session, from participants to the report, with a projection that survives a network drop", async ({ browser }) => {
+  // The longest journey of the suite, with two animated monitors (console and projection) on two cores.
+  test.slow();
   const scenarioId = await scenarioIdBySlug("shock-septico-pediatrico");
   const nurse = await seedAccount({ verified: true, approved: true });
 

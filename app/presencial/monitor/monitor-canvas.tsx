@@ -79,7 +79,8 @@ export function MonitorCanvas({
     const observer = new ResizeObserver(fit);
     observer.observe(canvas);
     let frame = requestAnimationFrame(function draw(now: number) {
-      sweep.frame(now / 1000, stateAtRef.current(Date.now()));
+      // A monitor out of sight (a console tab not shown) draws nothing; shown again, it goes on from now.
+      if (canvas.offsetParent !== null) sweep.frame(now / 1000, stateAtRef.current(Date.now()));
       frame = requestAnimationFrame(draw);
     });
     return () => {
