@@ -16,7 +16,11 @@ test("an administrator exports a case, imports a corrected file as a draft, publ
   await expect(admin.getByRole("heading", { name: "Escenarios", level: 1 })).toBeVisible();
   await expectAccessible(admin);
 
-  const row = admin.getByRole("table", { name: "Publicados" }).getByRole("row", { name: /Hiperpotasemia grave/ });
+  // Found by its export link: the case's title says the setting and the problem, not the diagnosis.
+  const row = admin
+    .getByRole("table", { name: "Publicados" })
+    .getByRole("row")
+    .filter({ has: admin.locator(`a[href^="/admin/escenarios/${scenarioId}/exportar"]`) });
   const [download] = await Promise.all([admin.waitForEvent("download"), row.getByRole("link", { name: /^Exportar/ }).click()]);
   expect(download.suggestedFilename()).toBe("hiperpotasemia-grave.json");
   const file = JSON.parse(readFileSync((await download.path())!, "utf8"));
@@ -29,7 +33,7 @@ test("an administrator exports a case, imports a corrected file as a draft, publ
     .setInputFiles({ name: "hiperpotasemia-grave.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
   await importer.getByRole("button", { name: "Importar" }).click();
   await expect(admin.getByText("Borrador guardado. Publícalo cuando esté revisado.")).toBeVisible();
-  const draft = admin.getByRole("table", { name: "Borradores" }).getByRole("row", { name: /Hiperpotasemia grave/ });
+  const draft = admin.getByRole("table", { name: "Borradores" }).getByRole("row").filter({ hasText: file.escenario.title });
   await expectAccessible(admin);
   // Before publishing: the draft as a nurse would meet it, and as a file to correct by hand.
   await draft.getByRole("link", { name: /^Vista previa/ }).click();
