@@ -34,12 +34,14 @@ const deviceCommands = new Set<Command["intent"]>(["shock", "pacing"]);
 
 function deviceCookie(app: AppContext, code: string) {
   const production = app.env.APP_ENV === "production";
-  return createCookie("simped-desfibrilador", {
+  // One cookie per code, so a tablet may hold the PIN of one session only for that session. Its
+  // path is the screens' folder, not the code's page: with JavaScript, Remix reads the page's data
+  // at '/desfibrilador/CODE.data', which a cookie of path '/desfibrilador/CODE' would not reach.
+  return createCookie(`simped-desfibrilador-${code}`, {
     httpOnly: true,
     secure: production,
     sameSite: "strict",
-    // One session's device: the cookie goes only to this code's screen.
-    path: `/desfibrilador/${code}`,
+    path: "/desfibrilador",
     maxAge: 12 * 60 * 60,
     secrets: [app.env.SESSION_SECRET],
   });

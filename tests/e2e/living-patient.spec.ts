@@ -11,6 +11,7 @@ import { presencialSessions } from "../../db/schema";
 import { readScenarioFile } from "../../db/seed/files";
 import { createDb } from "../../app/server/db.server";
 import { confirmDualSession, finishSession } from "./support";
+import { PRESSURE_LABEL } from "../../app/presencial/vocabulary";
 
 type Step = { key: string; at: number; amount?: number; route?: string };
 const FILES = {
@@ -91,9 +92,11 @@ async function open(browser: Browser, slug: Slug, shown: string[]) {
 
 /** A vital sign as the projection shows it: a number, null for '---', undefined while not shown. */
 async function reading(screen: Page, label: string): Promise<number | null | undefined> {
-  const tile = screen.getByRole("region", { name: "Constantes" }).getByRole("listitem").filter({ hasText: label });
+  // The cuff reads systolic and diastolic together: one tile, «Tensión arterial», the systolic first.
+  const tileLabel = label.startsWith("Tensión arterial") ? PRESSURE_LABEL : label;
+  const tile = screen.getByRole("region", { name: "Constantes" }).getByRole("listitem").filter({ hasText: tileLabel });
   if ((await tile.count()) === 0) return undefined;
-  const text = (await tile.first().textContent())!.replace(label, "");
+  const text = (await tile.first().textContent())!.replace(tileLabel, "");
   if (text.includes("---")) return null;
   const number = /-?\d+(?:,\d+)?/.exec(text);
   return number ? Number(number[0].replace(",", ".")) : undefined;

@@ -52,8 +52,9 @@ test("a saturation under this child's limit starts the monitor's own alarm withi
   browser,
 }) => {
   const live = await liveSession(browser, "anafilaxia-antibiotico-iv");
-  // A 10-year-old: FC 100 is normal (PALS 60–140); SpO₂ 97 is normal.
+  // A 10-year-old: FC 100 is normal (PALS 60–140); FR 22 (read by the ECG too) and SpO₂ 97 are normal.
   await send(live, { intent: "update", variableId: String(live.variables.get("fc")), value: "100" });
+  await send(live, { intent: "update", variableId: String(live.variables.get("fr")), value: "22" });
   await send(live, { intent: "update", variableId: String(live.variables.get("sat")), value: "97" });
   await show(live, "fc");
   await show(live, "sat");
@@ -129,6 +130,8 @@ test("the pressure is measured: dashes until «Medir TA», «Midiendo…» durin
 test("the defibrillator screen acts only with the session's PIN: a wrong PIN writes nothing; two shocks from the tablet turn VF into the author's next rhythm on the projection", async ({
   browser,
 }) => {
+  // Three browsers (console, projection, tablet) on two cores.
+  test.slow();
   const live = await liveSession(browser, "pcr-ritmo-desfibrilable");
   await send(live, { intent: "sensor", sensor: "ecg", on: "on" });
   await send(live, { intent: "support", key: "compresiones_toracicas", on: "on" });
@@ -153,7 +156,7 @@ test("the defibrillator screen acts only with the session's PIN: a wrong PIN wri
   await tablet.getByLabel("PIN del desfibrilador").fill(wrong);
   await tablet.getByRole("button", { name: "Entrar" }).click();
   await expect(tablet.getByRole("alert")).toHaveText("PIN incorrecto.");
-  await expect(tablet.getByRole("button", { name: "Descargar" })).toHaveCount(0);
+  await expect(tablet.getByRole("button", { name: "Descargar", exact: true })).toHaveCount(0);
   await tablet.getByLabel("PIN del desfibrilador").fill(pin);
   await tablet.getByRole("button", { name: "Entrar" }).click();
   await expect(tablet.getByRole("img", { name: "ECG de las palas" })).toBeVisible();
@@ -164,9 +167,9 @@ test("the defibrillator screen acts only with the session's PIN: a wrong PIN wri
   await expect(defibrillator.getByLabel("Energía (J)")).toHaveValue("128");
   await expect(defibrillator).toContainText("4 J/kg para 32 kg");
   for (let i = 0; i < 2; i++) {
-    await defibrillator.getByRole("button", { name: "Cargar" }).click();
-    await defibrillator.getByRole("button", { name: "Descargar" }).click();
-    await expect(defibrillator.getByRole("button", { name: "Cargar" })).toBeEnabled();
+    await defibrillator.getByRole("button", { name: "Cargar", exact: true }).click();
+    await defibrillator.getByRole("button", { name: "Descargar", exact: true }).click();
+    await expect(defibrillator.getByRole("button", { name: "Cargar", exact: true })).toBeEnabled();
   }
   await expect(monitorAlarm).toContainText("Taquicardia ventricular sin pulso", { timeout: 10_000 });
   // The console's timeline says who shocked.

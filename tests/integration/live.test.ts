@@ -394,13 +394,13 @@ describe("the defibrillator screen", () => {
     // Without the cookie a command writes nothing, whatever it says.
     expect((await shock("", "sin-pin")).status).toBe(403);
     // A made-up cookie is no PIN either.
-    expect((await shock(`simped-desfibrilador=${pin}`, "cookie-inventada")).status).toBe(403);
+    expect((await shock(`simped-desfibrilador-${code}=${pin}`, "cookie-inventada")).status).toBe(403);
     expect(await shocksBy()).toBe(0);
 
     const entered = await device({ intent: "pin", pin });
     expect(entered.status).toBe(302);
     const deviceCookie = (entered.headers.get("set-cookie") ?? "").split(";")[0];
-    expect(deviceCookie).toMatch(/^simped-desfibrilador=/);
+    expect(deviceCookie.startsWith(`simped-desfibrilador-${code}=`)).toBe(true);
     const screenPage = await (await fetch(`${worker.url}${devicePath()}`, { headers: { Cookie: deviceCookie } })).text();
     expect(screenPage).toContain("ECG de las palas");
 
