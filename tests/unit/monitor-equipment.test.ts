@@ -10,7 +10,7 @@ import { readScenarioFile } from "../../db/seed/files";
 import { courseOf, equipmentAt, livePatient, type LivePatient } from "~/presencial/live";
 import { ENGINE_MESSAGES, type Command } from "~/presencial/planner";
 import { newPreviewSession, previewCommand, previewScenario, type PresencialDraft, type PreviewSession } from "~/presencial/preview";
-import { buildSnapshot, patientAt } from "~/presencial/snapshot";
+import { buildSnapshot, joinShown, patientAt } from "~/presencial/snapshot";
 import { NIBP_CYCLE_S, nibpCaption, readable, SENSOR_VALUES } from "~/presencial/monitor/equipment";
 import { shownAlarms } from "~/presencial/monitor/alarm-limits";
 
@@ -181,5 +181,21 @@ describe("NIBP", () => {
     expect(equipmentAt(live, course, 5 + NIBP_CYCLE_S).nibp.last).toEqual({ at: 5 + NIBP_CYCLE_S, failed: true });
     expect(s.shownAt(5 + NIBP_CYCLE_S).get("tas")).toBe("---");
     expect(nibpCaption(equipmentAt(live, course, 30).nibp, 30)).toBe("Sin lectura");
+  });
+});
+
+describe("the instructor's silence and join code", () => {
+  it("«Silenciar 2 min» from the console quiets the monitor for two minutes of simulation; the join code shows while the last word says so", () => {
+    const s = session(SEPSIS, [[30, { intent: "silence" }]]);
+    const live = s.live();
+    const course = courseOf(live);
+    expect(equipmentAt(live, course, 29).silencedUntil).toBeNull();
+    expect(equipmentAt(live, course, 31).silencedUntil).toBe(150);
+    expect(equipmentAt(live, course, 150).silencedUntil).toBeNull();
+    expect(joinShown(s.state().actions)).toBe(false);
+    s.run(40, { intent: "join_code", on: true });
+    expect(joinShown(s.state().actions)).toBe(true);
+    s.run(50, { intent: "join_code", on: false });
+    expect(joinShown(s.state().actions)).toBe(false);
   });
 });
