@@ -12,7 +12,7 @@
  * 6. A classroom at once: bursts of 50 concurrent requests per kind (scripts/bursts.ts).
  * 9. The living patient: the engine's cost in Node, beside an empty model's (bench/model.ts).
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
@@ -325,7 +325,11 @@ async function main() {
       .where(eq(presencialSessions.id, sessionId));
     const consolePath = `/presencial/instructor/${shock.id}/${sessionId}`;
     await post(consolePath, { intent: "start", sala: session.code }, cookie);
-    const [fc] = await db.select({ id: scenarioVariables.id }).from(scenarioVariables).where(eq(scenarioVariables.key, "fc"));
+    // A value no sensor reads, so that «Mostrar»/«Ocultar» changes the screens (a sensor shows the vital signs).
+    const [shown] = await db
+      .select({ id: scenarioVariables.id })
+      .from(scenarioVariables)
+      .where(and(eq(scenarioVariables.key, "temp"), eq(scenarioVariables.scenarioId, shock.id)));
     const [online] = await db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, "shock-septico-lactante"));
     const started = await post(`/simulacion/${online.id}/confirm`, {}, cookie);
     const runPath = started.headers.get("location")!;
@@ -344,7 +348,7 @@ async function main() {
             // As the console does with JavaScript: a single-fetch data request, not a whole page.
             const response = await post(
               `${consolePath}.data`,
-              { intent: i % 2 === 0 ? "show" : "hide", variableId: String(fc.id), sala: session.code },
+              { intent: i % 2 === 0 ? "show" : "hide", variableId: String(shown.id), sala: session.code },
               cookie,
             );
             if (response.status !== 200) throw new Error(`action answered ${response.status}`);
@@ -608,7 +612,7 @@ async function main() {
         return `| ${f.n} | ${ms(f.p50)} | ${ms(f.p99)} | ${ms(f.max)} | ${f.lost} | ${ms(b.p50)} | ${ms(b.p99)} | ${ms(b.max)} | ${b.lost} | ${f.n === 1 ? "≤ 25 ms" : f.n >= 500 ? "≤ 80 ms" : "—"} |`;
       }),
       "",
-      `${UPDATES_PER_RUN} updates per run, alternating reveal and hide of a vital sign.`,
+      `${UPDATES_PER_RUN} updates per run, alternating reveal and hide of the temperature (a value no sensor reads).`,
       "",
       `## 2. Pages (concurrency ${CONCURRENCY}, ${PAGE_SECONDS} s per run)`,
       "",

@@ -454,6 +454,11 @@ export const presencialSessions = sqliteTable(
     version: integer("version").notNull().default(1),
     /** The scenario's published version the session runs on (its report, once ended, is kept as it was). */
     scenarioVersionId: integer("scenario_version_id").references(() => scenarioVersions.id, { onDelete: "set null" }),
+    /**
+     * The defibrillator screen's PIN while the instructor allows one (six digits; null: none). A new
+     * one revokes the last; the session's end clears it. Never in a public snapshot.
+     */
+    devicePin: text("device_pin"),
     createdAt: createdAt(),
   },
   (t) => [

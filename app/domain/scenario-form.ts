@@ -9,6 +9,7 @@
 import { SCENARIO_MAX_LIST_ITEMS, SCENARIO_MAX_VALUES, TEXT_MAX } from "./scenario-limits";
 import { levelLabel, ROLE_LABELS, SCENARIO_STATUS } from "./vocabulary";
 import { BAND_LABELS, RHYTHMS } from "../presencial/model/vocabulary";
+import { SENSORS } from "../presencial/monitor/equipment";
 
 /** The subset of JSON Schema that zod's `toJSONSchema` writes for the scenario format. */
 export type FieldSchema = {
@@ -244,6 +245,9 @@ export const FIELD_LABELS: Record<string, string> = {
   states_off: "Quita estados",
   texts: "Textos nuevos",
   pacing_threshold_ma: "Umbral de captura del marcapasos (mA)",
+  monitor: "Monitor al empezar",
+  attached: "Sensores ya conectados",
+  arterial_line: "Tiene línea arterial",
 };
 
 /** Lists whose name says more than their items' ("Medicina", "Nunca"): kept before the item's. */
@@ -337,6 +341,7 @@ const VALUE_LABELS: Record<string, string> = {
   '["online","presencial"]': "Online y presencial",
   ...Object.fromEntries(Object.entries(RHYTHMS).map(([key, rhythm]) => [key, rhythm.label])),
   ...BAND_LABELS,
+  ...Object.fromEntries(Object.entries(SENSORS).map(([key, sensor]) => [key, sensor.label])),
 };
 
 export const fieldLabel = (key: string | number) => FIELD_LABELS[key] ?? String(key);

@@ -79,9 +79,9 @@ export async function consoleAction({ request, params, context }: ActionFunction
   return { ok: true as const, console: result.console && { ...result.console, serverNow: Date.now(), commandSeed: crypto.randomUUID() } };
 }
 
-/** Which control a command came from: 'intervene:adrenalina_im', 'item:12', 'retime:7', 'script:0', 'finish'… */
+/** Which control a command came from: 'intervene:adrenalina_im', 'sensor:ecg', 'item:12', 'retime:7', 'script:0', 'finish'… */
 function controlOf(fields: Record<string, unknown>): string {
-  const target = fields.key ?? fields.itemId ?? fields.actionId ?? fields.variableId ?? fields.index;
+  const target = fields.key ?? fields.sensor ?? fields.itemId ?? fields.actionId ?? fields.variableId ?? fields.index;
   return typeof target === "string" ? `${String(fields.intent)}:${target}` : String(fields.intent);
 }
 

@@ -27,10 +27,11 @@ import { buttonClass, FormMessage, useHydrated } from "../ui/form";
 import { useLiveSnapshot, useTick } from "./use-live";
 import { Projection } from "./projection";
 import { Icon } from "../ui/icons";
-import { PatientNow, PatientPanel } from "~/presencial/patient-panel";
+import { MeasurePressure, PatientNow, PatientPanel } from "~/presencial/patient-panel";
 import { DoseBand } from "~/presencial/dose-band";
 import { usePatient } from "~/presencial/use-patient";
-import { valueNow } from "~/presencial/live";
+import { sensorsNow, valueNow } from "~/presencial/live";
+import { SENSOR_KEYS, SENSOR_VALUES, SENSORS } from "~/presencial/monitor/equipment";
 import type { PatientState } from "~/presencial/model/engine";
 import {
   CommandForm,
@@ -94,8 +95,37 @@ function useShortcuts() {
   }, []);
 }
 
+/** The sensors that read a value, each with its button: the value shows while one of them is on. */
+function SensorButtons({ data, valueKey, locked }: { data: Data; valueKey: string; locked: boolean }) {
+  const live = data.snapshot.live!;
+  const attached = sensorsNow(live);
+  const sensors = SENSOR_KEYS.filter(
+    (s) => (SENSORS[s].reads as readonly string[]).includes(valueKey) && (s !== "arterial" || live.patient.model.monitor?.arterial_line),
+  );
+  return (
+    <div className="flex flex-wrap gap-2">
+      {sensors.map((sensor) => {
+        const on = attached.has(sensor);
+        const label = SENSORS[sensor].label;
+        return (
+          <CommandForm key={sensor} control={`sensor:${sensor}`}>
+            <input type="hidden" name="intent" value="sensor" />
+            <input type="hidden" name="sensor" value={sensor} />
+            {!on && <input type="hidden" name="on" value="on" />}
+            <button type="submit" disabled={locked} className={buttonClass(on ? "secondary" : "primary")}>
+              {on ? `Desconectar ${label}` : `Conectar ${label}`}
+            </button>
+          </CommandForm>
+        );
+      })}
+      {(valueKey === "tas" || valueKey === "tad") && attached.has("manguito") && <MeasurePressure locked={locked} />}
+    </div>
+  );
+}
+
 function Variables({ data, locked, patient }: { data: Data; locked: boolean; patient: PatientState | null }) {
   const types = [...new Set(data.variables.map((v) => v.type))];
+  const onMonitor = new Set(data.snapshot.variables.map((v) => v.id));
   return (
     <Panel title="Datos del paciente">
       <div className="mb-3 flex justify-end">
@@ -113,34 +143,41 @@ function Variables({ data, locked, patient }: { data: Data; locked: boolean; pat
                 const toggle = variable.isRevealed ? "hide" : "show";
                 // A value the model moves is shown as it is now; the field sets it by hand (and keeps what is typed).
                 const modelled = patient !== null && (variable.key in patient.values || variable.key in patient.texts);
+                // On a living patient's monitor, a sensor shows this value (the «Monitor» controls), not a button.
+                const bySensor = data.snapshot.live !== null && data.snapshot.live !== undefined && SENSOR_VALUES.has(variable.key);
+                const visible = bySensor ? onMonitor.has(variable.id) : variable.isRevealed;
                 return (
                   <div
                     key={variable.id}
                     role="group"
                     aria-label={variable.label}
-                    className={`rounded-xl border p-3 ${variable.isRevealed ? "border-emerald-400 bg-emerald-50" : "border-slate-200"}`}
+                    className={`rounded-xl border p-3 ${visible ? "border-emerald-400 bg-emerald-50" : "border-slate-200"}`}
                   >
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <p className="font-medium">
                         {variable.label}{" "}
-                        {variable.isRevealed ? (
+                        {visible ? (
                           <span className="text-xs font-semibold text-emerald-800">· visible</span>
                         ) : (
                           <span className="text-xs text-slate-500">· oculto</span>
                         )}
                       </p>
-                      <CommandForm control={`${toggle}:${variable.id}`}>
-                        <input type="hidden" name="variableId" value={variable.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={toggle}
-                          disabled={locked}
-                          className={buttonClass(variable.isRevealed ? "secondary" : "primary")}
-                        >
-                          {variable.isRevealed ? "Ocultar" : "Mostrar"}
-                        </button>
-                      </CommandForm>
+                      {bySensor ? (
+                        <SensorButtons data={data} valueKey={variable.key} locked={locked} />
+                      ) : (
+                        <CommandForm control={`${toggle}:${variable.id}`}>
+                          <input type="hidden" name="variableId" value={variable.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value={toggle}
+                            disabled={locked}
+                            className={buttonClass(variable.isRevealed ? "secondary" : "primary")}
+                          >
+                            {variable.isRevealed ? "Ocultar" : "Mostrar"}
+                          </button>
+                        </CommandForm>
+                      )}
                     </div>
                     {modelled && (
                       <p className="mt-1 text-sm">

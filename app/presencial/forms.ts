@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formToObject, idSchema, MALFORMED_MESSAGE, safeText, wholeNumberSchema } from "../domain/forms";
 import { RHYTHM_KEYS, SUPPORT_KEYS } from "./model/vocabulary";
+import { NIBP_INTERVALS, SENSOR_KEYS } from "./monitor/equipment";
 import { checkStatusFrom, DEFAULT_BOLUS_MLKG, PARTICIPANT_NAME_MIN, participantRoleFrom, type ParticipantRole } from "./vocabulary";
 
 export const PARTICIPANT_ROWS = 8;
@@ -47,6 +48,14 @@ export function readParticipantsForm(form: FormData) {
 }
 
 const id = idSchema;
+
+/** The defibrillator screen's PIN: six digits, uniformly drawn. */
+export const DEVICE_PIN_LENGTH = 6;
+export function newDevicePin(): string {
+  const [n] = crypto.getRandomValues(new Uint32Array(1));
+  // 4 294 967 296 is not a multiple of 10⁶: the bias of the remainder is under 0,03 %, harmless for a PIN that is rate-limited.
+  return String(n % 10 ** DEVICE_PIN_LENGTH).padStart(DEVICE_PIN_LENGTH, "0");
+}
 
 const MESSAGES = {
   joules: "La energía debe ser un número de julios mayor que 0.",
@@ -141,6 +150,21 @@ export const commandSchema = z.discriminatedUnion("intent", [
   z.strictObject({ intent: z.literal("rhythm"), rhythm: z.enum(RHYTHM_KEYS, { error: MESSAGES.rhythm }) }),
   z.strictObject({ intent: z.literal("state"), state: safeText(80).regex(/^[a-z][a-z0-9_]*$/, "Estado desconocido."), on: checkbox }),
   z.strictObject({ intent: z.literal("support"), key: z.enum(SUPPORT_KEYS, { error: "Soporte desconocido." }), on: checkbox }),
+  z.strictObject({ intent: z.literal("sensor"), sensor: z.enum(SENSOR_KEYS, { error: "Sensor desconocido." }), on: checkbox }),
+  // «Medir TA» sends no cycle; the automatic cycle sends its minutes (0 stops it).
+  z.strictObject({
+    intent: z.literal("nibp"),
+    everyMin: z
+      .enum(["0", ...NIBP_INTERVALS.map(String)], { error: "Elige cada cuántos minutos mide el manguito." })
+      .transform(Number)
+      .optional(),
+  }),
+  // A new PIN for the defibrillator screen is made here, on the server, from a random source; 'revocar' leaves none.
+  z
+    .strictObject({ intent: z.literal("device_pin"), on: checkbox })
+    .transform(({ on }) => ({ intent: "device_pin" as const, pin: on ? newDevicePin() : null })),
+  z.strictObject({ intent: z.literal("silence") }),
+  z.strictObject({ intent: z.literal("join_code"), on: checkbox }),
   z.strictObject({ intent: z.literal("pause") }),
   z.strictObject({ intent: z.literal("resume") }),
   // The spec's values and their synonyms ('hecho', 'no aplica'…) through the shared mapping; anything else is N/A.

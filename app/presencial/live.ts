@@ -7,6 +7,17 @@ import { type Course, type LogEntry, type Patient, type PatientState, simulate }
 import type { Model } from "./model/format";
 import { type CaseIntervention, interventionEntry, patientOf } from "./model/patient";
 import { RHYTHMS, SUPPORT_KEYS, type Rhythm } from "./model/vocabulary";
+import {
+  equipmentLogOf,
+  nibpAt,
+  readable,
+  removedAt,
+  sensorsAt,
+  silencedUntil,
+  type EquipmentEntry,
+  type Nibp,
+  type Sensor,
+} from "./monitor/equipment";
 
 /** Action keys of what the console records about the patient beyond interventions. */
 export const PATIENT_ACTIONS = {
@@ -96,7 +107,13 @@ export function logOf(
 }
 
 /** What screens receive to run the patient themselves between events (no checklist, notes or people). */
-export type LivePatient = { patient: Patient; log: LogEntry[]; clock: SimClock };
+export type LivePatient = {
+  patient: Patient;
+  log: LogEntry[];
+  clock: SimClock;
+  /** The monitor's own log: sensors and pressure measurements (absent in snapshots stored before sensors). */
+  equipment?: EquipmentEntry[];
+};
 
 export function livePatient(
   scenario: { weightKg: number; interventions: readonly CaseIntervention[]; model: Model; variables: readonly CaseVariable[] },
@@ -106,6 +123,7 @@ export function livePatient(
   return {
     patient: patientOf(scenario, seedOf(session.id)),
     log: logOf(actions, scenario.interventions, scenario.variables, scenario.model),
+    equipment: equipmentLogOf(actions),
     clock: { startedAt: session.startedAt, endedAt: session.endedAt, pausedAt: session.pausedAt, pausedMs: session.pausedMs },
   };
 }
@@ -125,9 +143,49 @@ export function valueNow(key: string, stored: string, patient: PatientState | nu
   return patient.texts[key] ?? stored;
 }
 
-/** A screen's variables with the patient's values at this second. */
-export function withPatient<V extends { key: string; value: string }>(variables: readonly V[], patient: PatientState | null): V[] {
-  return patient ? variables.map((v) => ({ ...v, value: valueNow(v.key, v.value, patient) })) : [...variables];
+/** What the monitor is connected to at second `t`: sensors on, sensors taken off, and the cuff's pressure. */
+export type Equipment = { t: number; sensors: Set<Sensor>; removed: Sensor[]; nibp: Nibp; silencedUntil: number | null };
+
+/** The sensors on after everything recorded (they change only by a command, at the moment it is given). */
+export const sensorsNow = (live: LivePatient) => sensorsAt(live.patient.model.monitor?.attached ?? [], live.equipment ?? [], Infinity);
+
+export function equipmentAt(live: LivePatient, course: Course, t: number): Equipment {
+  const start = live.patient.model.monitor?.attached ?? [];
+  const log = live.equipment ?? [];
+  return {
+    t,
+    sensors: sensorsAt(start, log, t),
+    removed: removedAt(start, log, t),
+    nibp: nibpAt(start, log, course, t),
+    silencedUntil: silencedUntil(log, t),
+  };
+}
+
+/**
+ * The pressure as the monitor shows it: continuous from an arterial line, else the cuff's last
+ * reading (dashes before the first and when the cuff could not read).
+ */
+function pressureShown(key: "tas" | "tad", equipment: Equipment, patient: PatientState): string {
+  if (equipment.sensors.has("arterial")) return shownValue(patient.values[key]);
+  const last = equipment.nibp.last;
+  return last && !("failed" in last) ? shownValue(last[key]) : "---";
+}
+
+/**
+ * A screen's variables with the patient's values at this second. On a monitor (`equipment`), the
+ * values a sensor reads show only while one of their sensors is on, and the pressure is measured.
+ */
+export function withPatient<V extends { key: string; value: string }>(
+  variables: readonly V[],
+  patient: PatientState | null,
+  equipment?: Equipment,
+): V[] {
+  if (!patient) return [...variables];
+  const shown = equipment ? variables.filter((v) => readable(v.key, equipment.sensors)) : variables;
+  return shown.map((v) => ({
+    ...v,
+    value: equipment && (v.key === "tas" || v.key === "tad") ? pressureShown(v.key, equipment, patient) : valueNow(v.key, v.value, patient),
+  }));
 }
 
 /** What the patient did by itself up to second `t` (the handlers that fired), in the author's words. */

@@ -6,10 +6,11 @@
 import { formatNumber } from "~/domain/format";
 import { formatSimTime } from "~/presencial/planner";
 import { formatClock } from "~/domain/attempts";
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import { buttonClass, useHydrated } from "~/ui/form";
-import { CommandForm, ControlMessage, Intent, Panel, type ConsoleData } from "~/presencial/console-controls";
-import { shownValue } from "./live";
+import { CommandForm, ControlMessage, Intent, Panel, SandboxContext, type ConsoleData } from "~/presencial/console-controls";
+import { equipmentAt, shownValue } from "./live";
+import { NIBP_INTERVALS, nibpCaption, SENSOR_KEYS, SENSORS } from "./monitor/equipment";
 import { APNOEA_STATE, ENERGY, RHYTHM_KEYS, RHYTHMS, SUPPORT_LABELS } from "./model/vocabulary";
 import type { Course, PatientState } from "./model/engine";
 import type { Model } from "./model/format";
@@ -48,20 +49,44 @@ export function PatientNow({ data, locked, patient }: { data: ConsoleData; locke
   );
 }
 
+/** The form a control posts through: the console's (`CommandForm`) or the defibrillator screen's. */
+export type ControlForm = (props: {
+  className?: string;
+  "aria-label"?: string;
+  control?: string;
+  children: React.ReactNode;
+}) => React.ReactNode;
+
 /**
  * Energy, charge, shock: as on a defibrillator, the shock is given once charged (with JavaScript;
  * without it, the form shocks at once). A new energy or a shock given discharges it.
  */
-function Defibrillator({ locked, weightKg, shocks }: { locked: boolean; weightKg: number; shocks: number }) {
+export function Defibrillator({
+  Form = CommandForm,
+  locked,
+  weightKg,
+  shocks,
+  dark = false,
+}: {
+  Form?: ControlForm;
+  locked: boolean;
+  weightKg: number;
+  shocks: number;
+  dark?: boolean;
+}) {
   const hydrated = useHydrated();
   const [charged, setCharged] = useState(false);
   useEffect(() => setCharged(false), [shocks]);
   const defibJ = Math.round(ENERGY.defibrillationPerKg * weightKg);
+  const [joules, setJoules] = useState(String(defibJ));
+  const typed = Number(joules.trim().replace(",", "."));
+  // The energy typed, per kg of this child, as a defibrillator's screen shows it.
+  const perKg = typed > 0 ? Math.round((typed / weightKg) * 10) / 10 : null;
   const cardioJ = Math.round(ENERGY.cardioversionFirstPerKg * weightKg);
   return (
     <>
       <h3 className="mt-4 text-sm font-semibold">Desfibrilador</h3>
-      <CommandForm className="mt-1 flex flex-wrap items-end gap-2" aria-label="Desfibrilador">
+      <Form className="mt-1 flex flex-wrap items-end gap-2" aria-label="Desfibrilador">
         <input type="hidden" name="intent" value="shock" />
         <label className="text-sm">
           Energía (J)
@@ -70,8 +95,11 @@ function Defibrillator({ locked, weightKg, shocks }: { locked: boolean; weightKg
             inputMode="decimal"
             defaultValue={defibJ}
             disabled={locked}
-            onChange={() => setCharged(false)}
-            className="mt-1 block w-24 rounded-lg border border-slate-300 px-2 py-1"
+            onChange={(event) => {
+              setCharged(false);
+              setJoules(event.currentTarget.value);
+            }}
+            className={`mt-1 block w-24 rounded-lg border border-slate-300 px-2 py-1 ${dark ? "bg-slate-900 text-white" : ""}`}
           />
         </label>
         <label className="flex items-center gap-2 text-sm">
@@ -85,13 +113,192 @@ function Defibrillator({ locked, weightKg, shocks }: { locked: boolean; weightKg
         <button type="submit" disabled={locked || (hydrated && !charged)} className={buttonClass("danger")}>
           Descargar
         </button>
-        <p className="w-full text-xs text-slate-600">
+        <p className={`w-full text-xs ${dark ? "text-slate-300" : "text-slate-600"}`}>
+          {perKg !== null && (
+            <>
+              <strong>{formatNumber(perKg)} J/kg</strong> para {formatNumber(weightKg)} kg ·{" "}
+            </>
+          )}
           Desfibrilación {formatNumber(ENERGY.defibrillationPerKg)} J/kg = {defibJ} J · cardioversión{" "}
-          {formatNumber(ENERGY.cardioversionFirstPerKg)} J/kg = {cardioJ} J, después {formatNumber(ENERGY.cardioversionNextPerKg)} J/kg (ERC
-          2025).
+          {formatNumber(ENERGY.cardioversionFirstPerKg)} J/kg = {cardioJ} J, después {formatNumber(ENERGY.cardioversionNextPerKg)} J/kg
+          (guías del ERC).
         </p>
         <ControlMessage control="shock" />
-      </CommandForm>
+      </Form>
+    </>
+  );
+}
+
+/** Transcutaneous pacing: rate and current, on, adjusted or stopped. */
+export function Pacing({
+  Form = CommandForm,
+  locked,
+  pacing,
+  dark = false,
+}: {
+  Form?: ControlForm;
+  locked: boolean;
+  pacing: PatientState["pacing"];
+  dark?: boolean;
+}) {
+  const field = `mt-1 block w-20 rounded-lg border border-slate-300 px-2 py-1 ${dark ? "bg-slate-900 text-white" : ""}`;
+  return (
+    <>
+      <h3 className="mt-4 text-sm font-semibold">Marcapasos transcutáneo</h3>
+      <Form className="mt-1 flex flex-wrap items-end gap-2" aria-label="Marcapasos transcutáneo">
+        <input type="hidden" name="intent" value="pacing" />
+        <input type="hidden" name="on" value="on" />
+        <label className="text-sm">
+          Frecuencia (lpm)
+          <input name="rate" inputMode="decimal" defaultValue={pacing?.rate ?? DEFAULT_PACING.rate} disabled={locked} className={field} />
+        </label>
+        <label className="text-sm">
+          Intensidad (mA)
+          <input name="ma" inputMode="decimal" defaultValue={pacing?.ma ?? DEFAULT_PACING.ma} disabled={locked} className={field} />
+        </label>
+        <button type="submit" disabled={locked} className={buttonClass("secondary")}>
+          {pacing ? "Ajustar el marcapasos" : "Poner el marcapasos"}
+        </button>
+        <ControlMessage control="pacing" />
+      </Form>
+      {pacing && (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <p className="text-sm">{pacing.captured ? "Con captura." : "Sin captura."}</p>
+          <Form aria-label="Detener el marcapasos">
+            <input type="hidden" name="intent" value="pacing" />
+            <button type="submit" disabled={locked} className={buttonClass("secondary")}>
+              Detener marcapasos
+            </button>
+          </Form>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The defibrillator screen's PIN: made, shown and revoked here. A tablet of the room opens
+ * /desfibrilador/CODE and enters it; a new PIN or «Revocar» shuts out the one before.
+ */
+function DevicePin({ data, locked }: { data: ConsoleData; locked: boolean }) {
+  const sandbox = useContext(SandboxContext);
+  if (sandbox) return null; // the studio's preview has no room for a device to join
+  const pin = data.session.devicePin;
+  const path = `/desfibrilador/${data.snapshot.code}`;
+  return (
+    <section aria-label="Pantalla del desfibrilador" className="mt-4 rounded-xl border border-slate-200 p-3">
+      <h3 className="text-sm font-semibold">Pantalla del desfibrilador</h3>
+      <p className="mt-1 text-xs text-slate-600">
+        Una tableta de la sala hace de desfibrilador en{" "}
+        <a href={path} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
+          {path}
+        </a>{" "}
+        con este PIN. Sin PIN solo se puede mirar.
+      </p>
+      {pin ? (
+        <p className="mt-2 text-sm">
+          PIN:{" "}
+          <strong className="font-mono text-2xl tracking-[0.3em]" aria-label={`PIN del desfibrilador ${pin.split("").join(" ")}`}>
+            {pin}
+          </strong>
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">Sin PIN: ninguna tableta puede usar el desfibrilador.</p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <CommandForm control="device_pin">
+          <input type="hidden" name="intent" value="device_pin" />
+          <input type="hidden" name="on" value="on" />
+          <button type="submit" disabled={locked} className={buttonClass(pin ? "secondary" : "primary")}>
+            {pin ? "PIN nuevo" : "Crear PIN"}
+          </button>
+        </CommandForm>
+        {pin && (
+          <CommandForm>
+            <input type="hidden" name="intent" value="device_pin" />
+            <button type="submit" disabled={locked} className={buttonClass("secondary")}>
+              Revocar el PIN
+            </button>
+          </CommandForm>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** «Medir TA»: the cuff starts a cycle now (its reading comes at the end of it). */
+export function MeasurePressure({ locked }: { locked: boolean }) {
+  return (
+    <CommandForm aria-label="Medir TA" control="nibp">
+      <input type="hidden" name="intent" value="nibp" />
+      <button type="submit" disabled={locked} className={buttonClass("secondary")}>
+        Medir TA
+      </button>
+    </CommandForm>
+  );
+}
+
+/**
+ * The monitor's sensors and the cuff, as the team handles them: a value shows on the screens only
+ * while a sensor reads it, and the pressure is what the cuff last measured.
+ */
+function MonitorControls({ data, locked, course, t }: { data: ConsoleData; locked: boolean; course: Course; t: number }) {
+  const live = data.snapshot.live!;
+  const { sensors, nibp } = equipmentAt(live, course, t);
+  const offered = SENSOR_KEYS.filter((s) => s !== "arterial" || live.patient.model.monitor?.arterial_line);
+  const cuff = sensors.has("manguito");
+  const reading = nibp.last && !("failed" in nibp.last) ? `${nibp.last.tas}/${nibp.last.tad} mmHg` : "---";
+  return (
+    <>
+      <h3 className="mt-4 text-sm font-semibold">Monitor</h3>
+      <ul className="mt-1 flex flex-wrap gap-2" aria-label="Sensores">
+        {offered.map((sensor) => {
+          const on = sensors.has(sensor);
+          const label = SENSORS[sensor].label;
+          return (
+            <li key={sensor}>
+              <CommandForm aria-label={`${on ? "Desconectar" : "Conectar"} ${label}`} control={`sensor:${sensor}`}>
+                <input type="hidden" name="intent" value="sensor" />
+                <input type="hidden" name="sensor" value={sensor} />
+                {!on && <input type="hidden" name="on" value="on" />}
+                <button type="submit" disabled={locked} className={buttonClass(on ? "secondary" : "primary")}>
+                  {on ? `Desconectar ${label}` : `Conectar ${label}`}
+                </button>
+              </CommandForm>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-2 flex flex-wrap items-end gap-2" aria-label="Tensión arterial no invasiva" role="group">
+        <p className="text-sm">
+          TA no invasiva: <strong className="font-mono tabular-nums">{reading}</strong> · {nibpCaption(nibp, t)}
+        </p>
+        <MeasurePressure locked={locked || !cuff || nibp.measuring !== null} />
+        <CommandForm className="flex items-end gap-2" aria-label="Medición automática de la TA" control="nibp">
+          <input type="hidden" name="intent" value="nibp" />
+          <label className="text-sm">
+            Automática
+            <select
+              name="everyMin"
+              defaultValue={String(nibp.everyMin ?? 0)}
+              key={nibp.everyMin ?? 0}
+              disabled={locked || !cuff}
+              className="mt-1 block rounded-lg border border-slate-300 px-2 py-1"
+            >
+              <option value="0">No</option>
+              {NIBP_INTERVALS.map((m) => (
+                <option key={m} value={m}>
+                  Cada {m} min
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" disabled={locked || !cuff} className={buttonClass("secondary")}>
+            Aplicar
+          </button>
+        </CommandForm>
+        {!cuff && <p className="w-full text-xs text-slate-600">Conecta el manguito para medir la TA.</p>}
+      </div>
     </>
   );
 }
@@ -197,6 +404,9 @@ export function PatientPanel({
         </>
       )}
 
+      <MonitorControls data={data} locked={locked} course={course} t={t} />
+
+      <DevicePin data={data} locked={locked} />
       <Defibrillator locked={locked} weightKg={weightKg} shocks={live.log.filter((e) => e.kind === "shock").length} />
 
       {support.length > 0 && (
@@ -221,46 +431,7 @@ export function PatientPanel({
         </>
       )}
 
-      <h3 className="mt-4 text-sm font-semibold">Marcapasos transcutáneo</h3>
-      <CommandForm className="mt-1 flex flex-wrap items-end gap-2" aria-label="Marcapasos transcutáneo">
-        <input type="hidden" name="intent" value="pacing" />
-        <input type="hidden" name="on" value="on" />
-        <label className="text-sm">
-          Frecuencia (lpm)
-          <input
-            name="rate"
-            inputMode="decimal"
-            defaultValue={patient.pacing?.rate ?? DEFAULT_PACING.rate}
-            disabled={locked}
-            className="mt-1 block w-20 rounded-lg border border-slate-300 px-2 py-1"
-          />
-        </label>
-        <label className="text-sm">
-          Intensidad (mA)
-          <input
-            name="ma"
-            inputMode="decimal"
-            defaultValue={patient.pacing?.ma ?? DEFAULT_PACING.ma}
-            disabled={locked}
-            className="mt-1 block w-20 rounded-lg border border-slate-300 px-2 py-1"
-          />
-        </label>
-        <button type="submit" disabled={locked} className={buttonClass("secondary")}>
-          {patient.pacing ? "Ajustar el marcapasos" : "Poner el marcapasos"}
-        </button>
-        <ControlMessage control="pacing" />
-      </CommandForm>
-      {patient.pacing && (
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <p className="text-sm">{patient.pacing.captured ? "Con captura." : "Sin captura."}</p>
-          <CommandForm aria-label="Detener el marcapasos">
-            <input type="hidden" name="intent" value="pacing" />
-            <button type="submit" disabled={locked} className={buttonClass("secondary")}>
-              Detener marcapasos
-            </button>
-          </CommandForm>
-        </div>
-      )}
+      <Pacing locked={locked} pacing={patient.pacing} />
 
       <h3 className="mt-4 text-sm font-semibold">Ritmo y estados (a mano)</h3>
       <CommandForm className="mt-1 flex flex-wrap items-end gap-2" aria-label="Cambiar el ritmo">

@@ -12,12 +12,13 @@ import type {
   PresencialScriptStep as ScriptStep,
 } from "./format";
 import { formatNumber } from "../domain/format";
-import type { CheckStatus } from "./vocabulary";
-import { courseOf, livePatient, PATIENT_ACTIONS, simSecondsAt, type SimClock } from "./live";
+import { JOIN_CODE_ACTION, type CheckStatus } from "./vocabulary";
+import { courseOf, equipmentAt, livePatient, PATIENT_ACTIONS, simSecondsAt, type SimClock } from "./live";
 import type { Model } from "./model/format";
 import { bandOf, doseAmounts, readShock, type ShockProblem } from "./model/engine";
 import { givingOf } from "./model/patient";
 import { RHYTHMS, type Rhythm, type SupportKey } from "./model/vocabulary";
+import { EQUIPMENT_ACTIONS, SENSOR_VALUES, SENSORS, type Sensor } from "./monitor/equipment";
 
 export type { InterventionDef, KpiDef, Effect };
 type Conditions = PresencialRule["applies_when"];
@@ -313,6 +314,15 @@ export type Command =
   | { intent: "rhythm"; rhythm: Rhythm }
   | { intent: "state"; state: string; on: boolean }
   | { intent: "support"; key: SupportKey; on: boolean }
+  | { intent: "sensor"; sensor: Sensor; on: boolean }
+  /** «Medir TA» (no `everyMin`), or the cuff's automatic cycle in minutes (0 stops it). */
+  | { intent: "nibp"; everyMin?: number }
+  /** The console's «Silenciar 2 min»: the monitor's alarm sounds stop for two minutes on every screen. */
+  | { intent: "silence" }
+  /** The join code and its QR, large on the projection, whenever the instructor asks (always before the start). */
+  | { intent: "join_code"; on: boolean }
+  /** A new PIN for the defibrillator screen (made by the server), or none: the last one stops working. */
+  | { intent: "device_pin"; pin: string | null }
   | { intent: "pause" }
   | { intent: "resume" };
 
@@ -339,6 +349,9 @@ export const ENGINE_MESSAGES = {
   pacingValues: "Indica la frecuencia y la intensidad del marcapasos.",
   paused: "La simulación ya está en pausa.",
   notPaused: "La simulación no está en pausa.",
+  sensorValue: "Esta constante la lee un sensor: conéctalo o desconéctalo en «Monitor».",
+  noArterialLine: "Este caso no tiene línea arterial.",
+  needCuff: "Conecta el manguito para medir la TA.",
 } as const;
 
 export type EngineScenario = {
@@ -372,6 +385,7 @@ type SessionChange = {
   currentStepId?: number;
   alarm?: true;
   refresh?: true;
+  devicePin?: string | null;
 };
 
 /** What a command changes; the server turns it into one batch of statements. */
@@ -407,9 +421,14 @@ const NEEDS_PARTICIPANT = new Set<Command["intent"]>([
   "rhythm",
   "state",
   "support",
+  "sensor",
+  "nibp",
 ]);
 
 const refuse = (status: number, message: string): Decision => ({ ok: false, status, message });
+
+/** What may be done before the start: the start, and setting up the room (the defibrillator's PIN, the join code). */
+const BEFORE_START = new Set<Command["intent"]>(["start", "device_pin", "join_code"]);
 
 /** The spec's two commands are interventions like any other, with their payloads. */
 function asIntervention(command: Command): Extract<Command, { intent: "intervene" }> | null {
@@ -431,7 +450,7 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
   const { session } = state;
   const nowIso = now.toISOString();
   if (session.endedAt && command.intent !== "start") return refuse(409, ENGINE_MESSAGES.ended);
-  if (!session.startedAt && command.intent !== "start") return refuse(409, ENGINE_MESSAGES.notStarted);
+  if (!session.startedAt && !BEFORE_START.has(command.intent)) return refuse(409, ENGINE_MESSAGES.notStarted);
   if (NEEDS_PARTICIPANT.has(command.intent) && state.participants === 0) return refuse(409, ENGINE_MESSAGES.needParticipant);
   const nowS = simSecondsAt(clockOf(session), now.getTime());
 
@@ -500,6 +519,8 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
       break;
     case "finish":
       plan.session.endedAt = nowIso;
+      // The defibrillator screen writes only while the session runs.
+      plan.session.devicePin = null;
       plan.finish = true;
       event("session.end");
       break;
@@ -507,6 +528,8 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
     case "hide": {
       const target = variable(command.variableId);
       if (!target) return refuse(404, ENGINE_MESSAGES.unknownVariable);
+      // On a living patient's monitor, what a sensor reads shows while its sensor is on.
+      if (scenario.model && SENSOR_VALUES.has(target.key)) return refuse(409, ENGINE_MESSAGES.sensorValue);
       const show = command.intent === "show";
       plan.variables.push({ variableId: target.id, isRevealed: show, revealedAt: show ? nowIso : null });
       event(show ? "variable.show" : "variable.hide", {
@@ -582,6 +605,14 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
     case "reevaluate":
       applyRules(state.actions);
       break;
+    case "join_code":
+      record(JOIN_CODE_ACTION, { on: command.on });
+      break;
+    case "device_pin":
+      plan.session.devicePin = command.pin;
+      // The PIN itself stays out of the log: only that one was made or revoked.
+      event(command.pin ? "device.pin" : "device.revoke");
+      break;
     case "pause":
       if (session.pausedAt) return refuse(409, ENGINE_MESSAGES.paused);
       plan.session.pausedAt = nowIso;
@@ -597,7 +628,10 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
     case "pacing":
     case "rhythm":
     case "state":
-    case "support": {
+    case "support":
+    case "sensor":
+    case "nibp":
+    case "silence": {
       const refused = decidePatient(scenario, state, command, nowS, plan);
       if (refused) return refused;
       break;
@@ -628,7 +662,7 @@ export function decide(scenario: EngineScenario, state: EngineState, command: Co
 function decidePatient(
   scenario: EngineScenario,
   state: EngineState,
-  command: Extract<Command, { intent: "stop" | "shock" | "pacing" | "rhythm" | "state" | "support" }>,
+  command: Extract<Command, { intent: "stop" | "shock" | "pacing" | "rhythm" | "state" | "support" | "sensor" | "nibp" | "silence" }>,
   nowS: number,
   plan: Plan,
 ): Decision | null {
@@ -638,7 +672,12 @@ function decidePatient(
   const record = (actionKey: string, payload: Record<string, unknown>, flag: string | null = null) =>
     plan.newActions.push({ actionKey, atSeconds: nowS, flag, payload });
   const session = { ...clockOf(state.session), id: state.session.id ?? "" };
-  const course = () => courseOf(livePatient({ ...scenario, model }, session, state.actions)).at(nowS);
+  const live = () => livePatient({ ...scenario, model }, session, state.actions);
+  const course = () => courseOf(live()).at(nowS);
+  const equipment = () => {
+    const patient = live();
+    return equipmentAt(patient, courseOf(patient), nowS);
+  };
   switch (command.intent) {
     case "stop": {
       const def = scenario.interventions.find((i) => i.key === command.key);
@@ -678,6 +717,19 @@ function decidePatient(
       record(PATIENT_ACTIONS.state, { state: declared.key, label: declared.label, on: command.on });
       return null;
     }
+    case "sensor":
+      if (command.sensor === "arterial" && !model.monitor?.arterial_line) return refuse(409, ENGINE_MESSAGES.noArterialLine);
+      // Already as asked (two screens, one click each): nothing to record.
+      if (equipment().sensors.has(command.sensor) === command.on) return null;
+      record(EQUIPMENT_ACTIONS.sensor, { sensor: command.sensor, label: SENSORS[command.sensor].label, on: command.on });
+      return null;
+    case "nibp":
+      if (!equipment().sensors.has("manguito")) return refuse(409, ENGINE_MESSAGES.needCuff);
+      record(EQUIPMENT_ACTIONS.nibp, command.everyMin === undefined ? {} : { every_min: command.everyMin });
+      return null;
+    case "silence":
+      record(EQUIPMENT_ACTIONS.silence, {});
+      return null;
   }
 }
 

@@ -25,6 +25,7 @@ export type PreviewSession = {
     version: number;
     pausedAt: string | null;
     pausedMs: number;
+    devicePin: string | null;
   };
   values: { variableId: number; value: string; isRevealed: boolean; revealedAt: string | null }[];
   actions: {
@@ -63,6 +64,7 @@ export function newPreviewSession(draft: PresencialDraft): PreviewSession {
       version: 1,
       pausedAt: null,
       pausedMs: 0,
+      devicePin: null,
     },
     values: draft.variables.map((v, index) => ({ variableId: index + 1, value: v.initial_value, isRevealed: false, revealedAt: null })),
     actions: [],
@@ -100,6 +102,7 @@ export function applyPlan<S extends PreviewSession>(state: S, plan: Plan, now: D
   if (change.alarm) Object.assign(session, { alarmPing: session.alarmPing + 1, alarmAt: at });
   if (change.refresh) session.refreshPing += 1;
   if (change.pausedAt !== undefined) session.pausedAt = change.pausedAt;
+  if (change.devicePin !== undefined) session.devicePin = change.devicePin;
   if (change.pausedMs !== undefined) session.pausedMs = change.pausedMs;
 
   let values = plan.hideAll ? state.values.map((v) => ({ ...v, isRevealed: false, revealedAt: null })) : state.values;

@@ -315,7 +315,7 @@ export function Projection({
   join?: { url: string; qr: { size: number; d: string } };
 }) {
   const now = useTick(250);
-  const { snapshot: computed, patient, course } = usePatient(stored, now + offset);
+  const { snapshot: computed, patient, course, equipment } = usePatient(stored, now + offset);
   const snapshot = useMemo(() => ({ ...computed, variables: withPressureTogether(computed.variables) }), [computed]);
   const [muted, setMuted] = useState(initiallyMuted);
   const [beatTone, setBeatTone] = useState(true);
@@ -333,21 +333,36 @@ export function Projection({
     return () => clearTimeout(timer);
   }, []);
   const age = ageInMonths(snapshot.patient?.age ?? "") ?? DEFAULT_AGE_MONTHS;
+  // Recomputed each second with the values (the equipment is that second's too).
   const alarms = useMemo(
-    () => shownAlarms(snapshot.variables, patient?.rhythm ?? "sinusal", age),
-    [snapshot.variables, patient?.rhythm, age],
+    () =>
+      shownAlarms(
+        snapshot.variables,
+        patient?.rhythm ?? "sinusal",
+        age,
+        equipment && { ecg: equipment.sensors.has("ecg"), removed: equipment.removed },
+      ),
+    [snapshot.variables, patient?.rhythm, age, equipment],
   );
   const top = alarms[0]?.priority ?? null;
   const silenced = now < silencedUntil;
   useAlarmSound(board, top, audible && !silenced);
   const sat = snapshot.variables.find((v) => v.key === "sat");
+  // The beat tone follows a sensor that feels the pulse: the ECG or the pulse oximeter.
+  const pulseSensed = !equipment || equipment.sensors.has("ecg") || equipment.sensors.has("pulsioximetro");
   const onBeat = useCallback(
     (state: PatientState) => {
-      if (!audible || !beatTone || !RHYTHMS[state.rhythm].pulse) return;
+      if (!audible || !beatTone || !pulseSensed || !RHYTHMS[state.rhythm].pulse) return;
       board?.beat(sat ? (state.values.sat ?? null) : null);
     },
-    [audible, beatTone, board, sat],
+    [audible, beatTone, board, sat, pulseSensed],
   );
+  const measuring = equipment?.nibp.measuring ?? null;
+  useEffect(() => {
+    if (measuring !== null && audible) board?.play("cuff");
+    // Once per cycle: when a new one starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [measuring]);
   const elapsed = elapsedSeconds(snapshot, now, offset);
   // Image variables with a picture are shown large, on their own; the rest by type.
   const pictures = snapshot.variables.filter((v) => v.type === "imagen" && v.image);
@@ -357,7 +372,7 @@ export function Projection({
   const reasons = alarms.filter((a) => a.priority !== "low").map((a) => a.reason);
   const connected = connection === "open";
   const text = (full: string, small: string) => (compact ? small : full);
-  const live = snapshot.live && course ? { patient: snapshot.live, course } : null;
+  const live = snapshot.live && course && equipment ? { patient: snapshot.live, course, equipment } : null;
   const soundLabel = muted ? "Sonido desactivado" : audio === "running" ? "Sonido activado" : "Activar sonido";
   const button = "rounded-full border border-slate-700 px-2 py-0.5 text-slate-300 hover:bg-slate-800";
 
@@ -560,6 +575,7 @@ export function Projection({
             live={live.patient}
             course={live.course}
             offset={offset}
+            equipment={live.equipment}
             variables={snapshot.variables}
             panelKey={`${snapshot.banner}|${snapshot.status}|${snapshot.variables
               .filter((v) => v.type !== "vital")

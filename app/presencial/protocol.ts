@@ -43,6 +43,8 @@ export const snapshotSchema = z.object({
   variables: z.array(variableSchema),
   alarm: z.object({ ping: int(), at: nullableString() }),
   refreshPing: int(),
+  /** The instructor asks the projection to show the join code and its QR (it always does before the start). */
+  showJoin: z.boolean().optional(),
   /**
    * The living patient (cases with a model): the model, the session's seed and log, and the clock,
    * so a screen computes each second itself. Built by the server from validated content. A room's

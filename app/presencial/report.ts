@@ -12,6 +12,7 @@ import {
 } from "./planner";
 import { formatNumber } from "../domain/format";
 import { PATIENT_ACTIONS } from "./live";
+import { EQUIPMENT_ACTIONS } from "./monitor/equipment";
 import { RHYTHMS, SUPPORT_LABELS, type Rhythm, type SupportKey } from "./model/vocabulary";
 import { checklistScore, compareParticipants, CHECK_STATUS_LABEL, CHECK_WEIGHT_LABEL, type CheckStatus } from "./vocabulary";
 
@@ -38,6 +39,8 @@ type ReportInput = {
   toolAnswers: { label: string; section: string; value: string }[];
   /** What the living patient did by itself (handlers that fired), in simulation seconds. */
   responses?: { atSeconds: number; text: string }[];
+  /** What the screens showed at the end (a living patient's monitor: what its sensors read); else the revealed variables. */
+  shown?: { label: string; unit: string | null; value: string }[];
 };
 
 /** What the timeline can be filtered by. */
@@ -60,6 +63,8 @@ const EVENT_KIND: Record<string, [TimelineKind, string]> = {
   banner: ["estado", "Texto en pantalla"],
   "session.refresh": ["estado", "Refresco de la pantalla"],
   alarm: ["estado", "Alarma"],
+  "device.pin": ["estado", "PIN nuevo del desfibrilador"],
+  "device.revoke": ["estado", "PIN del desfibrilador revocado"],
   "variable.show": ["datos", "Dato mostrado"],
   "variable.update": ["datos", "Dato actualizado"],
   "variable.hide": ["datos", "Dato ocultado"],
@@ -98,7 +103,7 @@ export function eventLine(kind: string, payload: Record<string, unknown>): strin
   return text ? `${title}: ${text}` : title;
 }
 
-/** What the console did to the living patient (a shock, pacing, a rhythm or a state set by hand), in words. */
+/** What the console did to the living patient (a shock, pacing, a rhythm or a state set by hand, the monitor), in words. */
 export function patientActionText(action: Recorded): string | null {
   const p = action.payload;
   const n = (value: unknown) => (typeof value === "number" ? formatNumber(Math.round(value * 10) / 10) : "");
@@ -114,6 +119,16 @@ export function patientActionText(action: Recorded): string | null {
       return `Ritmo fijado a mano: ${String(p.label ?? p.rhythm)}`;
     case PATIENT_ACTIONS.state:
       return `${String(p.label ?? p.state)}: ${p.on === true ? "sí" : "no"} (a mano)`;
+    case EQUIPMENT_ACTIONS.sensor:
+      return `${String(p.label ?? p.sensor)}: ${p.on === true ? "conectado" : "desconectado"}`;
+    case EQUIPMENT_ACTIONS.silence:
+      return "Alarmas silenciadas 2 min";
+    case EQUIPMENT_ACTIONS.nibp:
+      return typeof p.every_min !== "number"
+        ? "Medir TA"
+        : p.every_min > 0
+          ? `TA automática cada ${p.every_min} min`
+          : "TA automática desactivada";
     default:
       return action.actionKey in SUPPORT_LABELS
         ? `${SUPPORT_LABELS[action.actionKey as SupportKey]}: ${p.stop === true ? "fin" : "inicio"}`
@@ -166,12 +181,16 @@ export function buildTimeline(input: Pick<ReportInput, "session" | "events" | "a
     const onPatient = patientActionText(action);
     if (!def && !onPatient && action.actionKey !== "bolo_cristaloide" && action.actionKey !== "inicio_antibiotico") return;
     const at = timeOf(action) ?? sim(action.createdAt);
-    const title = def ? INTERVENTION_KIND_LABEL[def.kind] : onPatient ? "Paciente" : "Intervención";
+    // The monitor's sensors and cuff are about what the team sees, not what the patient is given.
+    const monitor = (Object.values(EQUIPMENT_ACTIONS) as string[]).includes(action.actionKey);
+    const title = def ? INTERVENTION_KIND_LABEL[def.kind] : monitor ? "Monitor" : onPatient ? "Paciente" : "Intervención";
+    // What the defibrillator screen did says so.
+    const author = typeof action.payload.autor === "string" ? ` · desde el ${action.payload.autor}` : "";
     entries.push({
       atSeconds: at,
-      kind: "intervenciones",
+      kind: monitor ? "datos" : "intervenciones",
       title,
-      text: onPatient ?? interventionText(action, def),
+      text: onPatient ? `${onPatient}${author}` : interventionText(action, def),
       flag: action.flag,
       wall: Date.parse(action.createdAt),
       rank: 0,
@@ -235,7 +254,7 @@ export function buildReport(input: ReportInput) {
     checklist,
     // Items never marked count as N/A in the spec's percentages.
     checklist_score: checklistScore(input.checklist.map((item) => ({ weight: item.weight, status: item.marked ? item.status : "na" }))),
-    revealed: input.variables.filter((v) => v.isRevealed).map(({ label, unit, value }) => ({ label, unit, value })),
+    revealed: (input.shown ?? input.variables.filter((v) => v.isRevealed)).map(({ label, unit, value }) => ({ label, unit, value })),
     actions: given.map((a) => ({
       at_seconds: timeOf(a),
       action_key: a.actionKey,

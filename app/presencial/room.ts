@@ -22,8 +22,13 @@ import { HEARTBEAT_PING, HEARTBEAT_PONG } from "./vocabulary";
 
 const KEY = "snapshot";
 
-/** A console command as the Worker hands it over: the sender is known by their session token only. */
-export type RoomCommand = { sessionId: string; scenarioId: number; commandId?: string; tokenHash: string; command: Command };
+/**
+ * A command as the Worker hands it over: from the console, whose sender is known by their session
+ * token only, or from the defibrillator screen, known by the session's PIN.
+ */
+export type RoomCommand = { sessionId: string; commandId?: string; command: Command } & (
+  { scenarioId: number; tokenHash: string } | { devicePin: string }
+);
 export type RoomAnswer = CommandDone | CommandRefused | { ok: false; viewer: InstructorRefusal };
 
 type Waiting = { input: RoomCommand; resolve: (answer: RoomAnswer) => void; reject: (error: unknown) => void };
@@ -82,8 +87,9 @@ export class Room extends Server {
   }
 
   #target(input: RoomCommand) {
-    const { sessionId, scenarioId, commandId, tokenHash } = input;
-    return { sessionId, scenarioId, publicCode: this.name, commandId, gate: { tokenHash, admit } };
+    const { sessionId, commandId } = input;
+    if ("devicePin" in input) return { sessionId, publicCode: this.name, commandId, device: { pin: input.devicePin } };
+    return { sessionId, scenarioId: input.scenarioId, publicCode: this.name, commandId, gate: { tokenHash: input.tokenHash, admit } };
   }
 
   /**

@@ -5,8 +5,9 @@
  * computes the next seconds on its own.
  */
 import type { Snapshot } from "./protocol";
-import { sessionStatus } from "./vocabulary";
-import { courseOf, simSecondsAt, valueNow, type LivePatient } from "./live";
+import { JOIN_CODE_ACTION, sessionStatus } from "./vocabulary";
+import { courseOf, equipmentAt, simSecondsAt, withPatient, type LivePatient } from "./live";
+import { SENSOR_VALUES } from "./monitor/equipment";
 
 export type SnapshotSource = {
   session: {
@@ -37,19 +38,30 @@ export type SnapshotSource = {
     image: { key: string; alt: string } | null;
   }[];
   live: LivePatient | null;
+  /** The instructor's last word on the join code (`joinShown`). */
+  showJoin?: boolean;
 };
 
-/** The living patient at `nowMs`: its course and its state then; nulls for a case without a model. */
+/** Whether the last «Mostrar el código» / «Ocultar el código» of the session showed it. */
+export function joinShown(actions: readonly { actionKey: string; payload: Record<string, unknown> }[]): boolean {
+  return actions.filter((a) => a.actionKey === JOIN_CODE_ACTION).at(-1)?.payload.on === true;
+}
+
+/** The living patient at `nowMs`: its course, its state and the monitor's equipment then; nulls for a case without a model. */
 export function patientAt(live: LivePatient | null, nowMs: number) {
-  if (!live) return { live: null, course: null, state: null };
+  if (!live) return { live: null, course: null, state: null, equipment: undefined };
   const course = courseOf(live);
-  return { live, course, state: course.at(simSecondsAt(live.clock, nowMs)) };
+  const t = simSecondsAt(live.clock, nowMs);
+  return { live, course, state: course.at(t), equipment: equipmentAt(live, course, t) };
 }
 
 export function buildSnapshot(source: SnapshotSource, patient: ReturnType<typeof patientAt>): Snapshot {
   const { session } = source;
-  // What the patient shows now, for a screen without JavaScript and a screen's first paint.
-  const { live, state } = patient;
+  // What the patient shows now, for a screen without JavaScript and a screen's first paint. On a
+  // living patient the values a sensor reads travel whether shown or not: each screen shows them
+  // while their sensor is on.
+  const { live, state, equipment } = patient;
+  const sent = source.variables.filter((v) => v.isRevealed || (live && SENSOR_VALUES.has(v.key)));
   return {
     version: session.version,
     code: session.publicCode,
@@ -62,21 +74,24 @@ export function buildSnapshot(source: SnapshotSource, patient: ReturnType<typeof
     banner: session.bannerText,
     phase: source.phase,
     patient: source.patient,
-    variables: source.variables
-      .filter((v) => v.isRevealed)
-      .map(({ id, key, label, type, unit, value, revealedAt, alarm, image }) => ({
+    variables: withPatient(
+      sent.map(({ id, key, label, type, unit, value, revealedAt, alarm, image }) => ({
         id,
         key,
         label,
         type,
         unit,
-        value: valueNow(key, value, state),
+        value,
         revealedAt,
         limits: alarm && { below: alarm.below, above: alarm.above },
         image: image && { key: image.key, alt: image.alt },
       })),
+      state,
+      equipment,
+    ),
     alarm: { ping: session.alarmPing, at: session.alarmAt },
     refreshPing: session.refreshPing,
+    showJoin: source.showJoin ?? false,
     live,
   };
 }

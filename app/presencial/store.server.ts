@@ -28,7 +28,7 @@ import type { Snapshot } from "./protocol";
 import type { PresencialIntervention } from "./format";
 import { engineScenario } from "./rows";
 import { livePatient, responsesUntil, type LivePatient } from "./live";
-import { buildSnapshot, patientAt } from "./snapshot";
+import { buildSnapshot, joinShown, patientAt } from "./snapshot";
 import type { Model } from "./model/format";
 import { decide, ENGINE_MESSAGES, type Command, type EngineState, type Plan, type Recorded } from "./planner";
 import { buildReport, consoleRecords, type Report } from "./report";
@@ -68,7 +68,8 @@ function sessionRowQuery(db: Db, where: SQL) {
     .limit(1);
 }
 
-function variablesQuery(db: Db, sessionId: string | SQL, revealedOnly: boolean) {
+/** Every variable of the session: the snapshot keeps what the screens may show (revealed, or read by a sensor). */
+function variablesQuery(db: Db, sessionId: string | SQL) {
   return db
     .select({
       id: scenarioVariables.id,
@@ -84,7 +85,7 @@ function variablesQuery(db: Db, sessionId: string | SQL, revealedOnly: boolean) 
     })
     .from(sessionVariables)
     .innerJoin(scenarioVariables, eq(scenarioVariables.id, sessionVariables.variableId))
-    .where(and(eq(sessionVariables.sessionId, sessionId), revealedOnly ? eq(sessionVariables.isRevealed, true) : undefined))
+    .where(eq(sessionVariables.sessionId, sessionId))
     .orderBy(asc(scenarioVariables.orderIndex), asc(scenarioVariables.id));
 }
 
@@ -107,14 +108,22 @@ function versionOf(row: SessionRow) {
   };
 }
 
-function toSnapshot(row: SessionRow, variables: VariableRow[], patient: ReturnType<typeof patientAt>): Snapshot {
+function toSnapshot(
+  row: SessionRow,
+  variables: VariableRow[],
+  actions: readonly ActionRow[],
+  patient: ReturnType<typeof patientAt>,
+): Snapshot {
+  const { session, scenarioTitle, phase, overview } = row;
   return buildSnapshot(
-    { session: row.session, scenarioTitle: row.scenarioTitle, phase: row.phase, patient: row.overview, variables, live: patient.live },
+    { session, scenarioTitle, phase, patient: overview, variables, live: patient.live, showJoin: joinShown(actions) },
     patient,
   );
 }
 
-type PublicLookup = { ok: true; snapshot: Snapshot } | { ok: false; reason: "notFound" | "limited" };
+/** A code's session as the public sees it, with what the defibrillator screen needs: the session's id and its PIN now. */
+type PublicLookup =
+  { ok: true; snapshot: Snapshot; sessionId: string; devicePin: string | null } | { ok: false; reason: "notFound" | "limited" };
 
 /**
  * The projection's state for a visitor with a public code (first render and the 3 s fallback),
@@ -133,14 +142,18 @@ export async function snapshotForVisitor(
   const { db } = app;
   const stillPublic = sql`(${presencialSessions.endedAt} is null or ${presencialSessions.endedAt} > ${new Date(now.getTime() - PUBLIC_AFTER_END_MS).toISOString()})`;
   const bySession = sql`(select ${presencialSessions.id} from ${presencialSessions} where ${presencialSessions.publicCode} = ${code} and ${stillPublic})`;
-  const [limited, rows, revealed, actions] = await db.batch([
+  const [limited, rows, variables, actions] = await db.batch([
     rateLimitReachedQuery(db, "publicCode", visitor.address, app.env.RATE_LIMIT_FACTOR),
     sessionRowQuery(db, and(eq(presencialSessions.publicCode, code), stillPublic)!),
-    variablesQuery(db, bySession, true),
+    variablesQuery(db, bySession),
     patientActionsQuery(db, bySession),
   ]);
   if (limited.length && !visitor.proven) return { ok: false, reason: "limited" };
-  if (rows[0]) return { ok: true, snapshot: toSnapshot(rows[0], revealed, patientAt(liveOf(rows[0], revealed, actions), now.getTime())) };
+  const row = rows[0];
+  if (row) {
+    const snapshot = toSnapshot(row, variables, actions, patientAt(liveOf(row, variables, actions), now.getTime()));
+    return { ok: true, snapshot, sessionId: row.session.id, devicePin: row.session.devicePin };
+  }
   if (!visitor.proven) await takeRateLimit(db, "publicCode", visitor.address, app.env.RATE_LIMIT_FACTOR);
   return { ok: false, reason: "notFound" };
 }
@@ -159,7 +172,7 @@ export function consoleQueries(db: Db, sessionId: string) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
   return [
     sessionRowQuery(db, eq(presencialSessions.id, sessionId)),
-    variablesQuery(db, sessionId, false),
+    variablesQuery(db, sessionId),
     db.select().from(scenarioSteps).where(eq(scenarioSteps.scenarioId, sessionScenario)).orderBy(asc(scenarioSteps.orderIndex)),
     db.select().from(scenarioItems).where(eq(scenarioItems.scenarioId, sessionScenario)).orderBy(asc(scenarioItems.orderIndex)),
     db.select().from(scenarioChecklist).where(eq(scenarioChecklist.scenarioId, sessionScenario)).orderBy(asc(scenarioChecklist.orderIndex)),
@@ -211,7 +224,7 @@ export function consoleFrom([
     scenarioTitle: row.scenarioTitle,
     weightKg: row.overview?.weightKg ?? null,
     script: row.script ?? [],
-    snapshot: toSnapshot(row, variables, patient),
+    snapshot: toSnapshot(row, variables, actions, patient),
     variables,
     steps: stepsRows,
     items: items.map((item) => ({ ...item, answer: answerByItem.get(item.id) ?? null })),
@@ -366,6 +379,8 @@ export const CONSOLE_MESSAGES = {
   toolAnswer: "No se pudo guardar la respuesta.",
   patient: "No se pudo registrar la acción sobre el paciente.",
   clock: "No se pudo pausar ni reanudar la simulación.",
+  monitor: "No se pudo registrar la acción sobre el monitor.",
+  devicePin: "No se pudo cambiar el PIN del desfibrilador.",
 } as const;
 
 /** What a command the database could not carry out says next to its control, by intent (spec 3 §8). */
@@ -395,6 +410,11 @@ const FAILED_COMMAND_MESSAGE: Record<Command["intent"], string> = {
   rhythm: CONSOLE_MESSAGES.patient,
   state: CONSOLE_MESSAGES.patient,
   support: CONSOLE_MESSAGES.patient,
+  sensor: CONSOLE_MESSAGES.monitor,
+  nibp: CONSOLE_MESSAGES.monitor,
+  silence: CONSOLE_MESSAGES.monitor,
+  join_code: CONSOLE_MESSAGES.refresh,
+  device_pin: CONSOLE_MESSAGES.devicePin,
   pause: CONSOLE_MESSAGES.clock,
   resume: CONSOLE_MESSAGES.clock,
 };
@@ -495,9 +515,22 @@ async function commandContext(db: Db, sessionId: string, commandKey: string, tok
  * room's memory has no read, and its batch's guard checks the viewer itself.
  */
 type CommandTarget = { sessionId: string; scenarioId?: number; publicCode?: string; commandId?: string } & (
-  | { actorId: string; gate?: undefined }
-  | { actorId?: undefined; gate: { tokenHash: string; admit: (viewer: Viewer | null) => { id: string } } }
+  | { actorId: string; gate?: undefined; device?: undefined }
+  | { actorId?: undefined; gate: { tokenHash: string; admit: (viewer: Viewer | null) => { id: string } }; device?: undefined }
+  /** The defibrillator screen: a device known by the session's PIN, with no account (docs/decisions/0035). */
+  | { actorId?: undefined; gate?: undefined; device: { pin: string } }
 );
+
+export const DEVICE_MESSAGES = {
+  pin: "El PIN del desfibrilador no es válido: pide el PIN actual al instructor.",
+} as const;
+
+/** What a device records carries its author: the screen it came from. */
+const DEVICE_AUTHOR = "desfibrilador";
+const byDevice = (plan: Plan): Plan => ({
+  ...plan,
+  newActions: plan.newActions.map((action) => ({ ...action, payload: { ...action.payload, autor: DEVICE_AUTHOR } })),
+});
 
 export type CommandDone = { ok: true; snapshot: Snapshot | null; console: ConsoleData | null; reportReady: boolean };
 export type CommandRefused = { ok: false; status: number; message: string };
@@ -556,6 +589,9 @@ export async function runCommand(
       ({ context, repeated } = read);
       memory.context = context;
     } else if (target.gate) actor = viewerIdSql(target.gate.tokenHash, "instructor");
+    // A device has no account: its PIN must be the session's now (the batch's guard checks it again).
+    if (target.device && context && context.row.session.devicePin !== target.device.pin)
+      return { ok: false, status: 403, message: DEVICE_MESSAGES.pin };
     const elsewhere =
       (target.scenarioId !== undefined && context?.row.session.scenarioId !== target.scenarioId) ||
       (target.publicCode !== undefined && context?.row.session.publicCode !== target.publicCode);
@@ -563,7 +599,7 @@ export async function runCommand(
       return { ok: false, status: 404, message: CONSOLE_MESSAGES.notFound };
     }
     const decision = repeated ? null : decide(context.scenario, context.state, command, new Date());
-    if (decision && (!decision.ok || !decision.plan) && typeof actor !== "string") {
+    if (decision && (!decision.ok || !decision.plan) && target.gate && typeof actor !== "string") {
       // Decided on memory: the sender is checked before anything is said about the session.
       try {
         target.gate!.admit((await db.batch([viewerQuery(db, target.gate!.tokenHash)]))[0][0]?.profile ?? null);
@@ -574,13 +610,21 @@ export async function runCommand(
     }
     if (decision && !decision.ok) return decision;
     if (decision && !decision.plan) return { ok: true, snapshot: null, console: null, reportReady: false };
-    const plan = decision?.plan;
+    const plan = decision?.plan && target.device ? byDevice(decision.plan) : decision?.plan;
     try {
       if (!plan) return answer(await db.batch([...readBack]), command.intent === "finish");
-      // Decided on memory: the batch checks that the state is still the session's, and the sender.
-      const senders = target.gate ? [target.gate.tokenHash] : [];
-      const guard = fromMemory ? [guardStatement(db, sessionId, context.row.session.version, senders)] : [];
-      const writes = planStatements(db, { sessionId, actorId: actor!, commandKey, intent: command.intent, now: new Date(), context }, plan);
+      // Decided on memory (or by a device): the batch checks that the state is still the session's, and the sender.
+      const senders = target.gate
+        ? [instructorSender(target.gate.tokenHash)]
+        : target.device
+          ? [deviceSender(sessionId, target.device.pin)]
+          : [];
+      const guard = fromMemory || target.device ? [guardStatement(db, sessionId, context.row.session.version, senders)] : [];
+      const writes = planStatements(
+        db,
+        { sessionId, actorId: actor ?? null, commandKey, intent: command.intent, now: new Date(), context },
+        plan,
+      );
       const known = context.events;
       // The new state, closed by the console the command answers with.
       const results = await runBatch(db, [...guard, ...writes, ...contextQueries(db, sessionId, known.at(-1)?.id ?? 0)]);
@@ -597,8 +641,8 @@ export async function runCommand(
   }
 }
 
-/** A command waiting in a room, from a sender known by their session token. */
-export type QueuedCommand = { target: CommandTarget & { gate: object }; command: Command };
+/** A command waiting in a room (only an instructor's, known by their session token, joins a group). */
+export type QueuedCommand = { target: CommandTarget; command: Command };
 
 /**
  * What grouping did: `written` answers the first commands of the queue (at least two), decided one
@@ -671,7 +715,7 @@ export async function runGroup(db: Db, queue: readonly QueuedCommand[], memory: 
   if (grouped < 2) return { none: true };
   const known = context.events;
   const refresh = contextQueries(db, session.id, known.at(-1)?.id ?? 0);
-  const guard = guardStatement(db, session.id, session.version, [...senders]);
+  const guard = guardStatement(db, session.id, session.version, [...senders].map(instructorSender));
   try {
     const results = await runBatch(db, [guard, ...writes, ...refresh]);
     memory.context = contextFrom(results.slice(1 + writes.length) as unknown as ContextResults, known);
@@ -687,22 +731,28 @@ export async function runGroup(db: Db, queue: readonly QueuedCommand[], memory: 
   }
 }
 
+/** A sender's right as SQL: an instructor's session token that may run the console… */
+const instructorSender = (tokenHash: string) => sql`${viewerIdSql(tokenHash, "instructor")} is not null`;
+/** …or the defibrillator screen's PIN, while it is the session's. */
+const deviceSender = (sessionId: string, pin: string) =>
+  sql`(select ${presencialSessions.devicePin} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId}) = ${pin}`;
+
 /**
  * The batch's first statement: its row passes the table's CHECK only while the session is at the
- * version the command was decided on and, for commands decided on memory, while every sender's
- * session token belongs to someone who may run the console. Otherwise the batch is refused whole.
+ * version the command was decided on and every sender still has the right to send it. Otherwise
+ * the batch is refused whole.
  */
-function guardStatement(db: Db, sessionId: string, version: number, tokenHashes: readonly string[]) {
+function guardStatement(db: Db, sessionId: string, version: number, senders: readonly SQL[]) {
   const current = sql`(select ${presencialSessions.version} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
-  const senders = tokenHashes.map((hash) => sql` and ${viewerIdSql(hash, "instructor")} is not null`);
-  const ok = sql`case when ${current} = ${version}${sql.join(senders)} then 1 else 0 end`;
+  const rights = senders.map((sender) => sql` and ${sender}`);
+  const ok = sql`case when ${current} = ${version}${sql.join(rights)} then 1 else 0 end`;
   return db.insert(commandGuards).values({ sessionId, ok }).onConflictDoUpdate({ target: commandGuards.sessionId, set: { ok } });
 }
 
 type PlanContext = {
   sessionId: string;
-  /** The sender's id, or the SQL that finds it from their session token (a command decided on memory). */
-  actorId: string | SQL;
+  /** The sender's id, or the SQL that finds it from their session token (a command decided on memory); null for a device. */
+  actorId: string | SQL | null;
   commandKey: string | null;
   intent: string;
   now: Date;
@@ -727,6 +777,7 @@ function planStatements(db: Db, { sessionId, actorId, commandKey, intent, now, c
   if (change.refresh) set.refreshPing = sql`${presencialSessions.refreshPing} + 1`;
   if (change.pausedAt !== undefined) set.pausedAt = change.pausedAt;
   if (change.pausedMs !== undefined) set.pausedMs = change.pausedMs;
+  if (change.devicePin !== undefined) set.devicePin = change.devicePin;
 
   if (plan.hideAll)
     writes.push(
@@ -797,6 +848,7 @@ function planStatements(db: Db, { sessionId, actorId, commandKey, intent, now, c
       kpis: context.kpis,
       toolAnswers: answers,
       responses: endedPatient ? responsesUntil(endedPatient.live, endedPatient.course, endedPatient.state.t) : [],
+      shown: endedPatient ? toSnapshot(context.row, context.variables, context.actions, endedPatient).variables : undefined,
     });
     writes.push(
       db
@@ -925,7 +977,7 @@ export async function reportFor(
       .limit(1),
     sessionRowQuery(db, and(eq(presencialSessions.id, sessionId), by.allowed)!),
     participantsQuery(db, sessionId),
-    variablesQuery(db, sessionId, false),
+    variablesQuery(db, sessionId),
     db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
     checklistForReport(db, sessionId),
     eventsForReport(db, sessionId),

@@ -4,15 +4,20 @@
  */
 import { useMemo } from "react";
 import type { Snapshot } from "./protocol";
-import { courseOf, simSecondsAt, withPatient } from "./live";
+import { courseOf, equipmentAt, simSecondsAt, withPatient } from "./live";
 
-/** The snapshot with the patient's values at `nowMs` (the server's clock as the client estimates it). */
+/** The snapshot with the patient's values at `nowMs` (the server's clock as the client estimates it), and the monitor's equipment then. */
 export function usePatient(snapshot: Snapshot, nowMs: number) {
   const course = useMemo(() => (snapshot.live ? courseOf(snapshot.live) : null), [snapshot.live]);
-  const patient = course && snapshot.live ? course.at(simSecondsAt(snapshot.live.clock, nowMs)) : null;
-  const shown = useMemo(
-    () => (patient ? { ...snapshot, variables: withPatient(snapshot.variables, patient) } : snapshot),
-    [snapshot, patient],
+  const t = snapshot.live ? simSecondsAt(snapshot.live.clock, nowMs) : 0;
+  const patient = course ? course.at(t) : null;
+  const equipment = useMemo(
+    () => (course && snapshot.live ? equipmentAt(snapshot.live, course, t) : undefined),
+    [course, snapshot.live, t],
   );
-  return { snapshot: shown, patient, course };
+  const shown = useMemo(
+    () => (patient ? { ...snapshot, variables: withPatient(snapshot.variables, patient, equipment) } : snapshot),
+    [snapshot, patient, equipment],
+  );
+  return { snapshot: shown, patient, course, equipment };
 }

@@ -196,6 +196,9 @@ export const VARIABLE_TYPE_LABEL: Record<string, string> = { vital: "Constantes"
 export const ALARM_MS = 4000;
 /** «Silenciar 2 min»: how long the monitor's alarm stays quiet (its visual signal stays). */
 export const ALARM_SILENCE_MS = 120_000;
+
+/** The projection shows the join code while the last action of this key says so (`on`). */
+export const JOIN_CODE_ACTION = "codigo_union";
 export const HIGHLIGHT_MS = 900;
 /** The projection's sound and fullscreen controls fade after this long without the pointer or keyboard. */
 export const CONTROLS_IDLE_MS = 3000;

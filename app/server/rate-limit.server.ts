@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   recovery: { max: 5, windowSeconds: 60 * 60 },
   /** Wrong public codes per address: typing slips pass, guessing the 36⁶ codes does not. */
   publicCode: { max: 30, windowSeconds: 10 * 60 },
+  /** Wrong defibrillator PINs per address and session: a slip or two pass, guessing the 10⁶ PINs does not. */
+  devicePin: { max: 10, windowSeconds: 10 * 60 },
   /** 'Mi perfil' saves that change the DNI, per account: each one tells whether that DNI is someone's. */
   profileDni: { max: 5, windowSeconds: 60 * 60 },
   /** E-mail changes asked for, per account… */
@@ -29,6 +31,7 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
   resend: "Has solicitado demasiados correos en poco tiempo. Inténtalo de nuevo más tarde.",
   recovery: "Has solicitado demasiados correos en poco tiempo. Inténtalo de nuevo más tarde.",
   publicCode: "Demasiados códigos incorrectos desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
+  devicePin: "Demasiados PIN incorrectos desde esta conexión. Espera unos minutos e inténtalo de nuevo.",
   profileDni: "Has cambiado el DNI demasiadas veces en poco tiempo. Inténtalo de nuevo más tarde.",
   emailChange: "Has pedido demasiados cambios de email en poco tiempo. Inténtalo de nuevo más tarde.",
   emailChangeTarget: "Se han pedido demasiados cambios a esa dirección de email. Inténtalo de nuevo mañana.",

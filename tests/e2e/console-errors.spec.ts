@@ -38,8 +38,8 @@ const formOf = (page: Page, button: string) =>
 test("with JavaScript, a failed command says so next to its control and the console goes on", async ({ browser }) => {
   const { page, sessionId, close } = await openStartedSession(browser, true);
   const fc = page.getByRole("group", { name: "Frecuencia cardiaca" });
-  await fc.getByRole("button", { name: "Mostrar" }).click();
-  await expect(fc.getByRole("button", { name: "Ocultar" })).toBeVisible();
+  await fc.getByRole("button", { name: "Conectar ECG" }).click();
+  await expect(fc.getByRole("button", { name: "Desconectar ECG" })).toBeVisible();
 
   const database = await failWritesOf(sessionId);
   await fc.getByLabel("Valor de Frecuencia cardiaca").fill("150");

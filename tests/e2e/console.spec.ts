@@ -25,20 +25,21 @@ test("two commands clicked at once both land, each is one request, and the page 
       await route.continue();
     },
   );
-  await fc.getByRole("button", { name: "Mostrar" }).click();
-  await sat.getByRole("button", { name: "Mostrar" }).click();
+  // On the living patient, the sensors that read them show them.
+  await fc.getByRole("button", { name: "Conectar ECG" }).click();
+  await sat.getByRole("button", { name: "Conectar Pulsioxímetro" }).click();
   await expect.poll(() => held).toBe(2);
-  await expect(fc.getByRole("button", { name: "Ocultar" })).toBeVisible();
-  await expect(sat.getByRole("button", { name: "Ocultar" })).toBeVisible();
+  await expect(fc.getByRole("button", { name: "Desconectar ECG" })).toBeVisible();
+  await expect(sat.getByRole("button", { name: "Desconectar Pulsioxímetro" })).toBeVisible();
   await page.getByRole("tab", { name: "Vista de la pantalla" }).click();
   const preview = page.getByRole("region", { name: "Vista de la pantalla" });
   await expect(preview.getByText("Frecuencia cardiaca")).toBeVisible();
   await expect(preview.getByText("Saturación de O₂")).toBeVisible();
   expect(requests).toEqual(["POST", "POST"]);
   // Focus stays on the control the instructor used; the page is the same document.
-  await sat.getByRole("button", { name: "Ocultar" }).focus();
+  await sat.getByRole("button", { name: "Desconectar Pulsioxímetro" }).focus();
   await page.keyboard.press("Enter");
-  await expect(sat.getByRole("button", { name: "Mostrar" })).toBeFocused();
+  await expect(sat.getByRole("button", { name: "Conectar Pulsioxímetro" })).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await live.close();
 });
@@ -67,7 +68,7 @@ test("the console fits one screen at 1366×768 and 1920×1080: live controls in 
       page.getByRole("status").filter({ hasText: "En curso" }).first(),
       page.getByRole("button", { name: /^Alarma/ }),
       page.getByLabel("Texto en pantalla"),
-      page.getByRole("group", { name: "Frecuencia cardiaca" }).getByRole("button", { name: "Mostrar" }),
+      page.getByRole("group", { name: "Frecuencia cardiaca" }).getByRole("button", { name: "Conectar ECG" }),
       page.getByText("Finalizar…", { exact: true }),
       page.getByRole("tab", { name: "Línea de tiempo" }),
       page.getByRole("region", { name: "Checklist" }).getByRole("group").first(),

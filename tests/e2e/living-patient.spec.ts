@@ -11,6 +11,7 @@ import { presencialSessions } from "../../db/schema";
 import { readScenarioFile } from "../../db/seed/files";
 import { createDb } from "../../app/server/db.server";
 import { confirmDualSession, finishSession } from "./support";
+import { PRESSURE_LABEL } from "../../app/presencial/vocabulary";
 
 type Step = { key: string; at: number; amount?: number; route?: string };
 const FILES = {
@@ -49,10 +50,16 @@ async function open(browser: Browser, slug: Slug, shown: string[]) {
   await screen.goto(`/presencial-alumno/${code}?mute=1`);
   await console_.getByRole("button", { name: "Iniciar", exact: true }).click();
   await expect(screen.getByRole("status").filter({ hasText: "En curso" })).toBeVisible();
+  // Each value's sensor: the cuff for the pressure, else the first that reads it.
   for (const label of shown) {
-    await console_.getByRole("group", { name: label, exact: true }).getByRole("button", { name: "Mostrar" }).click();
+    const group = console_.getByRole("group", { name: label, exact: true });
+    await group
+      .getByRole("button", { name: label.startsWith("Tensión") ? "Conectar Manguito de presión" : /^Conectar / })
+      .first()
+      .click();
     await expect.poll(() => reading(screen, label)).not.toBeUndefined();
   }
+  const pressure = shown.find((label) => label.startsWith("Tensión"));
   const interventions = interventionsOf(slug);
   return {
     console_,
@@ -76,6 +83,8 @@ async function open(browser: Browser, slug: Slug, shown: string[]) {
       const sent = console_.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/presencial/instructor/"));
       await console_.getByRole("button", { name: "Refrescar pantalla" }).click();
       expect((await sent).status()).toBe(200);
+      // The cuff measures now; its reading comes at the end of its cycle.
+      if (pressure) await console_.getByRole("group", { name: pressure, exact: true }).getByRole("button", { name: "Medir TA" }).click();
     },
     close: async () => Promise.all([instructor.close(), room.close()]),
   };
@@ -83,9 +92,11 @@ async function open(browser: Browser, slug: Slug, shown: string[]) {
 
 /** A vital sign as the projection shows it: a number, null for '---', undefined while not shown. */
 async function reading(screen: Page, label: string): Promise<number | null | undefined> {
-  const tile = screen.getByRole("region", { name: "Constantes" }).getByRole("listitem").filter({ hasText: label });
+  // The cuff reads systolic and diastolic together: one tile, «Tensión arterial», the systolic first.
+  const tileLabel = label.startsWith("Tensión arterial") ? PRESSURE_LABEL : label;
+  const tile = screen.getByRole("region", { name: "Constantes" }).getByRole("listitem").filter({ hasText: tileLabel });
   if ((await tile.count()) === 0) return undefined;
-  const text = (await tile.first().textContent())!.replace(label, "");
+  const text = (await tile.first().textContent())!.replace(tileLabel, "");
   if (text.includes("---")) return null;
   const number = /-?\d+(?:,\d+)?/.exec(text);
   return number ? Number(number[0].replace(",", ".")) : undefined;
@@ -93,10 +104,13 @@ async function reading(screen: Page, label: string): Promise<number | null | und
 
 const within = async (screen: Page, label: string, [lo, hi]: [number, number]) =>
   expect
-    .poll(async () => {
-      const value = await reading(screen, label);
-      return typeof value === "number" && value >= lo && value <= hi ? "en rango" : `${label}: ${value}`;
-    })
+    .poll(
+      async () => {
+        const value = await reading(screen, label);
+        return typeof value === "number" && value >= lo && value <= hi ? "en rango" : `${label}: ${value}`;
+      },
+      { timeout: 30_000 },
+    )
     .toBe("en rango");
 
 test.describe("el paciente vivo en la sala", () => {

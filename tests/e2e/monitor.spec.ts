@@ -4,9 +4,7 @@
  * «Silenciar 2 min» quiets it), and the sound control never claims a sound the browser holds.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { liveSession, send, type Live } from "./support";
-
-const show = (live: Live, key: string) => send(live, { intent: "show", variableId: String(live.variables.get(key)) });
+import { expectAccessible, liveSession, send, show } from "./support";
 
 async function heartRate(screen: Page): Promise<number> {
   const text = await screen
@@ -54,8 +52,9 @@ test("a saturation under this child's limit starts the monitor's own alarm withi
   browser,
 }) => {
   const live = await liveSession(browser, "anafilaxia-antibiotico-iv");
-  // A 10-year-old: FC 100 is normal (PALS 60–140); SpO₂ 97 is normal.
+  // A 10-year-old: FC 100 is normal (PALS 60–140); FR 22 (read by the ECG too) and SpO₂ 97 are normal.
   await send(live, { intent: "update", variableId: String(live.variables.get("fc")), value: "100" });
+  await send(live, { intent: "update", variableId: String(live.variables.get("fr")), value: "22" });
   await send(live, { intent: "update", variableId: String(live.variables.get("sat")), value: "97" });
   await show(live, "fc");
   await show(live, "sat");
@@ -102,5 +101,83 @@ test("the sound control asks for the click browsers require and only then says t
   await screen.getByRole("button", { name: "Sonido activado" }).click();
   await expect(screen.getByRole("button", { name: "Sonido desactivado" })).toHaveAttribute("aria-pressed", "true");
   await context.close();
+  await live.close();
+});
+
+test("the pressure is measured: dashes until «Medir TA», «Midiendo…» during the cuff's cycle, then a reading and when it was taken", async ({
+  browser,
+}) => {
+  const live = await liveSession(browser, "shock-septico-pediatrico");
+  await send(live, { intent: "sensor", sensor: "manguito", on: "on" });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const screen = await context.newPage();
+  await screen.goto(`/presencial-alumno/${live.code}?mute=1`);
+  await expect(screen.getByText("Conectado")).toBeVisible();
+  const pressure = screen
+    .getByRole("region", { name: "Constantes" })
+    .getByRole("listitem")
+    .filter({ has: screen.getByText("Tensión arterial", { exact: true }) });
+  await expect(pressure).toContainText("---");
+  await expect(pressure).toContainText("Sin medir");
+  await send(live, { intent: "nibp" });
+  await expect(pressure).toContainText("Midiendo…");
+  await expect(pressure).toContainText(/\d{2,3}\/\d{2,3}/, { timeout: 25_000 });
+  await expect(pressure).toContainText("Medida hace menos de 1 min");
+  await context.close();
+  await live.close();
+});
+
+test("the defibrillator screen acts only with the session's PIN: a wrong PIN writes nothing; two shocks from the tablet turn VF into the author's next rhythm on the projection", async ({
+  browser,
+}) => {
+  // Three browsers (console, projection, tablet) on two cores.
+  test.slow();
+  const live = await liveSession(browser, "pcr-ritmo-desfibrilable");
+  await send(live, { intent: "sensor", sensor: "ecg", on: "on" });
+  await send(live, { intent: "support", key: "compresiones_toracicas", on: "on" });
+  const room = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const screen = await room.newPage();
+  await screen.goto(`/presencial-alumno/${live.code}?mute=1`);
+  const monitorAlarm = screen.getByRole("alert").filter({ hasText: /Prioridad alta/ });
+  await expect(monitorAlarm).toContainText("Fibrilación ventricular");
+
+  // The instructor makes a PIN; the console shows it.
+  await live.page.goto(live.consolePath);
+  await live.page.getByRole("tab", { name: "Paciente" }).click();
+  const pinPanel = live.page.getByRole("region", { name: "Pantalla del desfibrilador" });
+  await pinPanel.getByRole("button", { name: "Crear PIN" }).click();
+  const pin = (await pinPanel.getByLabel(/^PIN del desfibrilador/).textContent())!.trim();
+  expect(pin).toMatch(/^\d{6}$/);
+
+  const tabletContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const tablet = await tabletContext.newPage();
+  await tablet.goto(`/desfibrilador/${live.code}`);
+  const wrong = String((Number(pin) + 1) % 1_000_000).padStart(6, "0");
+  await tablet.getByLabel("PIN del desfibrilador").fill(wrong);
+  await tablet.getByRole("button", { name: "Entrar" }).click();
+  await expect(tablet.getByRole("alert")).toHaveText("PIN incorrecto.");
+  await expect(tablet.getByRole("button", { name: "Descargar", exact: true })).toHaveCount(0);
+  await tablet.getByLabel("PIN del desfibrilador").fill(pin);
+  await tablet.getByRole("button", { name: "Entrar" }).click();
+  await expect(tablet.getByRole("img", { name: "ECG de las palas" })).toBeVisible();
+  await expectAccessible(tablet);
+
+  // 4 J/kg for 32 kg, charged then shocked, twice.
+  const defibrillator = tablet.getByRole("form", { name: "Desfibrilador" });
+  await expect(defibrillator.getByLabel("Energía (J)")).toHaveValue("128");
+  await expect(defibrillator).toContainText("4 J/kg para 32 kg");
+  for (let i = 0; i < 2; i++) {
+    await defibrillator.getByRole("button", { name: "Cargar", exact: true }).click();
+    await defibrillator.getByRole("button", { name: "Descargar", exact: true }).click();
+    await expect(defibrillator.getByRole("button", { name: "Cargar", exact: true })).toBeEnabled();
+  }
+  await expect(monitorAlarm).toContainText("Taquicardia ventricular sin pulso", { timeout: 10_000 });
+  // The console's timeline says who shocked.
+  await live.page.reload();
+  await live.page.getByRole("tab", { name: "Línea de tiempo" }).click();
+  await expect(live.page.getByText(/Descarga de 128 J .* · desde el desfibrilador/).first()).toBeVisible();
+
+  await tabletContext.close();
+  await room.close();
   await live.close();
 });

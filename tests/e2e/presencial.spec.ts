@@ -59,8 +59,8 @@ test("a live dual session, from participants to the report, with a projection th
   await expect(joining).toHaveCount(0);
 
   const fc = console_.getByRole("group", { name: "Frecuencia cardiaca" });
-  await fc.getByRole("button", { name: "Mostrar" }).click();
-  await expect(fc.getByRole("button", { name: "Ocultar" })).toBeVisible();
+  await fc.getByRole("button", { name: "Conectar ECG" }).click();
+  await expect(fc.getByRole("button", { name: "Desconectar ECG" })).toBeVisible();
   await expect(screen.getByRole("region", { name: "Constantes" }).getByText("Frecuencia cardiaca")).toBeVisible();
 
   await console_.getByLabel("Texto en pantalla").fill("Llega a urgencias una niña de 4 años.\n\nLa madre refiere fiebre desde ayer.");
@@ -185,7 +185,7 @@ test("a classic single-screen session: no code, the patient view on the same scr
   await page.getByRole("button", { name: "Iniciar" }).click();
   const preview = page.getByRole("region", { name: "Vista de la pantalla" });
   await expect(preview.getByRole("status").filter({ hasText: "En curso" })).toBeVisible();
-  await page.getByRole("group", { name: "Frecuencia cardiaca" }).getByRole("button", { name: "Mostrar" }).click();
+  await page.getByRole("group", { name: "Frecuencia cardiaca" }).getByRole("button", { name: "Conectar ECG" }).click();
   await expect(preview.getByRole("region", { name: "Constantes" }).getByText("Frecuencia cardiaca")).toBeVisible();
   await expectAccessible(page);
   await finishSession(page);

@@ -108,7 +108,7 @@ test("an in-person draft opens a test console: the simulated patient runs, a bol
     await page.getByRole("button", { name: "Iniciar", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "En curso" })).toBeVisible();
     const fc = page.getByRole("group", { name: "Frecuencia cardiaca" });
-    await fc.getByRole("button", { name: "Mostrar" }).click();
+    await fc.getByRole("button", { name: "Conectar ECG" }).click();
     await expect(fc.getByText("· visible")).toBeVisible();
     const bolus = page.getByRole("form", { name: "Bolo de cristaloide" });
     await bolus.getByLabel(/^Dosis/).fill("10");

@@ -38,10 +38,12 @@ test("first steps: sign in, /admin, an in-person session joined through /unirse 
   await page.waitForURL(/\/presencial\/instructor\/\d+\/[0-9a-f-]{36}$/);
   const code = (await page.getByLabel(/^Código público/).textContent())!.trim();
   await page.getByRole("button", { name: "Iniciar" }).click();
-  await page.getByRole("group", { name: "Tensión arterial sistólica" }).getByRole("button", { name: "Mostrar" }).click();
-  await page.getByRole("group", { name: "Tensión arterial diastólica" }).getByRole("button", { name: "Mostrar" }).click();
-  await page.getByRole("group", { name: "Frecuencia cardiaca" }).getByRole("button", { name: "Mostrar" }).click();
-  await expect(page.getByRole("group", { name: "Frecuencia cardiaca" }).getByRole("button", { name: "Ocultar" })).toBeVisible();
+  // The team attaches the monitor: the cuff (and a first measurement), the ECG.
+  const pressure = page.getByRole("group", { name: "Tensión arterial sistólica" });
+  await pressure.getByRole("button", { name: "Conectar Manguito de presión" }).click();
+  await pressure.getByRole("button", { name: "Medir TA" }).click();
+  await page.getByRole("group", { name: "Frecuencia cardiaca" }).getByRole("button", { name: "Conectar ECG" }).click();
+  await expect(page.getByRole("group", { name: "Frecuencia cardiaca" }).getByRole("button", { name: "Desconectar ECG" })).toBeVisible();
   await shot(page, info, "3-consola");
 
   // The projector's computer: /unirse, the code (typed loosely), and the student screen opens.

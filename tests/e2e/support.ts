@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { attempts, credentials, presencialSessions, profiles, scenarios, scenarioVariables, sessionVariables } from "../../db/schema";
 import { dniFor } from "../../app/domain/dni";
+import { SENSOR_KEYS, SENSORS } from "../../app/presencial/monitor/equipment";
 import { createDb } from "../../app/server/db.server";
 import { hashPassword } from "../../app/server/password.server";
 
@@ -197,6 +198,18 @@ export async function send(live: Live, form: Record<string, string>) {
   // As the console's forms post it: with the code of the room that runs the session.
   const response = await live.request.post(live.consolePath, { form: { ...form, sala: live.code }, maxRedirects: 0 });
   expect(response.status(), `${form.intent}: ${(await response.text()).slice(0, 300)}`).toBeLessThan(400);
+}
+
+/**
+ * Puts a value on the projection as the room would: on a living patient, a value a sensor reads by
+ * attaching that sensor (the pressure: the cuff, then «Medir TA»; its reading comes at the end of
+ * the cycle), any other by «Mostrar».
+ */
+export async function show(live: Live, key: string) {
+  const sensor = SENSOR_KEYS.find((s) => s !== "arterial" && (SENSORS[s].reads as readonly string[]).includes(key));
+  if (!sensor) return send(live, { intent: "show", variableId: String(live.variables.get(key)) });
+  await send(live, { intent: "sensor", sensor, on: "on" });
+  if (sensor === "manguito") await send(live, { intent: "nibp" });
 }
 
 /** Signs the admin in on `page` and creates a dual session through the confirmation form, as an instructor would. */

@@ -110,11 +110,12 @@ async function startedSession() {
 /** The ids the console's forms carry: a variable, a phase and the first checklist item of the scenario. */
 async function controls() {
   const db = t.app.db;
-  const [[fc], [step], [item]] = await db.batch([
+  // The temperature: no sensor reads it, so «Mostrar» shows it on a living patient too.
+  const [[temp], [step], [item]] = await db.batch([
     db
       .select({ id: scenarioVariables.id })
       .from(scenarioVariables)
-      .where(and(eq(scenarioVariables.scenarioId, scenarioId), eq(scenarioVariables.key, "fc"))),
+      .where(and(eq(scenarioVariables.scenarioId, scenarioId), eq(scenarioVariables.key, "temp"))),
     db
       .select({ id: scenarioSteps.id })
       .from(scenarioSteps)
@@ -126,17 +127,17 @@ async function controls() {
       .orderBy(asc(scenarioChecklist.orderIndex))
       .limit(1),
   ]);
-  return { fc: String(fc.id), step: String(step.id), item: String(item.id) };
+  return { temp: String(temp.id), step: String(step.id), item: String(item.id) };
 }
 
 describe("a console command the database fails", () => {
   it("answers 503 with the command's own message for its control, writes nothing, and works once the database answers again", async () => {
     const id = await startedSession();
-    const { fc, step, item } = await controls();
+    const { temp, step, item } = await controls();
     expect(
       await command(id, [
         ["intent", "show"],
-        ["variableId", fc],
+        ["variableId", temp],
       ]),
     ).toMatchObject({ status: 200, ok: true });
     const before = await written(id);
@@ -152,19 +153,19 @@ describe("a console command the database fails", () => {
     const cases: [string, [string, string][], string][] = [
       ["finish", [["intent", "finish"]], "No se pudo finalizar la simulación."],
       [
-        `update:${fc}`,
+        `update:${temp}`,
         [
           ["intent", "update"],
-          ["variableId", fc],
-          ["value", "190"],
+          ["variableId", temp],
+          ["value", "39,5"],
         ],
         "No se pudo guardar el valor.",
       ],
       [
-        `hide:${fc}`,
+        `hide:${temp}`,
         [
           ["intent", "hide"],
-          ["variableId", fc],
+          ["variableId", temp],
         ],
         "No se pudo ocultar la variable.",
       ],
@@ -227,8 +228,8 @@ describe("a console command the database fails", () => {
     expect(
       await command(id, [
         ["intent", "update"],
-        ["variableId", fc],
-        ["value", "190"],
+        ["variableId", temp],
+        ["value", "39,5"],
       ]),
     ).toMatchObject({ status: 200, ok: true });
     // A bolus of 0,5 ml/kg is a dose like any other (recorded, flagged as a tenth of the usual).
@@ -248,7 +249,7 @@ describe("a console command the database fails", () => {
     expect(await command(id, [["intent", "finish"]])).toEqual({ status: 302, location: `/presencial/${scenarioId}/informe?session=${id}` });
     const after = await written(id);
     expect(after.session.endedAt).not.toBeNull();
-    expect(after.variables.find((v) => String(v.id) === fc)?.value).toBe("190");
+    expect(after.variables.find((v) => String(v.id) === temp)?.value).toBe("39,5");
     expect(after.reports).toBe(1);
   });
 

@@ -3,13 +3,14 @@
  * → the database → the room (Durable Object under the local server) → every connected screen.
  * Needs the built app (npm test builds before running this).
  */
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, like, ne } from "drizzle-orm";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { credentials, presencialSessions, profiles, scenarioVariables, scenarios, sessionActions, sessionEvents } from "../../db/schema";
+import { credentials, presencialSessions, profiles, rateLimits, scenarios, sessionActions, sessionEvents } from "../../db/schema";
+import { RATE_LIMIT_MESSAGES, RATE_LIMITS } from "~/server/rate-limit.server";
 import { hashPassword } from "~/server/password.server";
 import { roomMessageSchema, type Snapshot } from "../../app/presencial/protocol";
 import { createDb } from "~/server/db.server";
@@ -114,8 +115,7 @@ describe("live rooms", () => {
     expect((await post(consolePath(), { intent: "start" })).status).toBe(200);
     for (const s of [a, b]) await s.until((snap) => snap.status === "running", "running");
 
-    const [fc] = await db.select({ id: scenarioVariables.id }).from(scenarioVariables).where(eq(scenarioVariables.key, "fc"));
-    expect((await post(consolePath(), { intent: "show", variableId: String(fc.id) })).status).toBe(200);
+    expect((await post(consolePath(), { intent: "sensor", sensor: "ecg", on: "on" })).status).toBe(200);
     expect((await post(consolePath(), { intent: "banner", text: "Llega la ambulancia.\n\nNiña de 4 años." })).status).toBe(200);
     for (const s of [a, b]) {
       const last = await s.until((snap) => snap.banner.startsWith("Llega"), "banner");
@@ -344,5 +344,114 @@ describe("live rooms", () => {
       .from(sessionEvents)
       .where(and(eq(sessionEvents.sessionId, sessionId), eq(sessionEvents.kind, "alarm")));
     expect(actors.map((a) => a.actorId)).toContain(id);
+  });
+});
+
+describe("the defibrillator screen", () => {
+  const devicePath = () => `/desfibrilador/${code}`;
+  /** What the device posts: a form, with its cookie when it has one. */
+  const device = (form: Record<string, string>, deviceCookie = "") =>
+    fetch(`${worker.url}${devicePath()}`, {
+      method: "POST",
+      headers: { Cookie: deviceCookie, Origin: worker.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form),
+      redirect: "manual",
+    });
+  const pinNow = async () =>
+    (await db.select({ pin: presencialSessions.devicePin }).from(presencialSessions).where(eq(presencialSessions.id, sessionId)))[0].pin;
+  const shocksBy = async () =>
+    (
+      await db
+        .select()
+        .from(sessionActions)
+        .where(and(eq(sessionActions.sessionId, sessionId), eq(sessionActions.actionKey, "descarga")))
+    ).length;
+  const shock = (deviceCookie: string, commandId: string) =>
+    device({ intent: "shock", joules: "60", sesion: sessionId, commandId }, deviceCookie);
+
+  it("writes only with the session's PIN: a wrong one writes nothing, a revoked one stops working, and what it does carries the device as author", async () => {
+    // No PIN yet: the screen asks for one and nothing opens it.
+    expect(await pinNow()).toBeNull();
+    const page = await (await fetch(`${worker.url}${devicePath()}`)).text();
+    expect(page).toContain("PIN del desfibrilador");
+    expect(page).not.toContain("Llega la ambulancia.");
+    expect((await device({ intent: "pin", pin: "000000" })).status).toBe(403);
+
+    expect((await post(consolePath(), { intent: "device_pin", on: "on" })).status).toBe(200);
+    const pin = (await pinNow())!;
+    expect(pin).toMatch(/^\d{6}$/);
+    // The PIN never reaches a screen nor the log.
+    const snapshot = await (await fetch(`${worker.url}/api/presencial/${code}`)).text();
+    expect(snapshot).not.toContain(pin);
+    const logged = await db.select().from(sessionEvents).where(eq(sessionEvents.sessionId, sessionId));
+    expect(JSON.stringify(logged)).not.toContain(pin);
+
+    const wrong = String((Number(pin) + 1) % 1_000_000).padStart(6, "0");
+    const refused = await device({ intent: "pin", pin: wrong });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("PIN incorrecto.");
+    expect(refused.headers.get("set-cookie")).toBeNull();
+    // Without the cookie a command writes nothing, whatever it says.
+    expect((await shock("", "sin-pin")).status).toBe(403);
+    // A made-up cookie is no PIN either.
+    expect((await shock(`simped-desfibrilador-${code}=${pin}`, "cookie-inventada")).status).toBe(403);
+    expect(await shocksBy()).toBe(0);
+
+    const entered = await device({ intent: "pin", pin });
+    expect(entered.status).toBe(302);
+    const deviceCookie = (entered.headers.get("set-cookie") ?? "").split(";")[0];
+    expect(deviceCookie.startsWith(`simped-desfibrilador-${code}=`)).toBe(true);
+    const screenPage = await (await fetch(`${worker.url}${devicePath()}`, { headers: { Cookie: deviceCookie } })).text();
+    expect(screenPage).toContain("ECG de las palas");
+
+    const watcher = await screen(code);
+    await watcher.opened;
+    expect((await shock(deviceCookie, "descarga-1")).status).toBe(200);
+    expect(await shocksBy()).toBe(1);
+    const [recorded] = await db
+      .select()
+      .from(sessionActions)
+      .where(and(eq(sessionActions.sessionId, sessionId), eq(sessionActions.actionKey, "descarga")));
+    expect(recorded).toMatchObject({ actorId: null, payload: { joules: 60, autor: "desfibrilador" } });
+    // Every screen sees what the device did.
+    await watcher.until((snap) => snap.live?.log.some((e) => e.kind === "shock") ?? false, "the shock");
+    watcher.close();
+    // The device may only shock and pace: nothing else of the console.
+    const other = await device({ intent: "finish", sesion: sessionId, commandId: "fin" }, deviceCookie);
+    expect(other.status).toBe(400);
+    expect((await db.select().from(presencialSessions).where(eq(presencialSessions.id, sessionId)))[0].endedAt).toBeNull();
+
+    // «Revocar el PIN» on the console: the device's next shock writes nothing.
+    expect((await post(consolePath(), { intent: "device_pin" })).status).toBe(200);
+    expect(await pinNow()).toBeNull();
+    const revoked = await shock(deviceCookie, "descarga-2");
+    expect(revoked.status).toBe(403);
+    expect(await revoked.text()).toContain("PIN del desfibrilador no es válido");
+    expect(await shocksBy()).toBe(1);
+    expect(await (await fetch(`${worker.url}${devicePath()}`, { headers: { Cookie: deviceCookie } })).text()).toContain(
+      "PIN del desfibrilador",
+    );
+  });
+
+  it("wrong PINs are counted per address and session: past the limit even the right one waits", async () => {
+    expect((await post(consolePath(), { intent: "device_pin", on: "on" })).status).toBe(200);
+    const pin = (await pinNow())!;
+    const wrong = String((Number(pin) + 1) % 1_000_000).padStart(6, "0");
+    expect((await device({ intent: "pin", pin: wrong })).status).toBe(403);
+    const [counter] = await db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `devicePin:%:${code}`));
+    // This stack multiplies every limit by 1000 (RATE_LIMIT_FACTOR); the window is filled as that many wrong PINs would.
+    await db
+      .update(rateLimits)
+      .set({ count: RATE_LIMITS.devicePin.max * 1000 })
+      .where(eq(rateLimits.key, counter.key));
+    const limited = await device({ intent: "pin", pin });
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain(RATE_LIMIT_MESSAGES.devicePin);
+    expect(limited.headers.get("set-cookie")).toBeNull();
+    await db.delete(rateLimits).where(eq(rateLimits.key, counter.key));
+    expect((await device({ intent: "pin", pin })).status).toBe(302);
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { presencialReports, presencialSessions, scenarioVariables, sessionActions } from "../../db/schema";
 import { CONSOLE_MESSAGES, consoleData, createSession, runCommand, snapshotForVisitor } from "~/presencial/store.server";
 import { courseOf, simSecondsAt } from "~/presencial/live";
+import { SENSOR_VALUES } from "~/presencial/monitor/equipment";
 import { bandOf, doseAmounts, simulate } from "~/presencial/model/engine";
 import { patientOf } from "~/presencial/model/patient";
 import type { ScenarioFile } from "../../db/seed/files";
@@ -56,13 +57,16 @@ describe("el paciente vivo en una sesión", () => {
 
   it("cambia con el reloj sin que nadie pulse nada, y consola y pantalla reciben el mismo curso", async () => {
     const { id, code, run } = await sessionStartedAgo(12);
-    // Show every vital so that the projection carries them.
+    // Attach the sensors and show every other modelled value, so that the projection carries them
+    // (the pressure is left out: the cuff measures it, apart from the patient's second-by-second value).
+    for (const sensor of ["ecg", "pulsioximetro"] as const) expect((await run({ intent: "sensor", sensor, on: true })).ok).toBe(true);
     const vitals = await t.app.db.select().from(scenarioVariables).where(eq(scenarioVariables.scenarioId, scenarioId));
-    const modelled = vitals.filter((v) => model().variables.some((m) => m.key === v.key));
+    const modelled = vitals.filter((v) => model().variables.some((m) => m.key === v.key) && !SENSOR_VALUES.has(v.key));
     for (const v of modelled) expect((await run({ intent: "show", variableId: v.id })).ok).toBe(true);
     const data = (await consoleData(t.app.db, id))!;
     const live = data.snapshot.live!;
-    expect(live.log).toEqual([]); // nothing recorded but the reveals
+    expect(live.log).toEqual([]); // nothing recorded but the sensors and the reveals
+    expect(data.snapshot.variables.map((v) => v.key)).toEqual(expect.arrayContaining(["fc", "sat", "fr"]));
     const now = simSecondsAt(live.clock, Date.now());
     expect(now).toBeGreaterThanOrEqual(12 * 60 - 1);
     // The untreated course of this case, computed apart from the server from the version's file.
@@ -74,8 +78,9 @@ describe("el paciente vivo en una sesión", () => {
     expect(firedByNow.length).toBeGreaterThan(0);
     const responses = data.timeline.filter((entry) => entry.title === "El paciente responde");
     expect(responses.map((r) => r.atSeconds)).toEqual(firedByNow.map((f) => f.at));
-    // Nothing was written for what the patient did by itself.
-    expect(await t.app.db.select().from(sessionActions).where(eq(sessionActions.sessionId, id))).toEqual([]);
+    // Nothing was written for what the patient did by itself: only the sensors the team attached.
+    const written = await t.app.db.select().from(sessionActions).where(eq(sessionActions.sessionId, id));
+    expect(written.map((a) => a.actionKey)).toEqual(["sensor", "sensor"]);
 
     const screen = await snapshotForVisitor(t.app, code, { address: "192.0.2.10", proven: true });
     if (!screen.ok) throw new Error("the projection could not read the session");

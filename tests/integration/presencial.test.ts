@@ -116,8 +116,13 @@ describe("console commands", () => {
     expect(start.ok && start.snapshot?.status).toBe("running");
     const fc = await variableId("fc");
     const before = (await consoleData(t.app.db, id))!.variables.find((v) => v.id === fc)!.value;
-    const shown = await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "show", variableId: fc });
-    expect(shown.ok && shown.snapshot?.variables.map((v) => v.key)).toEqual(["fc"]);
+    // On a living patient a sensor shows what it reads: the ECG, the heart and the respiratory rate.
+    expect(await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "show", variableId: fc })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    const shown = await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "sensor", sensor: "ecg", on: true });
+    expect(shown.ok && shown.snapshot?.variables.map((v) => v.key)).toEqual(["fc", "fr"]);
     expect(shown.ok && Object.keys(shown.snapshot!)).not.toContain("participants");
 
     await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "bolus", mlkg: 20 });
@@ -158,14 +163,7 @@ describe("console commands", () => {
     expect(report.revealed.map((v) => v.label)).toContain("Frecuencia cardiaca");
     expect(new Set(report.timeline.map((e) => e.kind))).toEqual(new Set(["estado", "datos", "intervenciones", "reglas", "checklist"]));
     expect(report.timeline.map((e) => e.title)).toEqual(
-      expect.arrayContaining([
-        "Inicio de la simulación",
-        "Dato mostrado",
-        "Fluido",
-        "El paciente responde",
-        "Checklist",
-        "Fin de la simulación",
-      ]),
+      expect.arrayContaining(["Inicio de la simulación", "Monitor", "Fluido", "El paciente responde", "Checklist", "Fin de la simulación"]),
     );
     expect(await runCommand(t.app.db, { sessionId: id, actorId: admin.id }, { intent: "alarm" })).toMatchObject({
       ok: false,

@@ -45,7 +45,13 @@ it("la vista previa del estudio y una sesión guardada acaban igual con las mism
   const text = escenario.variables.find((v) => v.type === "texto")!;
   const script: ((variable: (key: string) => number) => Command)[] = [
     () => ({ intent: "start" }),
+    // A value a sensor reads is shown by its sensor (refused as «Mostrar»); the cuff measures the pressure.
     (v) => ({ intent: "show", variableId: v("fc") }),
+    () => ({ intent: "sensor", sensor: "ecg", on: true }),
+    () => ({ intent: "sensor", sensor: "manguito", on: true }),
+    () => ({ intent: "nibp" }),
+    () => ({ intent: "nibp", everyMin: 5 }),
+    () => ({ intent: "sensor", sensor: "arterial", on: true }),
     (v) => ({ intent: "show", variableId: v(text.key) }),
     () => ({ intent: "intervene", key: dosed.key, dose: dosed.dose!.default, route }),
     () => ({ intent: "intervene", key: dosed.key, dose: dosed.dose!.default * 10, route }),

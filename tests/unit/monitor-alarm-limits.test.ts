@@ -104,13 +104,13 @@ describe("priorities (IEC 60601-1-8)", () => {
   });
 
   it("a sensor that is off is low priority, and the most urgent alarm comes first", () => {
-    const alarms = alarmsFor(input({ values: { sat: 85, tas: 70 }, disconnected: ["etco2"] }));
+    const alarms = alarmsFor(input({ values: { sat: 85, tas: 70 }, disconnected: ["capnografo"] }));
     expect(alarms.map((a) => [a.key, a.priority])).toEqual([
       ["tas", "high"],
       ["sat", "medium"],
-      ["etco2", "low"],
+      ["capnografo", "low"],
     ]);
-    expect(alarms[2].reason).toBe("EtCO₂: sensor desconectado");
+    expect(alarms[2].reason).toBe("Capnógrafo: sensor desconectado");
   });
 
   it("nothing alarms in a healthy child, and nothing is read from a value not measured", () => {

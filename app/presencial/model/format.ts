@@ -17,6 +17,7 @@ import { z } from "zod";
 import { list, longText, shortText } from "../../../db/seed/bounded";
 import { KEY_MAX } from "../../domain/scenario-limits";
 import { BANDS, RHYTHM_KEYS } from "./vocabulary";
+import { SENSOR_KEYS } from "../monitor/equipment";
 
 const key = z
   .string()
@@ -180,6 +181,13 @@ export const modelSchema = z.strictObject({
   handlers: list(handlerSchema),
   /** Transcutaneous pacing captures from this current (mA). */
   pacing_threshold_ma: z.number().positive().max(200).optional(),
+  /** The monitor at the start: sensors already on (a child already monitored), and an arterial line the team may connect. */
+  monitor: z
+    .strictObject({
+      attached: choices(SENSOR_KEYS, z.enum(SENSOR_KEYS)).optional(),
+      arterial_line: z.boolean().optional(),
+    })
+    .optional(),
 });
 export type Model = z.infer<typeof modelSchema>;
 export type Trend = z.infer<typeof trendSchema>;

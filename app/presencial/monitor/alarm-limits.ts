@@ -36,6 +36,7 @@
 import { VITAL_ALERTS } from "../../domain/attempts";
 import { formatNumber } from "../../domain/format";
 import { type Rhythm, RHYTHMS } from "../model/vocabulary";
+import { SENSORS, type Sensor } from "./equipment";
 
 /** The limits of one value: alarm below `below` or above `above` (as a case's `alarm` writes them). */
 export type Limits = { below?: number; above?: number };
@@ -145,10 +146,6 @@ export const DESATURATION_MARGIN = 10;
 /** Rhythms with a pulse that need treatment now whatever their rate (PALS: VT with a pulse → synchronised cardioversion). */
 const URGENT_WITH_PULSE: readonly Rhythm[] = ["tv_con_pulso"];
 
-/** Sensors whose absence is a technical alarm. */
-export const SENSORS = { ecg: "ECG", sat: "SatO₂", etco2: "EtCO₂", arterial: "Presión arterial" } as const;
-export type Sensor = keyof typeof SENSORS;
-
 /** The short names and units the room reads (as `alarmReason` writes them). */
 const NAMES: Record<AlarmVariable, string> = { fc: "FC", fr: "FR", sat: "SatO₂", tas: "TAS", tam: "TAM" };
 const UNITS: Record<AlarmVariable, string> = { fc: "lpm", fr: "rpm", sat: "%", tas: "mmHg", tam: "mmHg" };
@@ -159,6 +156,7 @@ export type AlarmInput = {
   /** What the monitor shows now; null or absent where nothing is measured. */
   values: Readonly<Record<string, number | null | undefined>>;
   overrides?: LimitOverrides;
+  /** Sensors taken off during the session: a technical alarm until they are back. */
   disconnected?: readonly Sensor[];
 };
 
@@ -201,7 +199,7 @@ export function alarmsFor(input: AlarmInput): Alarm[] {
     alarms.push({ key, priority, reason: limitReason(key, value, low ? "<" : ">", low ? below! : above!) });
   }
   for (const sensor of input.disconnected ?? [])
-    alarms.push({ key: sensor, priority: "low", reason: `${SENSORS[sensor]}: sensor desconectado` });
+    alarms.push({ key: sensor, priority: "low", reason: `${SENSORS[sensor].label}: sensor desconectado` });
   return alarms.sort((a, b) => PRIORITY_ORDER.indexOf(a.priority) - PRIORITY_ORDER.indexOf(b.priority));
 }
 
@@ -274,14 +272,17 @@ function readingOf(value: string): number | null {
 }
 
 /**
- * The screen's alarms from what it shows: only attached sensors alarm (a vital the instructor has
- * shown), the rhythm only with the ECG on (FC shown), each case's limits first. Any other shown
- * value with the case's limits (a lab: glucemia < 54 mg/dl) is a medium alarm when it crosses one.
+ * The screen's alarms from what it shows: only values on the screen alarm (on a living patient,
+ * those a sensor reads), the rhythm only with the ECG on, each case's limits first, and a sensor
+ * taken off as a technical alarm. Any other shown value with the case's limits (a lab: glucemia
+ * < 54 mg/dl) is a medium alarm when it crosses one. Without `monitor` (a case without a model),
+ * the ECG counts as on when FC is shown.
  */
 export function shownAlarms(
   variables: readonly { key: string; label: string; unit: string | null; value: string; limits?: Limits | null }[],
   rhythm: Rhythm,
   ageInMonths: number,
+  monitor?: { ecg: boolean; removed: readonly Sensor[] },
 ): Alarm[] {
   const values: Record<string, number | null> = {};
   const overrides: LimitOverrides = {};
@@ -301,6 +302,7 @@ export function shownAlarms(
     const reason = `${variable.label} ${withUnit(reading)} ${low ? "<" : ">"} ${withUnit(low ? below! : above!)}`;
     others.push({ key: variable.key, priority: "medium", reason });
   }
-  const monitor = alarmsFor({ ageInMonths, rhythm: "fc" in values ? rhythm : "sinusal", values, overrides });
-  return [...monitor, ...others].sort((a, b) => PRIORITY_ORDER.indexOf(a.priority) - PRIORITY_ORDER.indexOf(b.priority));
+  const ecg = monitor ? monitor.ecg : "fc" in values;
+  const found = alarmsFor({ ageInMonths, rhythm: ecg ? rhythm : "sinusal", values, overrides, disconnected: monitor?.removed });
+  return [...found, ...others].sort((a, b) => PRIORITY_ORDER.indexOf(a.priority) - PRIORITY_ORDER.indexOf(b.priority));
 }

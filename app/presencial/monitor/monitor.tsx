@@ -4,22 +4,29 @@
  * monitor raises by itself from this child's age-banded limits (`alarm-limits.ts`). Everything is
  * computed in the browser from the living patient: no network traffic between events.
  *
- * A vital shown by the instructor is a sensor attached: until then its number reads dashes and
- * its waveform «Sensor desconectado» (docs/decisions/0034).
+ * A value shows while a sensor the team attached reads it: until then its number reads dashes and
+ * its waveform «Sensor desconectado»; the pressure is the cuff's last reading unless an arterial
+ * line is on (`equipment.ts`, docs/decisions/0034).
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import type { Course, PatientState } from "../model/engine";
 import { RHYTHMS } from "../model/vocabulary";
-import { simSecondsAt, type LivePatient } from "../live";
+import { simSecondsAt, type Equipment, type LivePatient } from "../live";
 import type { SnapshotVariable } from "../protocol";
 import { formatReading } from "~/domain/format";
 import { MonitorCanvas } from "./monitor-canvas";
 import type { SweepChannel } from "./sweep";
 import { monitorStateOf } from "./waveforms";
 import { type Alarm, type AlarmPriority } from "./alarm-limits";
+import { nibpCaption, type Sensor } from "./equipment";
 
-/** Which waveform each vital drives; the channel exists where the case models the vital. */
-const CHANNEL_OF = { fc: "ecg", sat: "pleth", etco2: "capno" } as const;
+/** Each waveform, the sensor that draws it and the vital a case must model for it. */
+const CHANNELS: readonly { kind: SweepChannel["kind"]; sensor: Sensor; vital: string }[] = [
+  { kind: "ecg", sensor: "ecg", vital: "fc" },
+  { kind: "pleth", sensor: "pulsioximetro", vital: "sat" },
+  { kind: "capno", sensor: "capnografo", vital: "etco2" },
+  { kind: "arterial", sensor: "arterial", vital: "tas" },
+];
 
 /** The monitor's colours: FC green, SpO₂ cyan, FR and EtCO₂ yellow, pressure white (red in alarm). */
 const COLOUR: Record<string, string> = {
@@ -58,6 +65,7 @@ export function Monitor({
   live,
   course,
   offset,
+  equipment,
   variables,
   panelKey = "",
   widePanel = false,
@@ -70,6 +78,8 @@ export function Monitor({
   live: LivePatient;
   course: Course;
   offset: number;
+  /** What the monitor is connected to now. */
+  equipment: Equipment;
   /** The shown variables, with the patient's values now and systolic/diastolic together. */
   variables: readonly SnapshotVariable[];
   /** Changes when the side panel's contents do (what is shown, the banner): it is fitted again then. */
@@ -84,10 +94,14 @@ export function Monitor({
   children?: ReactNode;
 }) {
   const modelled = useMemo(() => new Set(live.patient.model.variables.map((v) => v.key)), [live.patient.model]);
-  const shown = new Set(variables.map((v) => (v.key === "ta" ? "tas" : v.key)));
-  const channels: SweepChannel[] = (Object.keys(CHANNEL_OF) as (keyof typeof CHANNEL_OF)[])
-    .filter((key) => modelled.has(key))
-    .map((key) => ({ kind: CHANNEL_OF[key], connected: shown.has(key) }));
+  const arterialLine = live.patient.model.monitor?.arterial_line === true;
+  const channels: SweepChannel[] = CHANNELS.filter((c) => modelled.has(c.vital) && (c.sensor !== "arterial" || arterialLine)).map((c) => ({
+    kind: c.kind,
+    connected: equipment.sensors.has(c.sensor),
+  }));
+  // The pressure's box says when the cuff read it (an arterial line reads all the time).
+  const pressureNote =
+    equipment.sensors.has("manguito") && !equipment.sensors.has("arterial") ? nibpCaption(equipment.nibp, equipment.t) : undefined;
   const stateNow = useCallback((nowMs: number) => course.at(simSecondsAt(live.clock, nowMs + offset)), [course, live.clock, offset]);
   const stateAt = useCallback(
     (nowMs: number) => {
@@ -125,7 +139,16 @@ export function Monitor({
       <section aria-label="Constantes" className="flex min-h-0 flex-col gap-[1vh]">
         <ul className="grid min-h-0 flex-[3] auto-rows-fr gap-[1vh]">
           {main.map((key) => (
-            <Box key={key} keyName={key} variable={byKey.get(key)} main alarm={alarmOf(alarms, key)} fresh={fresh} compact={compact} />
+            <Box
+              key={key}
+              keyName={key}
+              variable={byKey.get(key)}
+              main
+              alarm={alarmOf(alarms, key)}
+              fresh={fresh}
+              compact={compact}
+              note={key === "ta" || key === "tas" ? pressureNote : undefined}
+            />
           ))}
         </ul>
         {others.length > 0 && (
@@ -208,6 +231,7 @@ function Box({
   alarm,
   fresh,
   compact,
+  note,
 }: {
   keyName: string;
   variable: SnapshotVariable | undefined;
@@ -215,6 +239,8 @@ function Box({
   alarm: Alarm | null;
   fresh: ReadonlySet<number>;
   compact: boolean;
+  /** A line under the number (when the cuff last read the pressure). */
+  note?: string;
 }) {
   const [label, unit] = variable ? [variable.label, variable.unit ?? ""] : (UNSHOWN_LABEL[keyName] ?? [keyName, ""]);
   const colour = alarm && (keyName === "ta" || keyName === "tas") ? "text-red-400" : (COLOUR[keyName] ?? "text-white");
@@ -236,6 +262,11 @@ function Box({
         {variable ? formatReading(variable.value) : "---"}
         {unit && <span className="ml-[0.3em] text-[0.3em] font-medium text-slate-400">{unit}</span>}
       </p>
+      {note && (
+        <p className={`truncate text-slate-300 ${compact ? "text-xs" : "text-[clamp(0.7rem,2.2vh,2rem)]"}`} data-nibp>
+          {note}
+        </p>
+      )}
       {/* The reason is read out in the alarm strip above the monitor; here the box's colour marks it. */}
       {alarm && <p className="sr-only">{alarm.reason}</p>}
     </li>

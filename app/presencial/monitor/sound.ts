@@ -1,6 +1,6 @@
 /**
  * The projection's sounds, generated with Web Audio (no files): the event cues (reveal two tones,
- * hide one low tone, banner a sweep, the instructor's alarm three rising tones), the monitor's
+ * hide one low tone, banner a sweep, the instructor's alarm three rising tones, the cuff's pump), the monitor's
  * beat tone, and its alarms in the priority bursts of IEC 60601-1-8.
  *
  * Browsers allow audio only after a person acts on the page: the context is made or resumed on a
@@ -9,7 +9,7 @@
  */
 import { ALARM_BURSTS, ALARM_TONE_HZ, type AlarmPriority } from "./alarm-limits";
 
-export type Sound = "reveal" | "hide" | "banner" | "alarm";
+export type Sound = "reveal" | "hide" | "banner" | "alarm" | "cuff";
 export type AudioState = "blocked" | "running";
 
 type Tone = { from: number; to?: number; at: number; length: number; wave?: OscillatorType; gain?: number };
@@ -25,6 +25,11 @@ const SOUNDS: Record<Sound, Tone[]> = {
     { from: 600, at: 0, length: 0.18 },
     { from: 800, at: 0.22, length: 0.18 },
     { from: 1000, at: 0.44, length: 0.3 },
+  ],
+  // The cuff's pump inflating (a low buzz that rises as the pressure builds), then the valve letting it down.
+  cuff: [
+    { from: 90, to: 120, at: 0, length: 3, wave: "sawtooth", gain: 0.05 },
+    { from: 140, to: 70, at: 3.2, length: 1.2, wave: "triangle", gain: 0.04 },
   ],
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE `presencial_sessions` ADD `device_pin` text;
