@@ -27,11 +27,11 @@ import { buttonClass, FormMessage, useHydrated } from "../ui/form";
 import { useLiveSnapshot, useTick } from "./use-live";
 import { Projection } from "./projection";
 import { Icon } from "../ui/icons";
-import { MeasurePressure, PatientNow, PatientPanel } from "~/presencial/patient-panel";
+import { MeasurePressure, PatientNow, PatientPanel, SensorButton } from "~/presencial/patient-panel";
 import { DoseBand } from "~/presencial/dose-band";
 import { usePatient } from "~/presencial/use-patient";
 import { sensorsNow, valueNow } from "~/presencial/live";
-import { SENSOR_KEYS, SENSOR_VALUES, SENSORS } from "~/presencial/monitor/equipment";
+import { offeredSensors, SENSOR_VALUES, SENSORS } from "~/presencial/monitor/equipment";
 import type { PatientState } from "~/presencial/model/engine";
 import {
   CommandForm,
@@ -99,25 +99,12 @@ function useShortcuts() {
 function SensorButtons({ data, valueKey, locked }: { data: Data; valueKey: string; locked: boolean }) {
   const live = data.snapshot.live!;
   const attached = sensorsNow(live);
-  const sensors = SENSOR_KEYS.filter(
-    (s) => (SENSORS[s].reads as readonly string[]).includes(valueKey) && (s !== "arterial" || live.patient.model.monitor?.arterial_line),
-  );
+  const sensors = offeredSensors(live.patient.model).filter((s) => (SENSORS[s].reads as readonly string[]).includes(valueKey));
   return (
     <div className="flex flex-wrap gap-2">
-      {sensors.map((sensor) => {
-        const on = attached.has(sensor);
-        const label = SENSORS[sensor].label;
-        return (
-          <CommandForm key={sensor} control={`sensor:${sensor}`}>
-            <input type="hidden" name="intent" value="sensor" />
-            <input type="hidden" name="sensor" value={sensor} />
-            {!on && <input type="hidden" name="on" value="on" />}
-            <button type="submit" disabled={locked} className={buttonClass(on ? "secondary" : "primary")}>
-              {on ? `Desconectar ${label}` : `Conectar ${label}`}
-            </button>
-          </CommandForm>
-        );
-      })}
+      {sensors.map((sensor) => (
+        <SensorButton key={sensor} sensor={sensor} on={attached.has(sensor)} locked={locked} />
+      ))}
       {(valueKey === "tas" || valueKey === "tad") && attached.has("manguito") && <MeasurePressure locked={locked} />}
     </div>
   );

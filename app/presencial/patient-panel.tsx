@@ -10,7 +10,7 @@ import { useContext, useEffect, useState } from "react";
 import { buttonClass, useHydrated } from "~/ui/form";
 import { CommandForm, ControlMessage, Intent, Panel, SandboxContext, type ConsoleData } from "~/presencial/console-controls";
 import { equipmentAt, shownValue } from "./live";
-import { NIBP_INTERVALS, nibpCaption, SENSOR_KEYS, SENSORS } from "./monitor/equipment";
+import { NIBP_INTERVALS, nibpCaption, offeredSensors, SENSORS, type Sensor } from "./monitor/equipment";
 import { APNOEA_STATE, ENERGY, RHYTHM_KEYS, RHYTHMS, SUPPORT_LABELS } from "./model/vocabulary";
 import type { Course, PatientState } from "./model/engine";
 import type { Model } from "./model/format";
@@ -226,6 +226,21 @@ function DevicePin({ data, locked }: { data: ConsoleData; locked: boolean }) {
   );
 }
 
+/** One sensor's button: «Conectar ECG» while it is off, «Desconectar ECG» while it is on. */
+export function SensorButton({ sensor, on, locked }: { sensor: Sensor; on: boolean; locked: boolean }) {
+  const label = SENSORS[sensor].label;
+  return (
+    <CommandForm aria-label={`${on ? "Desconectar" : "Conectar"} ${label}`} control={`sensor:${sensor}`}>
+      <input type="hidden" name="intent" value="sensor" />
+      <input type="hidden" name="sensor" value={sensor} />
+      {!on && <input type="hidden" name="on" value="on" />}
+      <button type="submit" disabled={locked} className={buttonClass(on ? "secondary" : "primary")}>
+        {on ? `Desconectar ${label}` : `Conectar ${label}`}
+      </button>
+    </CommandForm>
+  );
+}
+
 /** «Medir TA»: the cuff starts a cycle now (its reading comes at the end of it). */
 export function MeasurePressure({ locked }: { locked: boolean }) {
   return (
@@ -245,29 +260,18 @@ export function MeasurePressure({ locked }: { locked: boolean }) {
 function MonitorControls({ data, locked, course, t }: { data: ConsoleData; locked: boolean; course: Course; t: number }) {
   const live = data.snapshot.live!;
   const { sensors, nibp } = equipmentAt(live, course, t);
-  const offered = SENSOR_KEYS.filter((s) => s !== "arterial" || live.patient.model.monitor?.arterial_line);
+  const offered = offeredSensors(live.patient.model);
   const cuff = sensors.has("manguito");
   const reading = nibp.last && !("failed" in nibp.last) ? `${nibp.last.tas}/${nibp.last.tad} mmHg` : "---";
   return (
     <>
       <h3 className="mt-4 text-sm font-semibold">Monitor</h3>
       <ul className="mt-1 flex flex-wrap gap-2" aria-label="Sensores">
-        {offered.map((sensor) => {
-          const on = sensors.has(sensor);
-          const label = SENSORS[sensor].label;
-          return (
-            <li key={sensor}>
-              <CommandForm aria-label={`${on ? "Desconectar" : "Conectar"} ${label}`} control={`sensor:${sensor}`}>
-                <input type="hidden" name="intent" value="sensor" />
-                <input type="hidden" name="sensor" value={sensor} />
-                {!on && <input type="hidden" name="on" value="on" />}
-                <button type="submit" disabled={locked} className={buttonClass(on ? "secondary" : "primary")}>
-                  {on ? `Desconectar ${label}` : `Conectar ${label}`}
-                </button>
-              </CommandForm>
-            </li>
-          );
-        })}
+        {offered.map((sensor) => (
+          <li key={sensor}>
+            <SensorButton sensor={sensor} on={sensors.has(sensor)} locked={locked} />
+          </li>
+        ))}
       </ul>
       <div className="mt-2 flex flex-wrap items-end gap-2" aria-label="Tensión arterial no invasiva" role="group">
         <p className="text-sm">

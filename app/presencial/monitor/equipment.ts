@@ -19,6 +19,10 @@ export const SENSORS = {
 export type Sensor = keyof typeof SENSORS;
 export const SENSOR_KEYS = Object.keys(SENSORS) as [Sensor, ...Sensor[]];
 
+/** The sensors a case's monitor offers: all but the arterial line, which only a case with one has. */
+export const offeredSensors = (model: { monitor?: { arterial_line?: boolean } }): Sensor[] =>
+  SENSOR_KEYS.filter((s) => s !== "arterial" || model.monitor?.arterial_line === true);
+
 /** Values a sensor reads: on a living patient they show only while one of their sensors is attached. */
 export const SENSOR_VALUES: ReadonlySet<string> = new Set(SENSOR_KEYS.flatMap((s) => SENSORS[s].reads));
 
