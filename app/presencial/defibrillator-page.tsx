@@ -2,7 +2,7 @@
  * The defibrillator screen, for a tablet of the room: the PIN first; then the ECG from the pads and
  * the heart rate, the defibrillator (energy with its J/kg for this child, synchronised mode, charge
  * and shock) and the pacemaker, as the console has them. Each action goes to the engine with the
- * device as its author, and every screen shows the result (docs/decisions/0035).
+ * device as its author, and every screen shows the result (docs/decisions/0038).
  */
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useId, useMemo } from "react";

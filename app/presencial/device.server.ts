@@ -1,7 +1,7 @@
 /**
  * The defibrillator screen (`/desfibrilador/:code`): a tablet of the room that the team operates as
  * the defibrillator — the ECG from the pads, energy, charge, shock, synchronised mode and pacing.
- * It writes, so it needs the session's PIN, shown on the console (docs/decisions/0035). A right PIN
+ * It writes, so it needs the session's PIN, shown on the console (docs/decisions/0038). A right PIN
  * leaves a cookie on the device for this session's path; every command carries it, and the room's
  * batch checks it against the session's PIN of that moment, so a new PIN or «Revocar» shuts the
  * device out at once. Wrong PINs are counted per address and session.

@@ -517,7 +517,7 @@ async function commandContext(db: Db, sessionId: string, commandKey: string, tok
 type CommandTarget = { sessionId: string; scenarioId?: number; publicCode?: string; commandId?: string } & (
   | { actorId: string; gate?: undefined; device?: undefined }
   | { actorId?: undefined; gate: { tokenHash: string; admit: (viewer: Viewer | null) => { id: string } }; device?: undefined }
-  /** The defibrillator screen: a device known by the session's PIN, with no account (docs/decisions/0035). */
+  /** The defibrillator screen: a device known by the session's PIN, with no account (docs/decisions/0038). */
   | { actorId?: undefined; gate?: undefined; device: { pin: string } }
 );
 
