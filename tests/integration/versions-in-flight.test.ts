@@ -15,7 +15,7 @@ import { ROOT } from "../../scripts/stack";
 import { ATTEMPT_MESSAGES, scoreAttempt } from "~/domain/attempts";
 import * as runRoute from "~/routes/_app.simulacion.$id._index";
 import * as reviewRoute from "~/routes/_app.evaluacion.attempt.$attemptId";
-import { closeAttempt, loadAttempt, startAttempt, type LoadedAttempt } from "~/server/attempts.server";
+import { finishAttempt, loadAttempt, startAttempt, type LoadedAttempt } from "~/server/attempts.server";
 import { evaluationData } from "~/server/evaluation.server";
 import { countingProxy } from "../../bench/proxies";
 import { createAppContext } from "~/server/context.server";
@@ -176,15 +176,21 @@ describe("an attempt spanning a publication", () => {
       message: ATTEMPT_MESSAGES.alreadyAnswered,
     });
 
-    // The urgent step, opened after the publication: one question at a time, each on version 1's timer.
+    // The urgent step, opened after the publication: no clock starts on opening it; one question at a time, each started
+    // when in view, on version 1's timer.
     expect((await open(early, s1.id)).status).toBe(200);
     let shown = (await load(early)).facts.shown.map((row) => row.questionId);
-    expect(shown).toContain(s1.questions[0].id);
-    expect(shown).not.toContain(s1.questions[1].id);
+    expect(shown).not.toContain(s1.questions[0].id);
+    if (s1.questions[1])
+      expect(await act(early, { intent: "start", questionId: String(s1.questions[1].id) }, s1.id)).toMatchObject({
+        status: 409,
+        message: ATTEMPT_MESSAGES.notYet,
+      });
     for (const [index, q] of s1.questions.entries()) {
-      expect(await answer(early, q.id, index === 0 ? (q.correctOption + 1) % 4 : q.correctOption, s1.id)).toMatchObject({ status: 302 });
+      expect(await act(early, { intent: "start", questionId: String(q.id) }, s1.id)).toMatchObject({ status: 302 });
       shown = (await load(early)).facts.shown.map((row) => row.questionId);
-      if (s1.questions[index + 1]) expect(shown).toContain(s1.questions[index + 1].id);
+      expect(shown).toContain(q.id);
+      expect(await answer(early, q.id, index === 0 ? (q.correctOption + 1) % 4 : q.correctOption, s1.id)).toMatchObject({ status: 302 });
     }
     // The physician's step, swapped in version 2 and without its third question (answered by nobody): judged by version 1's
     // places and keys, the third question included.
@@ -216,8 +222,7 @@ describe("an attempt spanning a publication", () => {
     await publish(third);
     expect(await attemptRow(done.attemptId)).toEqual(given);
     expect(await attemptRow(early.attemptId)).toEqual(scored);
-    const again = await load(done);
-    expect(await closeAttempt(t.app.db, again, true)).toEqual({ ok: true });
+    expect(await finishAttempt(t.app.db, { attemptId: done.attemptId, userId: done.user.id, scenarioId })).toBe(true);
     expect(await attemptRow(done.attemptId)).toEqual(given);
     const evaluation = await evaluationData(t.app.db, done.user.id);
     expect(evaluation.attempts.find((a) => a.id === done.attemptId)).toMatchObject({ score: given.score, totalCount: nurseTotal });
