@@ -359,7 +359,11 @@ function ReadyQuestion({ id, index, of, seconds }: { id: number; index: number; 
       <p className="font-semibold text-amber-950">
         <Icon name="clock" /> Pregunta {index + 1} de {of}: urgente{seconds ? `, con ${seconds} segundos` : ""}.
       </p>
-      <p className="mt-1 text-sm text-slate-700">Su tiempo empieza cuando la pregunta aparece en pantalla.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {hydrated
+          ? "Su tiempo empezará en cuanto esté entera a la vista."
+          : "Su tiempo empezará cuando pulses «Mostrar la pregunta»: aparecerá arriba de la pantalla."}
+      </p>
       <QuestionForm className="mt-3">
         <input type="hidden" name="intent" value="start" />
         <input type="hidden" name="questionId" value={id} />

@@ -12,7 +12,7 @@ import { attemptAnswers, attempts } from "../../db/schema";
 import type { ScenarioFile } from "../../db/seed/files";
 import { publishScenarioFile } from "../../db/seed/seed";
 import { ROOT } from "../../scripts/stack";
-import { ATTEMPT_MESSAGES, scoreAttempt } from "~/domain/attempts";
+import { ATTEMPT_MESSAGES, isUrgentStep, scoreAttempt } from "~/domain/attempts";
 import * as runRoute from "~/routes/_app.simulacion.$id._index";
 import * as reviewRoute from "~/routes/_app.evaluacion.attempt.$attemptId";
 import { finishAttempt, loadAttempt, startAttempt, type LoadedAttempt } from "~/server/attempts.server";
@@ -129,7 +129,11 @@ describe("an attempt spanning a publication", () => {
     expect((await hint(done, s0.questions[0].id)).status).toBe(302);
     for (const step of nurse.steps) {
       await open(done, step.id);
-      for (const q of step.questions) expect(await answer(done, q.id, q.correctOption, step.id)).toMatchObject({ status: 302 });
+      for (const q of step.questions) {
+        // A timed question is started when in view, as the page says so.
+        if (isUrgentStep(step.description)) await act(done, { intent: "start", questionId: String(q.id) }, step.id);
+        expect(await answer(done, q.id, q.correctOption, step.id)).toMatchObject({ status: 302 });
+      }
     }
     expect(await act(done, { intent: "finish" })).toMatchObject({ status: 302 });
     const given = await attemptRow(done.attemptId);
@@ -195,7 +199,10 @@ describe("an attempt spanning a publication", () => {
     // The physician's step, swapped in version 2 and without its third question (answered by nobody): judged by version 1's
     // places and keys, the third question included.
     await open(early, s4.id);
-    for (const q of s4.questions) expect(await answer(early, q.id, q.correctOption, s4.id)).toMatchObject({ status: 302 });
+    for (const q of s4.questions) {
+      if (isUrgentStep(s4.description)) await act(early, { intent: "start", questionId: String(q.id) }, s4.id);
+      expect(await answer(early, q.id, q.correctOption, s4.id)).toMatchObject({ status: 302 });
+    }
     expect((await stored(early, s4.questions[1].id)).isCorrect).toBe(true);
     expect((await stored(early, s4.questions[2].id)).isCorrect).toBe(true);
 
