@@ -153,6 +153,8 @@ export const scenarios = sqliteTable("scenarios", {
   status: text("status").notNull(),
   estimatedMinutes: integer("estimated_minutes"),
   maxAttempts: integer("max_attempts").notNull().default(3),
+  /** The score (%) an attempt needs to pass, from the case's file (decision 0035). */
+  passMark: integer("pass_mark").notNull().default(70),
   createdAt: createdAt(),
   updatedAt: text("updated_at").notNull().default(now),
   /** 'Archivar' in the studio: gone from every list and not startable; its versions, attempts and sessions stay. */
@@ -269,6 +271,15 @@ export const attempts = sqliteTable(
       .default("en_curso"),
     /** The published version the attempt ran on: its review shows that version's words (null before versions existed). */
     versionId: integer("version_id").references(() => scenarioVersions.id, { onDelete: "set null" }),
+    /** The case's pass mark when the attempt started: a later change of the case does not change its result. */
+    passMark: integer("pass_mark").notNull().default(70),
+    /**
+     * The critical questions the attempt's role meets (their ids), fixed at the start with `total_count`, so that any
+     * request can close the attempt in SQL (null: started before; closed from the live rows).
+     */
+    criticalIds: text("critical_ids", { mode: "json" }).$type<number[]>(),
+    /** Critical questions not answered right, counted when the attempt closes. */
+    criticalFailed: integer("critical_failed"),
   },
   (t) => [index("attempts_user_scenario_idx").on(t.userId, t.scenarioId, t.startedAt)],
 );

@@ -13,5 +13,7 @@ const answerMode = { modo: z.literal("datos").optional() };
 export const attemptIntentSchema = z.discriminatedUnion("intent", [
   z.strictObject({ intent: z.literal("answer"), questionId: digits(/^\d{1,9}$/), option: digits(/^\d{1,3}$/), ...answerMode }),
   z.strictObject({ intent: z.literal("hint"), questionId: digits(/^\d{1,9}$/), ...answerMode }),
+  // 'This timed question is in view': its clock starts (decision 0035).
+  z.strictObject({ intent: z.literal("start"), questionId: digits(/^\d{1,9}$/), ...answerMode }),
   z.strictObject({ intent: z.literal("finish") }),
 ]);

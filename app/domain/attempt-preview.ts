@@ -2,13 +2,14 @@
  * The studio's 'Vista previa' of an online draft: an attempt held in the browser's memory, never
  * stored, that follows the rules a stored attempt follows on the server (`attempts.server.ts`
  * writes them as SQL): the role's steps and questions, the attempt's time, an urgent step's
- * questions shown one at a time with their own clocks, hints, answers once, and the score.
+ * questions one at a time, each clock started when its question is in view, hints, answers once,
+ * finishing at any time, and the score.
  */
 import type { ScenarioFile } from "../../db/seed/files";
 import { questionColumns } from "../../db/seed/online/columns";
-import { closing, type StepRow } from "./attempt-state";
+import { closing, viewQuestions, type StepRow } from "./attempt-state";
 import type { RunSource } from "./attempt-run";
-import { attemptSeconds, isUrgentStep, stepsForRole } from "./attempts";
+import { attemptSeconds, DEFAULT_PASS_MARK, isUrgentStep, stepsForRole } from "./attempts";
 import type { Role } from "./vocabulary";
 
 export const PREVIEW_ATTEMPT_ID = "vista-previa";
@@ -16,7 +17,7 @@ export const PREVIEW_ATTEMPT_ID = "vista-previa";
 type DraftScenario = Extract<ScenarioFile, { modo: "online" }>["escenario"];
 
 export type PreviewRefusal =
-  "invalidOption" | "questionNotFound" | "finished" | "timeUp" | "alreadyAnswered" | "questionTimeUp" | "noHints" | "notAllAnswered";
+  "invalidOption" | "questionNotFound" | "finished" | "timeUp" | "alreadyAnswered" | "questionTimeUp" | "noHints" | "notYet";
 export type PreviewResult = { ok: true; run: RunSource } | { ok: false; reason: PreviewRefusal; run: RunSource };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -39,7 +40,17 @@ export function startPreview(scenario: DraftScenario, role: Role, now: number): 
   const steps: StepRow[] = stepsForRole(all, role);
   const expiresAt = iso(now + attemptSeconds(scenario.estimated_minutes) * 1000);
   return {
-    attempt: { id: PREVIEW_ATTEMPT_ID, status: "en_curso", finishedAt: null, expiresAt, score: null, correctCount: null, totalCount: null },
+    attempt: {
+      id: PREVIEW_ATTEMPT_ID,
+      status: "en_curso",
+      finishedAt: null,
+      expiresAt,
+      score: null,
+      correctCount: null,
+      totalCount: null,
+      passMark: scenario.pass_mark ?? DEFAULT_PASS_MARK,
+      criticalFailed: null,
+    },
     scenario: { id: 0, title: scenario.title },
     brief: scenario.brief,
     facts: { expiresAt, finishedAt: null, steps, answers: [], shown: [] },
@@ -57,30 +68,43 @@ function find(run: RunSource, questionId: number) {
   return null;
 }
 
-/** A timed question's own time has run out (it counts from when it was shown). */
+const shownAt = (run: RunSource, questionId: number) => run.facts.shown.find((s) => s.questionId === questionId);
+
+/** A timed question's own time has run out (it counts from when its clock started). */
 function pastLimit(run: RunSource, questionId: number, limit: number | null, now: number) {
-  const shown = run.facts.shown.find((s) => s.questionId === questionId);
-  return limit !== null && (!shown || now - Date.parse(shown.shownAt) >= limit * 1000);
+  const shown = shownAt(run, questionId);
+  return limit !== null && shown !== undefined && now - Date.parse(shown.shownAt) >= limit * 1000;
 }
+
+/** A timed question of an urgent step whose clock has not started: it cannot be answered nor hinted yet. */
+const notStarted = (run: RunSource, target: NonNullable<ReturnType<typeof find>>) =>
+  target.urgent && target.question.timeLimit !== null && !shownAt(run, target.question.id);
 
 const withFacts = (run: RunSource, facts: Partial<RunSource["facts"]>): RunSource => ({ ...run, facts: { ...run.facts, ...facts } });
 
-/**
- * Opening a step marks its questions as shown (their clocks start); in an urgent step only the
- * first not shown yet, once none shown before is still open (unanswered and in time).
- */
+/** Opening a step marks its questions as shown, except an urgent step's: each of those starts when it is in view (`startQuestion`). */
 export function showStep(run: RunSource, stepId: number | undefined, now: number): RunSource {
   const step = run.steps.find((s) => s.id === stepId);
-  if (!step || !isOpen(run, now)) return run;
+  if (!step || !isOpen(run, now) || isUrgentStep(step.description)) return run;
   const shown = new Set(run.facts.shown.map((s) => s.questionId));
-  const answered = new Set(run.facts.answers.map((a) => a.questionId));
-  let show = step.questions.filter((q) => !shown.has(q.id));
-  if (isUrgentStep(step.description)) {
-    const stillOpen = step.questions.some((q) => shown.has(q.id) && !answered.has(q.id) && !pastLimit(run, q.id, q.timeLimit, now));
-    show = stillOpen ? [] : show.slice(0, 1);
-  }
+  const show = step.questions.filter((q) => !shown.has(q.id));
   if (show.length === 0) return run;
   return withFacts(run, { shown: [...run.facts.shown, ...show.map((q) => ({ questionId: q.id, shownAt: iso(now), hintsUsed: 0 }))] });
+}
+
+/**
+ * 'This question is in view': starts its clock, once (asked again, nothing changes). Only when its turn has come: every
+ * question before it in its urgent step answered or out of time.
+ */
+export function startQuestion(run: RunSource, questionId: number, now: number): PreviewResult {
+  const target = find(run, questionId);
+  if (!target) return { ok: false, reason: "questionNotFound", run };
+  const closed = closedFor(run, questionId, now);
+  if (closed) return { ok: false, reason: closed, run };
+  const view = viewQuestions(run.facts, now).get(questionId)!;
+  if (!view.waiting) return { ok: true, run };
+  if (!view.ready) return { ok: false, reason: "notYet", run };
+  return { ok: true, run: withFacts(run, { shown: [...run.facts.shown, { questionId, shownAt: iso(now), hintsUsed: 0 }] }) };
 }
 
 /** Why a question cannot be written to now, or null. */
@@ -91,21 +115,28 @@ function closedFor(run: RunSource, questionId: number, now: number): PreviewRefu
   return null;
 }
 
-/** An answer, once per question; a timed question only while its own time lasts. The step on the page shows its next question. */
-export function answerPreview(run: RunSource, questionId: number, option: number, now: number, pageStepId?: number): PreviewResult {
+/** An answer, once per question; a timed question only once its clock started and while its own time lasts. */
+export function answerPreview(run: RunSource, questionId: number, option: number, now: number): PreviewResult {
   const target = find(run, questionId);
   if (!target) return { ok: false, reason: "questionNotFound", run };
   if (!Number.isInteger(option) || option < 0 || option >= target.question.options.length)
     return { ok: false, reason: "invalidOption", run };
   const closed = closedFor(run, questionId, now);
   if (closed) return { ok: false, reason: closed, run };
-  if (target.urgent && pastLimit(run, questionId, target.question.timeLimit, now)) return { ok: false, reason: "questionTimeUp", run };
+  const late = timedRefusal(run, target, now);
+  if (late) return { ok: false, reason: late, run };
   const answer = { questionId, selectedOption: option, isCorrect: option === target.question.correctOption, answeredAt: iso(now) };
-  return { ok: true, run: showStep(withFacts(run, { answers: [...run.facts.answers, answer] }), pageStepId, now) };
+  return { ok: true, run: withFacts(run, { answers: [...run.facts.answers, answer] }) };
+}
+
+/** A timed question not started yet, or out of its own time. */
+function timedRefusal(run: RunSource, target: NonNullable<ReturnType<typeof find>>, now: number): PreviewRefusal | null {
+  if (notStarted(run, target)) return "notYet";
+  return target.urgent && pastLimit(run, target.question.id, target.question.timeLimit, now) ? "questionTimeUp" : null;
 }
 
 /** The next hint of an open question (each costs 5 points in the score). */
-export function hintPreview(run: RunSource, questionId: number, now: number, pageStepId?: number): PreviewResult {
+export function hintPreview(run: RunSource, questionId: number, now: number): PreviewResult {
   const target = find(run, questionId);
   if (!target) return { ok: false, reason: "questionNotFound", run };
   const closed = closedFor(run, questionId, now);
@@ -113,18 +144,18 @@ export function hintPreview(run: RunSource, questionId: number, now: number, pag
   const seen = run.facts.shown.find((s) => s.questionId === questionId);
   if (target.question.hints.length === 0 || (seen?.hintsUsed ?? 0) >= target.question.hints.length)
     return { ok: false, reason: "noHints", run };
-  if (target.urgent && pastLimit(run, questionId, target.question.timeLimit, now)) return { ok: false, reason: "questionTimeUp", run };
+  const late = timedRefusal(run, target, now);
+  if (late) return { ok: false, reason: late, run };
   const shown = seen
     ? run.facts.shown.map((s) => (s.questionId === questionId ? { ...s, hintsUsed: s.hintsUsed + 1 } : s))
     : [...run.facts.shown, { questionId, shownAt: iso(now), hintsUsed: 1 }];
-  return { ok: true, run: showStep(withFacts(run, { shown }), pageStepId, now) };
+  return { ok: true, run: withFacts(run, { shown }) };
 }
 
-/** 'Finalizar intento' (every question answered or out of time), or the close when the attempt's time is over. */
+/** 'Finalizar intento' at any time (what is not answered counts as not answered), or the close when the attempt's time is over. */
 export function finishPreview(run: RunSource, now: number, byExpiry: boolean): PreviewResult {
   if (run.attempt.finishedAt) return { ok: true, run };
   const decision = closing(run.facts, now, byExpiry);
-  if (!decision.ok) return { ok: false, reason: "notAllAnswered", run };
   const finishedAt = iso(now);
   return { ok: true, run: { ...withFacts(run, { finishedAt }), attempt: { ...run.attempt, ...decision.values, finishedAt } } };
 }

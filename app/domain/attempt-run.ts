@@ -4,7 +4,7 @@
  */
 import type { CaseBrief } from "../../db/seed/online/schema";
 import { publicQuestion, questionState, summarize, viewQuestions, type AttemptFacts, type StepRow } from "./attempt-state";
-import { isUrgentStep } from "./attempts";
+import { attemptPassed, isUrgentStep } from "./attempts";
 
 /** An attempt as the run page needs it: the stored attempt (or the preview's), its scenario, brief, steps and facts. */
 export type RunSource = {
@@ -16,6 +16,8 @@ export type RunSource = {
     score: number | null;
     correctCount: number | null;
     totalCount: number | null;
+    passMark: number;
+    criticalFailed: number | null;
   };
   scenario: { id: number; title: string };
   brief: CaseBrief | null;
@@ -23,7 +25,10 @@ export type RunSource = {
   steps: StepRow[];
 };
 
-/** The run page's data: `stepId` is the step opened (none: the brief, or the summary once closed); `view: "paso"` opens a step of a closed attempt. */
+/**
+ * The run page's data: `stepId` is the step opened (none: the brief, or the summary once closed); `view: "paso"` opens a step
+ * of a closed attempt; `view: "finalizar"` is the confirmation before finishing (how many questions are left unanswered).
+ */
 export function runView<Earlier extends object>(
   loaded: RunSource,
   all: Earlier[],
@@ -36,8 +41,27 @@ export function runView<Earlier extends object>(
   const views = viewQuestions(loaded.facts, now);
   const summary = summarize(loaded.facts, now);
   const brief = loaded.brief;
-  const current = closed && view !== "paso" ? null : (loaded.steps.find((s) => s.id === stepId) ?? null);
+  const confirming = !closed && view === "finalizar";
+  const current = (closed && view !== "paso") || confirming ? null : (loaded.steps.find((s) => s.id === stepId) ?? null);
   const earlier = closed ? all : [];
+  // The result: this person's critical questions not answered right, each with what was right and why.
+  const criticalFailures = closed
+    ? loaded.steps.flatMap((step) =>
+        step.questions
+          .filter((q) => q.isCritical && !views.get(q.id)?.answer?.isCorrect)
+          .map((q) => {
+            const seen = views.get(q.id)!;
+            return {
+              id: q.id,
+              text: q.questionText,
+              given: seen.answer ? q.options[seen.answer.selectedOption] : null,
+              timedOut: seen.timedOut,
+              correct: q.options[q.correctOption],
+              explanation: q.explanation,
+            };
+          }),
+      )
+    : [];
   return {
     isAdmin,
     asOf: now,
@@ -51,7 +75,11 @@ export function runView<Earlier extends object>(
       score: loaded.attempt.score,
       correctCount: loaded.attempt.correctCount,
       totalCount: loaded.attempt.totalCount,
+      passMark: loaded.attempt.passMark,
+      passed: closed ? attemptPassed(loaded.attempt) : null,
     },
+    confirming,
+    criticalFailures,
     summary,
     brief,
     steps: loaded.steps.map((step) => ({

@@ -37,10 +37,14 @@ type QuestionView = {
   /** Open for an answer or a hint right now. */
   open: boolean;
   /**
-   * In an urgent step, a question not shown yet: the server shows them one at a time, each when the
-   * one before is answered or out of time, so that every question's clock starts when it is seen.
+   * In an urgent step, a question whose clock has not started: nothing of it leaves the server until it
+   * does, and it cannot be answered. Its turn comes when every question before it in the step is
+   * answered or out of time; then it is `ready`, and its clock starts when the person has it in view
+   * (the page says so: `startStatements`, decision 0035).
    */
   waiting: boolean;
+  /** Waiting, and its turn has come: the page may start its clock. */
+  ready: boolean;
 };
 
 export function viewQuestions(facts: AttemptFacts, nowMs: number): Map<number, QuestionView> {
@@ -51,6 +55,8 @@ export function viewQuestions(facts: AttemptFacts, nowMs: number): Map<number, Q
   const views = new Map<number, QuestionView>();
   for (const step of facts.steps) {
     const urgent = isUrgentStep(step.description);
+    // In an urgent step, one question at a time: a later one waits while one before it is unstarted or open.
+    let blocked = false;
     for (const question of step.questions) {
       const answer = answers.get(question.id) ?? null;
       const seen = shown.get(question.id);
@@ -58,6 +64,7 @@ export function viewQuestions(facts: AttemptFacts, nowMs: number): Map<number, Q
       const deadlineMs = timed && seen ? questionDeadline(Date.parse(seen.shownAt), question.timeLimit, expiresMs) : null;
       const timedOut = !answer && deadlineMs !== null && nowMs >= deadlineMs;
       const waiting = urgent && !seen && !answer && attemptOpen;
+      const open = attemptOpen && !answer && !timedOut && !waiting;
       views.set(question.id, {
         question,
         urgent: timed,
@@ -65,9 +72,11 @@ export function viewQuestions(facts: AttemptFacts, nowMs: number): Map<number, Q
         hintsUsed: seen?.hintsUsed ?? 0,
         deadlineMs,
         timedOut,
-        open: attemptOpen && !answer && !timedOut && !waiting,
+        open,
         waiting,
+        ready: waiting && !blocked,
       });
+      if (urgent && (waiting || open)) blocked = true;
     }
   }
   return views;
@@ -78,10 +87,12 @@ type AttemptSummary = {
   answered: number;
   correct: number;
   hintsUsed: number;
-  /** Every question answered or closed by its own timer: the person may finish. */
+  /** Every question answered or closed by its own timer. */
   allDone: boolean;
   expired: boolean;
   score: number;
+  /** Critical questions not answered right (so far, while the attempt runs). */
+  criticalFailed: number;
 };
 
 export function summarize(facts: AttemptFacts, nowMs: number): AttemptSummary {
@@ -97,21 +108,25 @@ export function summarize(facts: AttemptFacts, nowMs: number): AttemptSummary {
     allDone: views.every((v) => v.answer || v.timedOut),
     expired: nowMs >= Date.parse(facts.expiresAt),
     score: scoreAttempt(correct, views.length, hintsUsed),
+    criticalFailed: views.filter((v) => v.question.isCritical && !v.answer?.isCorrect).length,
   };
 }
 
-/** The values that close an attempt, or why it cannot be closed yet. */
+/**
+ * The values that close an attempt: by the person at any time ('Finalizar intento'; a question not answered counts
+ * as not answered), or by its time. The server closes in SQL (`closeStatement`); this is the same rule for the studio's
+ * preview, and tests/integration/preview-agrees.test.ts holds the two to the same result.
+ */
 export function closing(facts: AttemptFacts, nowMs: number, byExpiry: boolean) {
   const summary = summarize(facts, nowMs);
-  if (!byExpiry && !summary.allDone && !summary.expired) return { ok: false as const, summary };
   return {
-    ok: true as const,
     summary,
     values: {
       correctCount: summary.correct,
       totalCount: summary.total,
       score: summary.score,
       status: finalStatus({ answered: summary.answered, total: summary.total, byExpiry: byExpiry || summary.expired }),
+      criticalFailed: summary.criticalFailed,
     },
   };
 }
@@ -129,6 +144,8 @@ export function publicQuestion(view: QuestionView, attemptClosed: boolean, nowMs
     urgent: view.urgent,
     open: view.open,
     waiting: view.waiting,
+    ready: view.ready,
+    timeLimit: view.urgent ? question.timeLimit : null,
     selected: answer?.selectedOption ?? null,
     isCorrect: answer ? answer.isCorrect : null,
     timedOut: view.timedOut,

@@ -4,6 +4,8 @@ import { SCENARIO_STATUS, URGENT_STEP_MARKER, type Role } from "./vocabulary";
 
 export const MAX_ATTEMPTS = 3;
 export const DEFAULT_ATTEMPT_MINUTES = 15;
+/** The score (%) that passes when a case's file names none (decision 0035). */
+export const DEFAULT_PASS_MARK = 70;
 const MIN_ATTEMPT_SECONDS = 60;
 const HINT_PENALTY = 5;
 const TIMER_RED_SECONDS = 60;
@@ -18,7 +20,7 @@ export const ATTEMPT_MESSAGES = {
   questionTimeUp: "Tiempo agotado: la pregunta se ha marcado como incorrecta.",
   alreadyAnswered: "Esta pregunta ya está respondida.",
   finished: "Este intento ya está finalizado.",
-  notAllAnswered: "Responde todas las preguntas antes de finalizar.",
+  notYet: "Esta pregunta aparecerá cuando respondas la anterior o se agote su tiempo.",
   noHints: "No quedan pistas para esta pregunta.",
   questionNotFound: "Pregunta no encontrada en este intento.",
   invalidOption: "Opción no válida.",
@@ -76,11 +78,21 @@ export function isUrgentStep(description: string): boolean {
   return foldText(description).includes(foldText(URGENT_STEP_MARKER));
 }
 
-/** Percentage of correct answers over every shown question, minus 5 per hint, floored at 0, rounded. */
+/**
+ * Percentage of correct answers over every shown question, minus 5 per hint, floored at 0, rounded (half up).
+ * In whole numbers, as the SQL that closes an attempt computes it (`closeStatement`): the two always agree.
+ */
 export function scoreAttempt(correct: number, total: number, hintsUsed: number): number {
   if (total <= 0) return 0;
-  return Math.max(0, Math.round((correct / total) * 100 - HINT_PENALTY * hintsUsed));
+  return Math.max(0, Math.floor((200 * correct + total) / (2 * total)) - HINT_PENALTY * hintsUsed);
 }
+
+/** Passed: the score reaches the case's pass mark and no critical question was failed (decision 0035). */
+export function attemptPassed(result: { score: number | null; passMark: number; criticalFailed: number | null }): boolean {
+  return (result.score ?? 0) >= result.passMark && (result.criticalFailed ?? 0) === 0;
+}
+
+export const PASSED_LABEL = (passed: boolean) => (passed ? "Aprobado" : "No aprobado");
 
 /** The moment a timed question stops accepting answers: its own limit, or the attempt's end if sooner. */
 export function questionDeadline(shownAtMs: number, timeLimitSeconds: number | null, attemptExpiresAtMs: number): number {

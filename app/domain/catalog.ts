@@ -11,6 +11,8 @@ export type CatalogScenario = {
   status: string;
   estimatedMinutes: number | null;
   maxAttempts: number;
+  /** The score (%) that passes (with no critical question failed). */
+  passMark: number;
   categories: string[];
   /** Archived in the studio: kept for the records, offered to nobody. */
   archived: boolean;

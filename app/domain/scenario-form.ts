@@ -64,6 +64,7 @@ export const FIELD_LABELS: Record<string, string> = {
   status: "Estado",
   estimated_minutes: "Minutos estimados",
   max_attempts: "Intentos máximos",
+  pass_mark: "Nota para aprobar (%)",
   categories: "Categorías",
   brief: "Caso clínico",
   context: "Contexto",

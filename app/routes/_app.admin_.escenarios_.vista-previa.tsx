@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { scenarioDrafts } from "../../db/schema";
 import { attemptIntentSchema } from "~/domain/attempt-forms";
-import { answerPreview, expiredPreview, finishPreview, hintPreview, showStep, startPreview } from "~/domain/attempt-preview";
+import { answerPreview, expiredPreview, finishPreview, hintPreview, showStep, startPreview, startQuestion } from "~/domain/attempt-preview";
 import { runView, type RunSource } from "~/domain/attempt-run";
 import { ATTEMPT_MESSAGES, stepsForRole } from "~/domain/attempts";
 import { formToObject } from "~/domain/forms";
@@ -130,11 +130,7 @@ function PreviewForm({ className, children }: { className?: string; children: Re
   );
 }
 
-const PREVIEW_FORMS: RunForms = {
-  Question: PreviewForm,
-  Finish: ({ children }) => <PreviewForm>{children}</PreviewForm>,
-  busy: false,
-};
+const PREVIEW_FINISH: RunForms["Finish"] = ({ children }) => <PreviewForm>{children}</PreviewForm>;
 
 /** The draft run as an attempt in memory: the run page's screen, fed by the same rules the server applies. */
 function PreviewRun({ escenario, role, base }: { escenario: OnlineDraft; role: Role; base: string }) {
@@ -160,14 +156,26 @@ function PreviewRun({ escenario, role, base }: { escenario: OnlineDraft; role: R
         intent.data.intent === "finish"
           ? finishPreview(current, now, false)
           : intent.data.intent === "answer"
-            ? answerPreview(current, intent.data.questionId, intent.data.option, now, stepId)
-            : hintPreview(current, intent.data.questionId, now, stepId);
+            ? answerPreview(current, intent.data.questionId, intent.data.option, now)
+            : intent.data.intent === "hint"
+              ? hintPreview(current, intent.data.questionId, now)
+              : startQuestion(current, intent.data.questionId, now);
       setRun(done.run);
       setFailure(done.ok ? null : ATTEMPT_MESSAGES[done.reason]);
       if (done.ok && intent.data.intent === "finish") navigate(base, { preventScrollReset: true });
     },
-    [run, stepId, navigate, base],
+    [run, navigate, base],
   );
+  const start = useCallback(
+    (questionId: number) => {
+      const form = new FormData();
+      form.set("intent", "start");
+      form.set("questionId", String(questionId));
+      submit(form);
+    },
+    [submit],
+  );
+  const forms = useMemo<RunForms>(() => ({ Question: PreviewForm, Finish: PREVIEW_FINISH, busy: false, start }), [start]);
   const restart = () => {
     setRun(startPreview(escenario, role, Date.now()));
     setFailure(null);
@@ -189,7 +197,7 @@ function PreviewRun({ escenario, role, base }: { escenario: OnlineDraft; role: R
         <RunScreen
           data={data}
           base={base}
-          forms={PREVIEW_FORMS}
+          forms={forms}
           onTimeUp={refresh}
           failure={failure}
           summaryActions={

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { ATTEMPT_STATUS_LABEL, chartMax, checklistPercent } from "~/domain/attempts";
+import { ATTEMPT_STATUS_LABEL, attemptPassed, chartMax, checklistPercent, PASSED_LABEL } from "~/domain/attempts";
 import { PARTICIPANT_ROLE_LABEL, SESSION_ROW_LABEL, sessionStatus, type ParticipantRole } from "~/presencial/vocabulary";
 import { averagesByScenario, formatDateTime, readingsByScenario } from "~/domain/evaluation";
 import { evaluationData } from "~/server/evaluation.server";
@@ -150,7 +150,7 @@ export default function Evaluacion() {
       <TableSection
         id="intentos"
         title="Intentos online"
-        headers={["Escenario", "Inicio", "Estado", "Puntuación", "Críticas", null]}
+        headers={["Escenario", "Inicio", "Estado", "Puntuación", "Resultado", "Críticas", null]}
         empty="No hay intentos todavía."
         rows={attempts.map((attempt) => (
           <tr key={attempt.id} className="border-t border-slate-200">
@@ -158,6 +158,7 @@ export default function Evaluacion() {
             <td className="p-3">{formatDateTime(attempt.startedAt)}</td>
             <td className="p-3">{ATTEMPT_STATUS_LABEL(attempt.finishedAt)}</td>
             <td className="p-3 tabular-nums">{attempt.finishedAt ? `${attempt.score ?? 0} %` : "—"}</td>
+            <td className="p-3">{attempt.finishedAt ? PASSED_LABEL(attemptPassed(attempt)) : "—"}</td>
             <td className="p-3 tabular-nums">
               {attempt.criticals ? `${attempt.criticals.ok} de ${attempt.criticals.total}` : "—"}
               {attempt.criticals?.failed ? (

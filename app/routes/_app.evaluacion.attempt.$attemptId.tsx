@@ -4,9 +4,10 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { criticalsOf, publicQuestion, viewQuestions } from "~/domain/attempt-state";
 import { formatDateTime } from "~/domain/evaluation";
+import { attemptPassed, PASSED_LABEL } from "~/domain/attempts";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { attempts } from "../../db/schema";
-import { assembleAttempt, attemptReads, attemptsAlongside } from "~/server/attempts.server";
+import { assembleAttempt, ATTEMPT_READS, attemptReads, attemptsAlongside } from "~/server/attempts.server";
 import { orScreenError } from "~/server/failures.server";
 import { readAsViewer } from "~/server/guards.server";
 import { auditEvaluationView } from "~/server/users.server";
@@ -40,11 +41,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
   if (!id.success) throw new Response(NOT_FOUND, { status: 404 });
   const loaded = await orScreenError(
-    assembleAttempt(db, rows.slice(0, 5) as unknown as Parameters<typeof assembleAttempt>[1], {}),
+    assembleAttempt(db, rows.slice(0, ATTEMPT_READS) as unknown as Parameters<typeof assembleAttempt>[1], {}),
     REVIEW.load,
   );
   if (!loaded) throw new Response(NOT_FOUND, { status: 404 });
-  const ordered = rows[5] as Awaited<ReturnType<typeof attemptsAlongside>>;
+  const ordered = rows[ATTEMPT_READS] as Awaited<ReturnType<typeof attemptsAlongside>>;
   const now = Date.now();
   const closed = loaded.attempt.finishedAt !== null;
   const views = viewQuestions(loaded.facts, now);
@@ -56,6 +57,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     startedAt: loaded.attempt.startedAt,
     closed,
     score: loaded.attempt.score,
+    passMark: loaded.attempt.passMark,
+    passed: closed ? attemptPassed(loaded.attempt) : null,
     criticals: criticalsOf([...views.values()], closed),
     // What the case expected: shown once the attempt is closed (docs/decisions/0011).
     criticalActions: closed ? (loaded.brief?.critical_actions ?? []) : [],
@@ -80,6 +83,10 @@ export default function Review() {
         <div className="rounded-xl border border-slate-200 bg-white p-4">
           <dt className="text-sm text-slate-600">Puntuación</dt>
           <dd className="text-3xl font-bold tabular-nums">{data.closed ? `${data.score ?? 0} %` : "En curso"}</dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="text-sm text-slate-600">Resultado (aprobado con {data.passMark} % y ninguna crítica fallada)</dt>
+          <dd className="text-3xl font-bold">{data.passed === null ? "—" : PASSED_LABEL(data.passed)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
           <dt className="text-sm text-slate-600">Preguntas críticas correctas</dt>

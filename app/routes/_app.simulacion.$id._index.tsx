@@ -1,16 +1,16 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useRevalidator } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, useActionData, useFetcher, useFormAction, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useCallback, useMemo, type ReactNode } from "react";
 import { z } from "zod";
 import { runView } from "~/domain/attempt-run";
 import { attemptIntentSchema } from "~/domain/attempt-forms";
 import { ATTEMPT_MESSAGES } from "~/domain/attempts";
 import { formToObject, idSchema } from "~/domain/forms";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
-import { closeAttempt } from "~/server/attempts.server";
+import { finishStatements, type AttemptRefusal } from "~/server/attempts.server";
 import { readAttempt, writeQuestion } from "~/server/run.server";
-import type { AttemptRefusal } from "~/server/attempts.server";
-import { requireArea } from "~/server/guards.server";
+import { orScreenError } from "~/server/failures.server";
+import { readAsViewer, requireArea } from "~/server/guards.server";
 import { fail } from "~/server/respond.server";
 import { RunScreen } from "~/ui/attempt-run";
 import { buttonClass, useHydrated } from "~/ui/form";
@@ -68,11 +68,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const run = { attemptId: parsed.data.attempt, scenarioId: parsed.data.id };
   const here = `/simulacion/${run.scenarioId}?attempt=${run.attemptId}`;
   if (input.data.intent === "finish") {
-    // Two round trips: the score is the domain's to compute from the attempt as read.
-    const { loaded } = await readAttempt(request, context.app, run);
-    if (!loaded) throw toConfirm(params.id);
-    const result = await closeAttempt(context.app.db, loaded, false);
-    if (!result.ok) return fail(409, `Hubo un problema al finalizar el intento: ${ATTEMPT_MESSAGES[result.reason]}`);
+    // At any time, after the confirmation step: one round trip, the close computed by the database (closeStatement).
+    const { rows } = await orScreenError(
+      readAsViewer(request, context.app, "approved", (userId) => finishStatements(context.app.db, { ...run, userId })),
+      `Hubo un problema al finalizar el intento: ${RUN.unexpected}`,
+    );
+    if (!rows[1].length) throw toConfirm(params.id);
     return redirect(here);
   }
   const written = await writeQuestion(request, context.app, { ...run, showStepId: stepId }, input.data);
@@ -82,6 +83,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // With JavaScript: the page's new state in the same answer, one request and one trip in all.
   if (input.data.modo === "datos" && after)
     return { run: runView(after, [] as Earlier, isAdmin ?? false, { stepId, view: null }, Date.now()) };
+  // Without it, the page again, at the question: a question whose clock just started is at the top of the window.
   return redirect(`${here}${stepId ? `&step=${stepId}` : ""}#q${input.data.questionId}`);
 }
 
@@ -120,12 +122,23 @@ export default function Run() {
   const failure = messageOf(useActionData<typeof action>()) ?? (fetcher.state === "idle" ? messageOf(fetcher.data) : null);
   const { revalidate } = useRevalidator();
   const { attempt, earlier } = data;
+  // 'This timed question is in view', sent by the page itself: the answer is the page's new state, as an answer's.
+  const here = useFormAction();
+  const { submit } = fetcher;
+  const start = useCallback(
+    (questionId: number) => submit({ intent: "start", questionId: String(questionId), modo: "datos" }, { method: "post", action: here }),
+    [submit, here],
+  );
+  const forms = useMemo(
+    () => ({ Question: QuestionForm, Finish: FinishForm, busy: fetcher.state !== "idle", start }),
+    [fetcher.state, start],
+  );
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <RunScreen
         data={data}
         base={`/simulacion/${data.scenarioId}?attempt=${attempt.id}`}
-        forms={{ Question: QuestionForm, Finish: FinishForm, busy: fetcher.state !== "idle" }}
+        forms={forms}
         onTimeUp={revalidate}
         failure={failure?.message ?? null}
         title={<h1 className="text-2xl font-bold tracking-tight">{data.title}</h1>}

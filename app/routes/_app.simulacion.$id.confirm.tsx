@@ -73,7 +73,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = parseForm(startSchema, form.minutes === "" ? {} : form);
   if (!parsed.success) return fail(400, parsed.error.issues[0].message);
   const input = { userId: viewer.id, isAdmin: viewer.isAdmin, role, scenarioId: id.data, adminMinutes: parsed.data.minutes };
-  const result = await startAttempt(db, input, rows, context.app.waitUntil);
+  const result = await startAttempt(db, input, rows);
   if (!result.ok)
     return "reason" in result ? fail(result.reason === "notFound" ? 404 : 409, ATTEMPT_MESSAGES[result.reason]) : fail(503, result.message);
   return redirect(`/simulacion/${id.data}?attempt=${result.attemptId}`);
@@ -162,6 +162,7 @@ export default function Confirm() {
             ? `Intentos realizados: ${attemptsCount} (sin límite como administrador)`
             : `Intentos realizados: ${attemptsCount} de ${MAX_ATTEMPTS}`}
         </p>
+        <p className="mt-1 text-slate-700">Para aprobar: {scenario.passMark} % o más y ninguna pregunta crítica fallada.</p>
         <div className="mt-4 space-y-3">
           {failure && <FormMessage tone="error">{failure.message}</FormMessage>}
           {!startable && <FormMessage tone="info">{ATTEMPT_MESSAGES.notStarted}</FormMessage>}

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { attemptAnswers, attemptQuestions, attempts, contentVersion, questions, scenarios, steps } from "../../db/schema";
-import { closing, type AttemptFacts, type StepRow } from "../domain/attempt-state";
+import { viewQuestions, type AttemptFacts, type StepRow } from "../domain/attempt-state";
 import { attemptSeconds, canStartAttempt, isUrgentStep, MAX_ATTEMPTS, stepsForRole } from "../domain/attempts";
 import { ROLES, type Role } from "../domain/vocabulary";
 import { SCREEN_ERRORS } from "../domain/screen-errors";
@@ -89,24 +89,11 @@ function factsQueries(db: Db, attemptId: string) {
 }
 
 /**
- * Marks as shown (now) the questions of one step that the attempt's role sees, unless shown before.
- * The owner (and scenario) are checked in the insert itself: it runs before the loader can refuse.
+ * Marks as shown (now) the questions of one step that the attempt's role sees, unless shown before: a step that is not
+ * urgent (an urgent step's questions start their clocks one by one, when each is in view: `startStatements`). The owner
+ * (and scenario) are checked in the insert itself: it runs before the loader can refuse.
  */
-function markShown(
-  db: Db,
-  input: { attemptId: string; userId: UserRef; scenarioId?: number; stepId: number; urgent?: boolean },
-  now: string,
-) {
-  // An urgent step shows one question at a time: the first not shown yet, once none shown before is
-  // still open (unanswered and in time), so that each question's clock starts when it is seen.
-  const oneAtATime = input.urgent
-    ? sql`and not exists (select 1 from attempt_questions shown join questions earlier on earlier.id = shown.question_id
-            where shown.attempt_id = ${input.attemptId} and earlier.step_id = ${input.stepId}
-              and not exists (select 1 from attempt_answers done where done.attempt_id = ${input.attemptId} and done.question_id = earlier.id)
-              and (earlier.time_limit is null or (julianday(${now}) - julianday(shown.shown_at)) * 86400.0 < earlier.time_limit))
-          and not exists (select 1 from attempt_questions seen where seen.attempt_id = ${input.attemptId} and seen.question_id = ${questions.id})
-          order by ${questions.questionOrder} limit 1`
-    : sql``;
+function markShown(db: Db, input: { attemptId: string; userId: UserRef; scenarioId?: number; stepId: number }, now: string) {
   return db.run(sql`
     insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
     select ${attempts.id}, ${questions.id}, ${now}, 0
@@ -117,45 +104,81 @@ function markShown(
       and (${input.scenarioId ?? null} is null or ${attempts.scenarioId} = ${input.scenarioId ?? null})
       and ${attempts.finishedAt} is null and ${attempts.expiresAt} > ${now}
       and ${onNewestVersion(attempts.versionId, attempts.scenarioId)}
-      and ${visibleToAttemptRole(questions.roles)} ${oneAtATime}`);
+      and ${visibleToAttemptRole(questions.roles)}`);
 }
 
 /**
  * `markShown` for an attempt on an earlier version: the step's questions as that version has them
- * (ids, order and timers from the attempt as loaded, already filtered by its role), one at a time in
- * an urgent step, checked against the attempt's owner, end and time in the statement itself.
+ * (ids from the attempt as loaded, already filtered by its role; none for an urgent step), checked
+ * against the attempt's owner, end and time in the statement itself.
  */
 function markShownListed(db: Db, input: { attemptId: string; userId: UserRef; step: StepRow }, now: string) {
-  const listed = input.step.questions.map((q, index) => sql`(${q.id}, ${index}, ${q.timeLimit})`);
-  if (!listed.length) return db.run(sql`select 1`);
-  const oneAtATime = isUrgentStep(input.step.description)
-    ? sql`and not exists (select 1 from listed e join attempt_questions s on s.attempt_id = a.id and s.question_id = e.question_id
-            where not exists (select 1 from attempt_answers d where d.attempt_id = a.id and d.question_id = e.question_id)
-              and (e.time_limit is null or (julianday(${now}) - julianday(s.shown_at)) * 86400.0 < e.time_limit))
-          and not exists (select 1 from attempt_questions seen where seen.attempt_id = a.id and seen.question_id = c.question_id)
-          order by c.ord limit 1`
-    : sql``;
+  const listed = input.step.questions.map((q) => sql`(${q.id})`);
+  if (!listed.length || isUrgentStep(input.step.description)) return db.run(sql`select 1`);
   return db.run(sql`
-    with listed (question_id, ord, time_limit) as (values ${sql.join(listed, sql`, `)})
+    with listed (question_id) as (values ${sql.join(listed, sql`, `)})
     insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
     select a.id, c.question_id, ${now}, 0
     from attempts a join listed c
-    where a.id = ${input.attemptId} and a.user_id = ${input.userId} and a.finished_at is null and a.expires_at > ${now} ${oneAtATime}`);
+    where a.id = ${input.attemptId} and a.user_id = ${input.userId} and a.finished_at is null and a.expires_at > ${now}`);
 }
 
 /**
- * Read after a write in the same batch: the attempt's answers and shown questions as they are now,
- * the next question of an urgent step shown first (its clock starts as the page shows it).
+ * Closes attempts in one statement, as the domain's `closing` does for the preview (tests/integration/preview-agrees.test.ts
+ * holds the two to one result): correct answers over the attempt's questions (`total_count`, fixed at the start), minus 5 per
+ * hint, floored at 0, rounded half up in whole numbers; 'abandonado' when its time ran out with questions left, else
+ * 'finalizado'; the critical questions not answered right. `which`: the attempts whose time is over (`expired`, any
+ * request that looks at them closes them: decision 0035), or one that its owner finishes now (`finish`). The first
+ * close wins (`finished_at is null`). It reads the attempt's own rows only (attempts started before their questions were fixed
+ * had them filled in by the migration that added them, from the live rows their role sees).
  */
-export function afterWriteReads(
+export function closeStatement(
   db: Db,
-  input: { attemptId: string; userId: UserRef; scenarioId: number; stepId?: number; urgent: boolean },
+  which:
+    | { expired: { userId?: UserRef; attemptId?: string; scenarioId?: number; gate?: SQL } }
+    | { finish: { attemptId: string; userId: UserRef; scenarioId: number } },
   now: string,
 ) {
-  return [
-    input.stepId && input.urgent ? markShown(db, { ...input, stepId: input.stepId }, now) : db.run(sql`select 1`),
-    ...factsQueries(db, input.attemptId),
-  ] as const;
+  const scope =
+    "finish" in which
+      ? sql`a.id = ${which.finish.attemptId} and a.user_id = ${which.finish.userId} and a.scenario_id = ${which.finish.scenarioId}`
+      : sql.join(
+          [
+            sql`a.expires_at <= ${now}`,
+            which.expired.userId === undefined ? sql`1` : sql`a.user_id = ${which.expired.userId}`,
+            which.expired.attemptId === undefined ? sql`1` : sql`a.id = ${which.expired.attemptId}`,
+            which.expired.scenarioId === undefined ? sql`1` : sql`a.scenario_id = ${which.expired.scenarioId}`,
+            which.expired.gate === undefined ? sql`1` : sql`${which.expired.gate} is not null`,
+          ],
+          sql` and `,
+        );
+  return db.all<{ id: string }>(sql`
+    update attempts set
+      finished_at = ${now},
+      correct_count = c.correct,
+      total_count = c.total,
+      score = case when c.total > 0 then max(0, (200 * c.correct + c.total) / (2 * c.total) - 5 * c.hints) else 0 end,
+      status = case when attempts.expires_at <= ${now} and c.answered < c.total then 'abandonado' else 'finalizado' end,
+      critical_failed = c.critical_total - c.critical_ok
+    from (
+      select a.id,
+        coalesce(a.total_count, 0) as total,
+        (select count(*) from attempt_answers x where x.attempt_id = a.id and x.is_correct = 1) as correct,
+        (select count(*) from attempt_answers x where x.attempt_id = a.id) as answered,
+        (select coalesce(sum(y.hints_used), 0) from attempt_questions y where y.attempt_id = a.id) as hints,
+        coalesce(json_array_length(a.critical_ids), 0) as critical_total,
+        (select count(*) from attempt_answers x where x.attempt_id = a.id and x.is_correct = 1
+          and x.question_id in (select value from json_each(coalesce(a.critical_ids, '[]')))) as critical_ok
+      from attempts a
+      where a.finished_at is null and ${scope}
+    ) as c
+    where attempts.id = c.id and attempts.finished_at is null
+    returning attempts.id as id`);
+}
+
+/** Read after a write in the same batch: the attempt's answers and shown questions as they are now. */
+export function afterWriteReads(db: Db, attemptId: string) {
+  return factsQueries(db, attemptId);
 }
 
 export type LoadedAttempt = {
@@ -174,9 +197,10 @@ export type LoadedAttempt = {
 
 /**
  * Everything about one attempt of this user (any user's: null, for admins) and scenario, in one round trip (the
- * steps, questions and brief come from the content kept in memory); the step being opened (if any) is marked as
- * shown first, so its timers start now, but only in the owner's own attempt (an admin reviewing someone's attempt
- * starts nothing). Null when the attempt is not this user's or not of this scenario.
+ * steps, questions and brief come from the content kept in memory). An attempt whose time is over is closed first,
+ * in the same trip. The step being opened (if any, and not urgent) is marked as shown, but only in the owner's own
+ * attempt (an admin reviewing someone's attempt starts nothing). Null when the attempt is not this user's or not of
+ * this scenario.
  */
 export async function loadAttempt(db: Db, input: AttemptInput): Promise<LoadedAttempt | null> {
   return assembleAttempt(db, await db.batch(attemptReads(db, input)), input);
@@ -189,18 +213,9 @@ export function attemptReads(db: Db, input: AttemptInput) {
   const now = nowIso();
   // The statements' order is what attemptLoadFailure reads.
   return [
-    input.showStepId && input.userId !== null
-      ? markShown(
-          db,
-          {
-            attemptId: input.attemptId,
-            userId: input.userId,
-            scenarioId: input.scenarioId,
-            stepId: input.showStepId,
-            urgent: input.urgentStep,
-          },
-          now,
-        )
+    closeStatement(db, { expired: { attemptId: input.attemptId, userId: input.userId ?? undefined } }, now),
+    input.showStepId && input.userId !== null && !input.urgentStep
+      ? markShown(db, { attemptId: input.attemptId, userId: input.userId, scenarioId: input.scenarioId, stepId: input.showStepId }, now)
       : db.run(sql`select 1`),
     db
       .select({
@@ -219,10 +234,13 @@ export function attemptReads(db: Db, input: AttemptInput) {
   ] as const;
 }
 
+/** How many statements `attemptReads` has: a batch that adds its own after them starts there. */
+export const ATTEMPT_READS = 6;
+
 /** The attempt from its rows and the content at the version they read (loaded again only if it moved on). */
 export async function assembleAttempt(
   db: Db,
-  [, attemptRows, answers, shown, version]: BatchResponse<ReturnType<typeof attemptReads>>,
+  [, , attemptRows, answers, shown, version]: BatchResponse<ReturnType<typeof attemptReads>>,
   input: { scenarioId?: number },
 ): Promise<LoadedAttempt | null> {
   const found = attemptRows[0];
@@ -255,41 +273,28 @@ export function attemptLoadFailure(error: unknown): "session" | "scenario" | "st
   if (error instanceof ContentUnavailable) return error.part === "steps" ? "steps" : "scenario";
   const statement = failedStatement(error);
   if (statement === -1) return "session";
-  return statement === null || statement === 1 || statement === 4 ? "scenario" : "steps";
+  return statement === null || statement === 0 || statement === 2 || statement === 5 ? "scenario" : "steps";
 }
 
 /**
- * Closes the attempt: by the person (every question answered or timed out), or by the server
- * once its time is over. The first request to close it wins; later ones change nothing.
+ * 'Finalizar intento': the owner closes their attempt at any time (a question not answered counts as not answered),
+ * with the attempt's row read in the same trip (none: not theirs, or not of this scenario). Closed already: nothing
+ * changes.
  */
-export async function closeAttempt(
-  db: Db,
-  loaded: LoadedAttempt,
-  byExpiry: boolean,
-): Promise<{ ok: true } | { ok: false; reason: "notAllAnswered" }> {
-  if (loaded.attempt.finishedAt) return { ok: true };
-  const decision = closing(loaded.facts, Date.now(), byExpiry);
-  if (!decision.ok) return { ok: false, reason: "notAllAnswered" };
-  await db
-    .update(attempts)
-    .set({ ...decision.values, finishedAt: nowIso() })
-    .where(and(eq(attempts.id, loaded.attempt.id), isNull(attempts.finishedAt)));
-  return { ok: true };
+export function finishStatements(db: Db, input: { attemptId: string; userId: UserRef; scenarioId: number }) {
+  return [
+    closeStatement(db, { finish: input }, nowIso()),
+    db
+      .select({ id: attempts.id })
+      .from(attempts)
+      .where(and(eq(attempts.id, input.attemptId), eq(attempts.userId, input.userId), eq(attempts.scenarioId, input.scenarioId))),
+  ] as const;
 }
 
-/** Loads the attempt and, when its time is over and nobody closed it yet, closes it first. */
-export async function loadAttemptClosingExpired(db: Db, input: AttemptInput) {
-  return closedIfExpired(db, await loadAttempt(db, input), input);
-}
-
-/**
- * The attempt as loaded, or, when its time is over and nobody closed it yet, closed and read again:
- * two more round trips, once in the attempt's life (the score is the domain's to compute).
- */
-export async function closedIfExpired(db: Db, loaded: LoadedAttempt | null, input: AttemptInput) {
-  if (!loaded || loaded.attempt.finishedAt || Date.parse(loaded.attempt.expiresAt) > Date.now()) return loaded;
-  await closeAttempt(db, loaded, true);
-  return loadAttempt(db, { ...input, showStepId: undefined });
+/** Finishes an attempt of this user's (tests and scripts; the run page sends `finishStatements` with its viewer's lookup). */
+export async function finishAttempt(db: Db, input: { attemptId: string; userId: string; scenarioId: number }) {
+  const [, found] = await db.batch(finishStatements(db, input));
+  return found.length > 0;
 }
 
 /** Refused by a rule (cap, not startable, not found), or `failed`: the database failed the start. */
@@ -312,22 +317,12 @@ function openAttemptQuery(db: Db, userId: UserRef, scenarioId: number, now: stri
     .limit(1);
 }
 
-/** What a start reads first (with the viewer's lookup, keyed by it): the open attempt, the ones whose time ran out unclosed, the content's version. */
+/** What a start reads first (with the viewer's lookup, keyed by it): its attempts whose time ran out closed first, the open attempt, the content's version. */
 export function startReads(db: Db, userId: UserRef, scenarioId: number) {
   const now = nowIso();
   return [
+    closeStatement(db, { expired: { userId, scenarioId } }, now),
     openAttemptQuery(db, userId, scenarioId, now),
-    db
-      .select({ id: attempts.id })
-      .from(attempts)
-      .where(
-        and(
-          eq(attempts.userId, userId),
-          eq(attempts.scenarioId, scenarioId),
-          isNull(attempts.finishedAt),
-          sql`${attempts.expiresAt} <= ${now}`,
-        ),
-      ),
     contentVersionQuery(db),
   ] as const;
 }
@@ -343,30 +338,23 @@ export function startReadFailure(error: unknown): string {
  * Starts (or resumes) an attempt, from what `startReads` read (read here when not given): two round
  * trips, as the person's role and admin flag decide the attempt's role, length and cap. The cap and
  * the "one open attempt" rule are checked inside the insert itself, so two simultaneous starts
- * never make a fourth attempt or two open ones. Attempts whose time ran out unclosed are closed
- * (scored) after the answer, through `later`.
+ * never make a fourth attempt or two open ones. The attempt's questions are fixed as it starts (how many, which are
+ * critical) with the case's pass mark, so that any request can close it in SQL (`closeStatement`).
  */
-export async function startAttempt(
-  db: Db,
-  input: StartInput,
-  read?: BatchResponse<ReturnType<typeof startReads>>,
-  later: (work: Promise<unknown>) => void = () => undefined,
-): Promise<StartResult> {
+export async function startAttempt(db: Db, input: StartInput, read?: BatchResponse<ReturnType<typeof startReads>>): Promise<StartResult> {
   let rows = read;
   if (!rows) {
     const own = await settle(db.batch(startReads(db, input.userId, input.scenarioId)), "start: reading the attempts");
     if (!own.ok) return startFailed(startReadFailure(own.error));
     rows = own.value;
   }
-  const [open, expiredOpen, version] = rows;
+  const [, open, version] = rows;
   const content = await settle(contentAt(db, version), "start: reading the scenario");
   if (!content.ok) return startFailed(START.scenario);
   const scenario = content.value.catalog.find((s) => s.id === input.scenarioId);
   if (!scenario || !scenario.mode.includes("online")) return { ok: false, reason: "notFound" };
   if (scenario.archived && !open[0]) return { ok: false, reason: "notFound" };
   if (open[0]) return { ok: true, attemptId: open[0].id, resumed: true };
-  if (expiredOpen.length)
-    later(closeExpired(db, input.userId, expiredOpen).catch((error) => console.error("start: closing expired attempts:", error)));
   const startable = canStartAttempt({ isAdmin: input.isAdmin, status: scenario.status, attemptsSoFar: 0 });
   if (!startable.ok) return startable;
 
@@ -374,12 +362,15 @@ export async function startAttempt(
   const id = crypto.randomUUID();
   const startedAt = nowIso();
   const expiresAt = new Date(Date.parse(startedAt) + seconds * 1000).toISOString();
+  const own = groupSteps(content.value.steps.get(input.scenarioId) ?? [], input.role).flatMap((step) => step.questions);
+  const criticalIds = JSON.stringify(own.filter((q) => q.isCritical).map((q) => q.id));
   const written = await settle(
     db.batch([
       db.all<{ id: string }>(sql`
-        insert into attempts (id, user_id, scenario_id, role, started_at, expires_at, time_limit, status, version_id)
+        insert into attempts (id, user_id, scenario_id, role, started_at, expires_at, time_limit, status, version_id, total_count, critical_ids, pass_mark)
         select ${id}, ${input.userId}, ${input.scenarioId}, ${input.role}, ${startedAt}, ${expiresAt}, ${seconds}, 'en_curso',
-          (select max(id) from scenario_versions where scenario_id = ${input.scenarioId} and mode = 'online')
+          (select max(id) from scenario_versions where scenario_id = ${input.scenarioId} and mode = 'online'),
+          ${own.length}, ${criticalIds}, ${scenario.passMark}
         where (${input.isAdmin ? 1 : 0} = 1 or (select count(*) from attempts where user_id = ${input.userId} and scenario_id = ${input.scenarioId}) < ${MAX_ATTEMPTS})
           and not exists (select 1 from attempts where user_id = ${input.userId} and scenario_id = ${input.scenarioId}
                           and finished_at is null and expires_at > ${startedAt})
@@ -403,16 +394,9 @@ export async function startAttempt(
   return startFailed(START.noId);
 }
 
-async function closeExpired(db: Db, userId: string, expired: { id: string }[]) {
-  for (const { id } of expired) {
-    const loaded = await loadAttempt(db, { attemptId: id, userId });
-    if (loaded) await closeAttempt(db, loaded, true);
-  }
-}
-
 /** Why an answer or a hint was refused: the route says it in the spec's words (ATTEMPT_MESSAGES). */
 export type AttemptRefusal =
-  "invalidOption" | "questionNotFound" | "finished" | "timeUp" | "alreadyAnswered" | "questionTimeUp" | "noHints";
+  "invalidOption" | "questionNotFound" | "finished" | "timeUp" | "alreadyAnswered" | "questionTimeUp" | "noHints" | "notYet";
 export type AnswerResult = { ok: true } | { ok: false; reason: AttemptRefusal };
 
 /** A question as a write to it needs it: its row, whether its step is urgent, and the attempt roles that see it. */
@@ -481,10 +465,11 @@ export function hintStatements(db: Db, w: QuestionWrite) {
   const hints = w.target.question.hints.length;
   const unanswered = sql`not exists (select 1 from attempt_answers where attempt_id = ${w.attemptId} and question_id = ${w.questionId})`;
   return [
-    // Guarded like the update below: a refused hint writes nothing (no row, no timer started).
+    // Guarded like the update below: a refused hint writes nothing (no row). A timed question's row is its clock,
+    // started only by `startStatements`: a hint never starts it.
     db.run(sql`insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
                select ${w.attemptId}, ${w.questionId}, ${w.now}, 0
-               where ${hints} > 0 and ${unanswered} and ${writable(w)}`),
+               where ${hints} > 0 and ${limit} is null and ${unanswered} and ${writable(w)}`),
     db.all<{ hints_used: number }>(sql`
       update attempt_questions set hints_used = hints_used + 1
       where attempt_id = ${w.attemptId} and question_id = ${w.questionId}
@@ -497,6 +482,41 @@ export function hintStatements(db: Db, w: QuestionWrite) {
       .from(attemptAnswers)
       .where(and(eq(attemptAnswers.attemptId, w.attemptId), eq(attemptAnswers.questionId, w.questionId))),
   ] as const;
+}
+
+/**
+ * 'This question is in view' (decision 0035): starts a timed question's clock, once; asked again, nothing changes. Only
+ * when its turn has come (`turn`: SQL, true when no question before it in its step, that the attempt's role sees, is
+ * unstarted or still open, i.e. unanswered and in time) and the attempt is the owner's, open and in time. Nothing else
+ * starts a timed question's clock, and nothing of the question is sent before: a page that never says so gets no time.
+ */
+export function startStatements(db: Db, w: QuestionWrite, turn: SQL = liveTurn(w)) {
+  return [
+    db.run(sql`insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
+               select ${w.attemptId}, ${w.questionId}, ${w.now}, 0
+               where ${timedLimit(w)} is not null and ${writable(w)} and ${turn}`),
+  ] as const;
+}
+
+/** SQL: the question's turn has come, on the live rows (see `startStatements`). */
+function liveTurn(w: QuestionWrite) {
+  return sql`not exists (
+    select 1 from questions e join questions me on me.id = ${w.questionId} and e.step_id = me.step_id and e.question_order < me.question_order
+    where (json_array_length(e.roles) = 0
+           or exists (select 1 from json_each(e.roles) where value = (select role from attempts where id = ${w.attemptId})))
+      and not exists (select 1 from attempt_answers d where d.attempt_id = ${w.attemptId} and d.question_id = e.id)
+      and not exists (select 1 from attempt_questions sh where sh.attempt_id = ${w.attemptId} and sh.question_id = e.id
+                        and e.time_limit is not null and (julianday(${w.now}) - julianday(sh.shown_at)) * 86400.0 >= e.time_limit))`;
+}
+
+/** What a start did, told from the attempt as it was just before and its shown questions as read after the write. */
+export function startOutcome(loaded: LoadedAttempt, questionId: number, shownAfter: AttemptFacts["shown"]): AnswerResult {
+  const view = findQuestion(loaded, questionId);
+  if (!view) return { ok: false, reason: "questionNotFound" };
+  const closed = closedReason(loaded, questionId);
+  if (closed) return { ok: false, reason: closed };
+  const timed = view.urgent && view.question.timeLimit !== null;
+  return !timed || shownAfter.some((s) => s.questionId === questionId) ? { ok: true } : { ok: false, reason: "notYet" };
 }
 
 /** What an answer's statement did, told from the attempt as it was just before (read in the same batch). */
@@ -533,6 +553,23 @@ export async function answerQuestion(db: Db, loaded: LoadedAttempt, questionId: 
   if (!write) return { ok: false, reason: "questionNotFound" };
   if (!validOption(write.target, option)) return { ok: false, reason: "invalidOption" };
   return answerOutcome(loaded, questionId, await db.batch(answerStatements(db, write, option)));
+}
+
+/**
+ * SQL for `startStatements`: the question's turn as the attempt just read says (an attempt on an earlier version, whose
+ * questions are not the live rows). A turn, once come, stays: answers and clocks only ever free the next question.
+ */
+export function turnAsRead(loaded: LoadedAttempt, questionId: number) {
+  return sql`${viewQuestions(loaded.facts, Date.now()).get(questionId)?.ready ? 1 : 0} = 1`;
+}
+
+/** 'This question is in view' in an attempt already loaded (its own round trip; the run page sends it with its viewer's lookup). */
+export async function startClock(db: Db, loaded: LoadedAttempt, questionId: number): Promise<AnswerResult> {
+  const write = writeTo(loaded, questionId);
+  if (!write) return { ok: false, reason: "questionNotFound" };
+  const turn = loaded.onEarlierVersion ? turnAsRead(loaded, questionId) : undefined;
+  const [, , shown] = await db.batch([...startStatements(db, write, turn), ...factsQueries(db, loaded.attempt.id)]);
+  return startOutcome(loaded, questionId, shown);
 }
 
 /** A hint in an attempt already loaded (its own round trip). */
@@ -577,7 +614,7 @@ export async function showStepOnVersion(db: Db, loaded: LoadedAttempt | null, st
   if (!loaded?.onEarlierVersion || loaded.attempt.finishedAt || Date.parse(loaded.attempt.expiresAt) <= Date.now()) return loaded;
   const step = loaded.steps.find((s) => s.id === stepId);
   const shown = new Set(loaded.facts.shown.map((row) => row.questionId));
-  if (!step || step.questions.every((q) => shown.has(q.id))) return loaded;
+  if (!step || isUrgentStep(step.description) || step.questions.every((q) => shown.has(q.id))) return loaded;
   const [, answers, nowShown] = await db.batch(shownOnVersionReads(db, loaded, stepId, nowIso()));
   return withFacts(loaded, answers, nowShown);
 }
@@ -595,12 +632,20 @@ function questionIn(steps: StepRow[], questionId: number) {
   return null;
 }
 
-/** Why a write to a question was refused, read from the state just before it. */
-function refusalReason(loaded: LoadedAttempt, questionId: number, answeredNow = false): AttemptRefusal {
-  if (loaded.attempt.finishedAt) return "finished";
-  if (Date.parse(loaded.attempt.expiresAt) <= Date.now()) return "timeUp";
+/** Why no write to a question can be made now: the attempt closed or out of time, or the question answered. */
+function closedReason(loaded: LoadedAttempt, questionId: number, answeredNow = false): AttemptRefusal | null {
+  const expired = Date.parse(loaded.attempt.expiresAt) <= Date.now();
+  if (loaded.attempt.finishedAt) return expired ? "timeUp" : "finished";
+  if (expired) return "timeUp";
   if (answeredNow || loaded.facts.answers.some((a) => a.questionId === questionId)) return "alreadyAnswered";
-  return "questionTimeUp";
+  return null;
+}
+
+/** Why a write to a question was refused, read from the state just before it: a timed one not started yet, or out of its time. */
+function refusalReason(loaded: LoadedAttempt, questionId: number, answeredNow = false): AttemptRefusal {
+  const closed = closedReason(loaded, questionId, answeredNow);
+  if (closed) return closed;
+  return loaded.facts.shown.some((s) => s.questionId === questionId) ? "questionTimeUp" : "notYet";
 }
 
 /** Attempts of a user, newest first, with the scenario title (evaluation and dashboard). */
@@ -616,6 +661,8 @@ export function attemptsOfUser(db: Db, userId: UserRef) {
       correctCount: attempts.correctCount,
       totalCount: attempts.totalCount,
       status: attempts.status,
+      passMark: attempts.passMark,
+      criticalFailed: attempts.criticalFailed,
     })
     .from(attempts)
     .innerJoin(scenarios, eq(scenarios.id, attempts.scenarioId))

@@ -5,6 +5,7 @@ import type { BatchResponse } from "drizzle-orm/batch";
 import type { Db, UserRef } from "./db.server";
 import { nowIso } from "./db.server";
 import { contentAt, contentVersionQuery } from "./content.server";
+import { closeStatement } from "./attempts.server";
 
 const scenarioColumns = {
   id: scenarios.id,
@@ -15,6 +16,7 @@ const scenarioColumns = {
   status: scenarios.status,
   estimatedMinutes: scenarios.estimatedMinutes,
   maxAttempts: scenarios.maxAttempts,
+  passMark: scenarios.passMark,
   archived: sql<boolean>`${scenarios.archivedAt} is not null`.mapWith(Boolean),
 };
 
@@ -55,6 +57,8 @@ export function resourcesQuery(db: Db, scenarioIds: number[] | SQLWrapper, limit
 export function confirmReads(db: Db, userId: UserRef, scenarioId: number) {
   const now = nowIso();
   return [
+    // Whoever looks closes what ran out of time (decision 0035).
+    closeStatement(db, { expired: { userId, scenarioId } }, now),
     db
       .select({ n: count() })
       .from(attempts)
@@ -76,7 +80,7 @@ export function confirmReads(db: Db, userId: UserRef, scenarioId: number) {
   ] as const;
 }
 
-export async function confirmView(db: Db, [counted, open, version]: BatchResponse<ReturnType<typeof confirmReads>>, scenarioId: number) {
+export async function confirmView(db: Db, [, counted, open, version]: BatchResponse<ReturnType<typeof confirmReads>>, scenarioId: number) {
   const content = await contentAt(db, version);
   return {
     scenario: content.catalog.find((scenario) => scenario.id === scenarioId) ?? null,

@@ -4,7 +4,8 @@ import { attempts, presencialNotifications, profiles } from "../../db/schema";
 import { isStartable } from "../domain/attempts";
 import { attemptsSummaryQuery } from "./catalog.server";
 import { ContentUnavailable, contentAt, contentVersionQuery } from "./content.server";
-import type { Db, UserRef } from "./db.server";
+import { nowIso, type Db, type UserRef } from "./db.server";
+import { closeStatement } from "./attempts.server";
 import { failedStatement } from "./failures.server";
 import { upcomingSessionsQuery } from "../presencial/store.server";
 
@@ -13,7 +14,9 @@ const RECENT_SCENARIOS = 6;
 /** The panel's reads, for the batch that also reads who is asking (`readAsViewer`). */
 export function dashboardReads(db: Db, userId: SQL) {
   return [
-    attemptsSummaryQuery(db, userId, RECENT_SCENARIOS), // first: see dashboardFailure
+    // Whoever looks closes what ran out of time (decision 0035).
+    closeStatement(db, { expired: { userId } }, nowIso()),
+    attemptsSummaryQuery(db, userId, RECENT_SCENARIOS), // second: see dashboardFailure
     db
       .select({ userId: presencialNotifications.userId })
       .from(presencialNotifications)
@@ -33,7 +36,7 @@ export function dashboardReads(db: Db, userId: SQL) {
 
 type DashboardRows = BatchResponse<ReturnType<typeof dashboardReads>>;
 
-export async function dashboardView(db: Db, [recent, notify, upcoming, pending, tried, version]: DashboardRows, isAdmin: boolean) {
+export async function dashboardView(db: Db, [, recent, notify, upcoming, pending, tried, version]: DashboardRows, isAdmin: boolean) {
   const done = new Set(tried.map((row) => row.id));
   const content = await contentAt(db, version);
   // Online scenarios one can start that this person has never tried.
@@ -53,7 +56,7 @@ export async function dashboardView(db: Db, [recent, notify, upcoming, pending, 
 export function dashboardFailure(error: unknown): "session" | "scenarios" | "panel" {
   if (error instanceof ContentUnavailable) return "scenarios";
   const statement = failedStatement(error);
-  return statement === -1 ? "session" : statement === 0 || statement === 4 || statement === 5 ? "scenarios" : "panel";
+  return statement === -1 ? "session" : [0, 1, 5, 6].includes(statement ?? -2) ? "scenarios" : "panel";
 }
 
 /** 'Avísame': one row per user, kept up to date with their current address; a statement keyed by the user's id (or the viewer's SQL). */

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { attempts, profiles } from "../../db/schema";
-import { attemptsOfUser } from "./attempts.server";
+import { attemptsOfUser, closeStatement } from "./attempts.server";
 import { criticalsQuery, resourcesQuery } from "./catalog.server";
 import { criticalsFromCounts } from "../domain/attempt-state";
 import type { BatchItem } from "drizzle-orm/batch";
-import { batchOf, type Db, type Reader, type UserRef } from "./db.server";
+import { batchOf, nowIso, type Db, type Reader, type UserRef } from "./db.server";
 import { presencialRowsFrom, presencialRowsReads } from "../presencial/store.server";
 
 /**
@@ -14,7 +14,9 @@ import { presencialRowsFrom, presencialRowsReads } from "../presencial/store.ser
  */
 export async function evaluationData(db: Db, userId: UserRef, read: Reader = batchOf(db), also: readonly BatchItem<"sqlite">[] = []) {
   const tried = db.selectDistinct({ id: attempts.scenarioId }).from(attempts).where(eq(attempts.userId, userId));
-  const [person, rows, criticals, readings, ...rest] = await read([
+  const [, person, rows, criticals, readings, ...rest] = await read([
+    // Whoever looks closes what ran out of time (decision 0035).
+    closeStatement(db, { expired: { userId } }, nowIso()),
     db
       .select({ id: profiles.id, nombre: profiles.nombre, apellidos: profiles.apellidos, email: profiles.email })
       .from(profiles)

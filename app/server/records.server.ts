@@ -1,7 +1,8 @@
 import { asc, sql, type SQL } from "drizzle-orm";
 import { scenarios } from "../../db/schema";
 import type { RecordFilters, TrainingRecord } from "../domain/records";
-import { batchOf, type Db, type Reader } from "./db.server";
+import { batchOf, nowIso, type Db, type Reader } from "./db.server";
+import { closeStatement } from "./attempts.server";
 
 /** Online attempts and in-person sessions in the filtered range, as SQL conditions. */
 function conditions(filters: RecordFilters, at: SQL, scenario: SQL): SQL {
@@ -125,7 +126,9 @@ export async function trainingRecords(
   const online = onlineRecords(filters);
   const presencial = presencialRecords(filters);
   const state = filters.estado === "completado" ? sql`completed = 1` : filters.estado === "pendiente" ? sql`completed = 0` : sql`1 = 1`;
-  const [rows, choices] = await asked.read([
+  const [, rows, choices] = await asked.read([
+    // Whoever looks closes what ran out of time (decision 0035): an admin, here, everyone's.
+    closeStatement(db, { expired: { gate: asked.adminId } }, nowIso()),
     db.all<Row>(sql`with ${online.ctes}, ${presencial.ctes}
                     select *, count(*) over () as total from (${online.select} union all ${presencial.select}) where ${state} and ${asked.adminId} is not null
                     order by ${ORDER[filters.orden]} ${paging ? sql`limit ${paging.size} offset ${(paging.page - 1) * paging.size}` : sql``}`),

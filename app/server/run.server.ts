@@ -11,22 +11,26 @@ import {
   answerOutcome,
   answerStatements,
   assembleAttempt,
+  ATTEMPT_READS,
   attemptLoadFailure,
   afterWriteReads,
   attemptReads,
   attemptsAtScenario,
-  closedIfExpired,
   hintOutcome,
   hintStatements,
   questionTarget,
   showStepOnVersion,
   shownOnVersionReads,
+  startOutcome,
+  startStatements,
+  turnAsRead,
   validOption,
   withFacts,
   writeTo,
   type AnswerResult,
   type LoadedAttempt,
 } from "./attempts.server";
+import type { SQL } from "drizzle-orm";
 import { currentContent, keptContent } from "./content.server";
 import type { AppContext } from "./context.server";
 import { nowIso } from "./db.server";
@@ -39,8 +43,8 @@ type RunInput = { attemptId: string; scenarioId: number; showStepId?: number };
 
 /**
  * Who is asking, the attempt and the person's earlier attempts at the scenario, in one round trip
- * (the step being opened marked as shown in it; for an attempt on an earlier version, as that version
- * has the step, in one more); an attempt whose time is over is closed first.
+ * (an attempt whose time is over closed first, the step being opened marked as shown in it; for an
+ * attempt on an earlier version, as that version has the step, in one more).
  */
 export async function readAttempt(request: Request, app: AppContext, input: RunInput) {
   const { db } = app;
@@ -54,11 +58,11 @@ export async function readAttempt(request: Request, app: AppContext, input: RunI
     ),
     (error) => RUN[attemptLoadFailure(error)],
   );
-  const earlier = rows[5];
+  const earlier = rows[ATTEMPT_READS];
   const loaded = await orScreenError(
-    assembleAttempt(db, [rows[0], rows[1], rows[2], rows[3], rows[4]], input)
-      .then((found) => showStepOnVersion(db, found, input.showStepId))
-      .then((found) => closedIfExpired(db, found, { ...input, userId: viewer.id })),
+    assembleAttempt(db, [rows[0], rows[1], rows[2], rows[3], rows[4], rows[5]], input).then((found) =>
+      showStepOnVersion(db, found, input.showStepId),
+    ),
     (error) => RUN[attemptLoadFailure(error)],
   );
   return { viewer, loaded, earlier };
@@ -73,6 +77,20 @@ async function isUrgentStepShown(app: AppContext, input: RunInput): Promise<bool
 }
 
 type QuestionIntent = Exclude<z.infer<typeof attemptIntentSchema>, { intent: "finish" }>;
+
+/** The statements of an answer, a hint or a start ('this question is in view'), planned as `write` says. */
+function questionStatements(app: AppContext, write: Parameters<typeof answerStatements>[1], intent: QuestionIntent, turn?: SQL) {
+  if (intent.intent === "answer") return answerStatements(app.db, write, intent.option);
+  return intent.intent === "hint" ? hintStatements(app.db, write) : startStatements(app.db, write, turn);
+}
+
+/** What the statements of `questionStatements` did, from the attempt as it was before and its shown questions after. */
+function questionOutcome(loaded: LoadedAttempt, intent: QuestionIntent, written: unknown[], shownAfter: LoadedAttempt["facts"]["shown"]) {
+  if (intent.intent === "answer") return answerOutcome(loaded, intent.questionId, written as never);
+  return intent.intent === "hint"
+    ? hintOutcome(loaded, intent.questionId, written as never)
+    : startOutcome(loaded, intent.questionId, shownAfter);
+}
 
 /**
  * An answer or a hint: null when the attempt is not this person's (back to confirm), else what
@@ -101,7 +119,7 @@ export async function writeQuestion(
     );
     const loaded = await orScreenError(assembleAttempt(db, rows, input), (error) => RUN[attemptLoadFailure(error)]);
     if (loaded?.onEarlierVersion) return writeOnVersion(app, loaded, viewer.isAdmin, input, intent);
-    if (loaded && !planned && rows[4][0]?.version !== content.version) return writeQuestion(request, app, input, intent, true);
+    if (loaded && !planned && rows[5][0]?.version !== content.version) return writeQuestion(request, app, input, intent, true);
     // Strangers learn nothing about the form.
     return { result: target ? { ok: false, reason: "invalidOption" } : { ok: false, reason: "questionNotFound" } };
   }
@@ -109,28 +127,28 @@ export async function writeQuestion(
   const { viewer, rows } = await orScreenError(
     readAsViewer(request, app, "approved", (userId) => {
       const write = { attemptId: input.attemptId, owner: userId, questionId: intent.questionId, target, version: content.version, now };
-      const written = intent.intent === "answer" ? answerStatements(db, write, intent.option) : hintStatements(db, write);
-      const after = afterWriteReads(db, { ...input, userId, stepId: input.showStepId, urgent: target.urgent }, now);
-      return [...attemptReads(db, { ...input, userId, showStepId: undefined }), ...written, ...after] as const;
+      const written = questionStatements(app, write, intent);
+      return [
+        ...attemptReads(db, { ...input, userId, showStepId: undefined }),
+        ...written,
+        ...afterWriteReads(db, input.attemptId),
+      ] as const;
     }),
     (error) => RUN[attemptLoadFailure(error)],
   );
   const loaded = await orScreenError(
-    assembleAttempt(db, [rows[0], rows[1], rows[2], rows[3], rows[4]], input),
+    assembleAttempt(db, [rows[0], rows[1], rows[2], rows[3], rows[4], rows[5]], input),
     (error) => RUN[attemptLoadFailure(error)],
   );
   if (!loaded) return null;
   if (loaded.onEarlierVersion) return writeOnVersion(app, loaded, viewer.isAdmin, input, intent);
-  const written = intent.intent === "answer" ? 1 : 3;
-  const result =
-    intent.intent === "answer"
-      ? answerOutcome(loaded, intent.questionId, [rows[5]] as never)
-      : hintOutcome(loaded, intent.questionId, rows.slice(5, 5 + written) as never);
+  const written = rows.length - ATTEMPT_READS - 2;
   // The attempt as it is now, read after the write in the same batch: the page needs no second request.
-  const [answers, shown] = rows.slice(5 + written + 1) as [LoadedAttempt["facts"]["answers"], LoadedAttempt["facts"]["shown"]];
+  const [answers, shown] = rows.slice(ATTEMPT_READS + written) as [LoadedAttempt["facts"]["answers"], LoadedAttempt["facts"]["shown"]];
+  const result = questionOutcome(loaded, intent, rows.slice(ATTEMPT_READS, ATTEMPT_READS + written), shown);
   if (result.ok) return { result, after: withFacts(loaded, answers, shown), isAdmin: viewer.isAdmin };
-  if (!planned && rows[4][0]?.version !== content.version) return writeQuestion(request, app, input, intent, true);
-  return { result: await refusal(app, loaded, viewer.id, input, result) };
+  if (!planned && rows[5][0]?.version !== content.version) return writeQuestion(request, app, input, intent, true);
+  return { result: refusal(loaded, result) };
 }
 
 /**
@@ -149,34 +167,21 @@ async function writeOnVersion(
   const write = writeTo(loaded, intent.questionId);
   if (!write) return { result: { ok: false, reason: "questionNotFound" } };
   if (intent.intent === "answer" && !validOption(write.target, intent.option)) return { result: { ok: false, reason: "invalidOption" } };
-  const statements = intent.intent === "answer" ? answerStatements(db, write, intent.option) : hintStatements(db, write);
+  const statements = questionStatements(app, write, intent, turnAsRead(loaded, intent.questionId));
   const rows = await orScreenError(
     db.batch([...statements, ...shownOnVersionReads(db, loaded, input.showStepId, write.now)]),
     (error) => RUN[attemptLoadFailure(error)],
   );
   const written = statements.length;
-  const result =
-    intent.intent === "answer"
-      ? answerOutcome(loaded, intent.questionId, [rows[0]] as never)
-      : hintOutcome(loaded, intent.questionId, rows.slice(0, written) as never);
   const [answers, shown] = rows.slice(written + 1) as [LoadedAttempt["facts"]["answers"], LoadedAttempt["facts"]["shown"]];
+  const result = questionOutcome(loaded, intent, rows.slice(0, written), shown);
   if (result.ok) return { result, after: withFacts(loaded, answers, shown), isAdmin };
-  return { result: await refusal(app, loaded, loaded.attempt.userId, input, result) };
+  return { result: refusal(loaded, result) };
 }
 
-/** A refused write: an attempt found closed says why in the spec's words; one whose time ran out is closed now. */
-async function refusal(
-  app: AppContext,
-  loaded: LoadedAttempt,
-  userId: string,
-  input: RunInput,
-  result: AnswerResult,
-): Promise<AnswerResult> {
+/** A refused write: an attempt found closed says why in the spec's words (one whose time ran out was closed by the batch that read it). */
+function refusal(loaded: LoadedAttempt, result: AnswerResult): AnswerResult {
   const expired = Date.parse(loaded.attempt.expiresAt) <= Date.now();
-  if (loaded.attempt.finishedAt) return { ok: false, reason: expired ? "timeUp" : "finished" };
-  if (expired) {
-    await orScreenError(closedIfExpired(app.db, loaded, { ...input, userId }), (error) => RUN[attemptLoadFailure(error)]);
-    return { ok: false, reason: "timeUp" };
-  }
+  if (loaded.attempt.finishedAt || expired) return { ok: false, reason: expired ? "timeUp" : "finished" };
   return result;
 }

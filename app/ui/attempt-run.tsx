@@ -5,23 +5,25 @@
  * both show it; each brings its own forms (`RunForms`): the server's, or the preview's in memory.
  */
 import { Link } from "@remix-run/react";
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { QUESTION_STATE_LABEL, type QuestionState } from "~/domain/attempt-state";
 import type { RunViewData } from "~/domain/attempt-run";
 import { ATTEMPT_MESSAGES, attemptTimerTone, formatClock, questionTimerTone } from "~/domain/attempts";
 import { plural } from "~/domain/format";
-import { CaseBriefView, CriticalActions } from "./case-brief";
-import { buttonClass, FormMessage } from "./form";
+import { CaseBriefView } from "./case-brief";
+import { buttonClass, FormMessage, useHydrated } from "./form";
 import { Icon, type IconName } from "./icons";
 
 /**
- * The forms of a run: a question's (answer, hint: fields `intent`, `questionId`, `option`) and
- * 'Finalizar intento' (`intent=finish`). `busy` while a question's form is being answered.
+ * The forms of a run: a question's (answer, hint, start: fields `intent`, `questionId`, `option`) and
+ * 'Finalizar intento' (`intent=finish`). `busy` while a question's form is being answered; `start`
+ * sends 'this timed question is in view' (`intent=start`) from the page itself.
  */
 export type RunForms = {
   Question: (props: { className: string; children: ReactNode }) => ReactNode;
   Finish: (props: { children: ReactNode }) => ReactNode;
   busy: boolean;
+  start: (questionId: number) => void;
 };
 
 const RunFormsContext = createContext<RunForms | null>(null);
@@ -147,7 +149,11 @@ function Question({ question, onTimeUp }: { question: QuestionData; onTimeUp: ()
     return `border-slate-300 bg-white ${question.open ? "hover:border-brand-600" : ""}`;
   };
   return (
-    <fieldset id={`q${question.id}`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5">
+    <fieldset
+      id={`q${question.id}`}
+      tabIndex={-1}
+      className="scroll-mt-40 rounded-2xl border border-slate-200 bg-white p-5 md:scroll-mt-24"
+    >
       <legend className="sr-only">{question.text}</legend>
       <p aria-hidden="true" className="font-semibold text-slate-900">
         {question.text}
@@ -235,24 +241,169 @@ function Question({ question, onTimeUp }: { question: QuestionData; onTimeUp: ()
   );
 }
 
-/** The result: the score, the counts, the critical actions; `children` says where to go next. */
+/** The result: the score, passed or not against the case's pass mark, this person's failed critical questions; `children` says where to go next. */
 function Summary({ data, children }: { data: RunViewData; children: ReactNode }) {
-  const { attempt, summary } = data;
+  const { attempt, summary, criticalFailures } = data;
   return (
     <section aria-labelledby="resumen" className="space-y-4">
       <h2 id="resumen" className="text-2xl font-bold">
         Resumen del intento
       </h2>
       <p className="text-5xl font-bold tabular-nums text-brand-800">{attempt.score ?? 0} %</p>
+      <p className={`text-xl font-bold ${attempt.passed ? "text-emerald-800" : "text-red-800"}`}>
+        <Icon name={attempt.passed ? "check" : "cross"} /> {attempt.passed ? "Aprobado" : "No aprobado"}
+      </p>
+      <p className="text-slate-700">Para aprobar: {attempt.passMark} % o más y ninguna pregunta crítica fallada.</p>
       <p className="text-slate-700">
         {attempt.correctCount ?? 0} de {attempt.totalCount ?? summary.total} respuestas correctas · {summary.hintsUsed}{" "}
         {plural(summary.hintsUsed, { one: "pista usada", other: "pistas usadas" })} ·{" "}
         {attempt.status === "abandonado" ? "Finalizado por tiempo" : "Finalizado"}
       </p>
-      {data.brief && <CriticalActions items={data.brief.critical_actions} />}
+      {criticalFailures.length > 0 ? (
+        <div className="rounded-xl border border-red-200 bg-red-50 p-4">
+          <h3 className="font-semibold text-red-900">Preguntas críticas falladas</h3>
+          <ol className="mt-2 space-y-3 text-sm">
+            {criticalFailures.map((failure) => (
+              <li key={failure.id}>
+                <p className="font-semibold text-slate-900">{failure.text}</p>
+                <p className="text-slate-800">
+                  {failure.given !== null
+                    ? `Tu respuesta: ${failure.given}`
+                    : failure.timedOut
+                      ? "Tiempo agotado sin respuesta"
+                      : "Sin responder"}
+                </p>
+                <p className="text-slate-800">Respuesta correcta: {failure.correct}</p>
+                {failure.explanation && <p className="mt-1 text-slate-700">{failure.explanation}</p>}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : (
+        <p className="text-slate-700">
+          <Icon name="check" /> Has respondido bien todas tus preguntas críticas.
+        </p>
+      )}
       {children}
     </section>
   );
+}
+
+/** Before finishing, as Moodle asks: how many questions are left unanswered, and that they count as such. */
+function FinishConfirmation({ data, base }: { data: RunViewData; base: string }) {
+  const { Finish } = useContext(RunFormsContext)!;
+  const left = data.summary.total - data.summary.answered;
+  return (
+    <section aria-labelledby="finalizar" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="finalizar" className="text-xl font-semibold">
+        ¿Finalizar el intento?
+      </h2>
+      <p className="font-semibold">
+        {left === 0
+          ? "Has respondido todas las preguntas."
+          : `${plural(left, { one: "Queda", other: "Quedan" })} ${left} ${plural(left, { one: "pregunta sin responder", other: "preguntas sin responder" })} de ${data.summary.total}.`}
+      </p>
+      {left > 0 && <p className="text-slate-700">Las preguntas sin responder cuentan como no respondidas: no suman puntos.</p>}
+      <ul className="space-y-1 text-sm text-slate-700">
+        {data.steps.map((step, index) => (
+          <li key={step.id}>
+            {index + 1}. {step.description}: {step.answered} de {step.total} respondidas
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        <Finish>
+          <input type="hidden" name="intent" value="finish" />
+          <button type="submit" className={buttonClass("primary")}>
+            Finalizar intento
+          </button>
+        </Finish>
+        <Link to={base} className={buttonClass("secondary")}>
+          Volver al intento
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A timed question whose turn has come, before its clock starts: nothing of it is on the page yet. With JavaScript its clock
+ * starts as soon as this card is wholly in view in a visible tab (the page says so to the server); the button does the same
+ * by hand, and without JavaScript it is how the question is asked for: the page comes back with the question at the top.
+ */
+function ReadyQuestion({ id, index, of, seconds }: { id: number; index: number; of: number; seconds: number | null }) {
+  const { Question: QuestionForm, busy, start } = useContext(RunFormsContext)!;
+  const card = useRef<HTMLDivElement>(null);
+  const sent = useRef(false);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const element = card.current;
+    if (!hydrated || !element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (sent.current || !entry.isIntersecting || entry.intersectionRatio < 0.99 || document.visibilityState !== "visible") return;
+        sent.current = true;
+        start(id);
+      },
+      { threshold: [0, 0.99, 1] },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hydrated, id, start]);
+  return (
+    <div
+      ref={card}
+      id={`q${id}`}
+      className="scroll-mt-40 rounded-2xl border-2 border-dashed border-amber-400 bg-amber-50 p-5 md:scroll-mt-24"
+    >
+      <p className="font-semibold text-amber-950">
+        <Icon name="clock" /> Pregunta {index + 1} de {of}: urgente{seconds ? `, con ${seconds} segundos` : ""}.
+      </p>
+      <p className="mt-1 text-sm text-slate-700">
+        {hydrated
+          ? "Su tiempo empezará en cuanto esté entera a la vista."
+          : "Su tiempo empezará cuando pulses «Mostrar la pregunta»: aparecerá arriba de la pantalla."}
+      </p>
+      <QuestionForm className="mt-3">
+        <input type="hidden" name="intent" value="start" />
+        <input type="hidden" name="questionId" value={id} />
+        <button type="submit" disabled={busy} className={buttonClass("primary")}>
+          Mostrar la pregunta
+        </button>
+      </QuestionForm>
+    </div>
+  );
+}
+
+/**
+ * After the page asked for a timed question's clock (`start`), once the question is on the page: it takes the focus (where
+ * it is: it was in view) and is announced with its time. The forms given, with `start` remembering what was asked.
+ */
+function useStartedQuestion(data: RunViewData, forms: RunForms) {
+  const [asked, setAsked] = useState<number | null>(null);
+  const [text, setText] = useState("");
+  const { start } = forms;
+  const ask = useCallback(
+    (questionId: number) => {
+      setAsked(questionId);
+      start(questionId);
+    },
+    [start],
+  );
+  const withAsk = useMemo(() => ({ ...forms, start: ask }), [forms, ask]);
+  const current = data.current;
+  const questions = useMemo(() => current?.questions ?? [], [current]);
+  const started = questions.find((q) => q.id === asked && !q.waiting) ?? null;
+  useEffect(() => {
+    if (!started) return;
+    const position = questions.findIndex((q) => q.id === started.id);
+    document.getElementById(`q${started.id}`)?.focus({ preventScroll: true });
+    setText(
+      `Pregunta ${position + 1} de ${questions.length}${started.isCritical ? ", crítica" : ""}: tienes ${started.secondsLeft ?? started.timeLimit} segundos. ${started.text}`,
+    );
+    setAsked(null);
+  }, [started, questions]);
+  return { text, forms: withAsk };
 }
 
 /**
@@ -279,29 +430,30 @@ export function RunScreen({
 }) {
   const revalidate = onTimeUp;
   const { attempt, summary, steps, current, brief } = data;
-  const Finish = forms.Finish;
   const position = current ? steps.findIndex((s) => s.id === current.id) : -1;
   const previous = position > 0 ? `${base}&step=${steps[position - 1].id}` : position === 0 ? base : null;
   const next = position < steps.length - 1 ? `${base}&step=${steps[position + 1].id}` : null;
-  const timeUp = !attempt.closed && attempt.secondsLeft === 0;
-  const canFinish = summary.allDone || timeUp;
+  const announcement = useStartedQuestion(data, forms);
   return (
-    <RunFormsContext.Provider value={forms}>
+    <RunFormsContext.Provider value={announcement.forms}>
       {/* On a phone the attempt's clock and 'Finalizar' stay in sight under the header ('contents': the bar sticks within the whole page). */}
       <div className="contents md:flex md:flex-wrap md:items-center md:justify-between md:gap-3">
         {title}
         {!attempt.closed && (
           <div className="sticky top-16 z-30 -mx-4 mt-2 flex items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 md:static md:mx-0 md:mt-0 md:border-0 md:bg-transparent md:p-0">
             <AttemptTimer seconds={attempt.secondsLeft} onZero={revalidate} />
-            <Finish>
-              <input type="hidden" name="intent" value="finish" />
-              <button type="submit" disabled={!canFinish} className={buttonClass("primary")}>
+            {!data.confirming && (
+              <Link to={`${base}&view=finalizar`} className={buttonClass("primary")}>
                 Finalizar intento
-              </button>
-            </Finish>
+              </Link>
+            )}
           </div>
         )}
       </div>
+      {/* A timed question that has just appeared is said aloud with its time (it also takes the focus). */}
+      <p aria-live="assertive" className="sr-only">
+        {announcement.text}
+      </p>
       <div className="mt-4 space-y-3">
         {attempt.closed && attempt.status === "abandonado" && <FormMessage tone="info">{ATTEMPT_MESSAGES.timeUp}</FormMessage>}
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
@@ -362,7 +514,15 @@ export function RunScreen({
               )}
               {current.narrative && <p className="text-slate-700">{current.narrative}</p>}
               {current.questions.map((question, index) =>
-                question.waiting ? (
+                question.ready ? (
+                  <ReadyQuestion
+                    key={question.id}
+                    id={question.id}
+                    index={index}
+                    of={current.questions.length}
+                    seconds={question.timeLimit}
+                  />
+                ) : question.waiting ? (
                   <p key={question.id} className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-5 text-sm text-slate-600">
                     Pregunta {index + 1} de {current.questions.length}: aparecerá cuando respondas la anterior o se agote su tiempo.
                   </p>
@@ -371,6 +531,8 @@ export function RunScreen({
                 ),
               )}
             </section>
+          ) : data.confirming ? (
+            <FinishConfirmation data={data} base={base} />
           ) : attempt.closed ? (
             <Summary data={data}>{summaryActions}</Summary>
           ) : brief ? (

@@ -27,6 +27,7 @@ import {
   steps,
 } from "../schema";
 import { questionColumns } from "./online/columns";
+import { DEFAULT_PASS_MARK } from "../../app/domain/attempts";
 import { OnlineScenarioSchema, type OnlineScenario } from "./online/schema";
 import type { ScenarioFile } from "./files";
 import { presencialScenarioSchema, storedResourceWeight, type PresencialScenario } from "../../app/presencial/format";
@@ -46,6 +47,7 @@ async function upsertScenario(
     status: string;
     estimated_minutes: number;
     max_attempts?: number;
+    pass_mark?: number;
     categories: readonly string[];
   },
 ): Promise<number> {
@@ -58,6 +60,7 @@ async function upsertScenario(
     status: scenario.status,
     estimatedMinutes: scenario.estimated_minutes,
     maxAttempts: scenario.max_attempts ?? 3,
+    passMark: scenario.pass_mark ?? DEFAULT_PASS_MARK,
   };
   const [{ id }] = await tx
     .insert(scenarios)

@@ -57,8 +57,14 @@ test("an online draft runs for one role as a learner would, to a score, and noth
     for (let index = 0; index < count; index++) {
       await steps.nth(index).click();
       await expect(steps.nth(index)).toHaveAttribute("aria-current", "step");
-      // An urgent step shows its next question as soon as the one before is answered.
-      while ((await page.getByRole("button", { name: "Responder" }).count()) > 0) {
+      // An urgent step gives its next question once the one before is answered; its clock starts when it is in view.
+      for (;;) {
+        const ready = page.getByRole("button", { name: "Mostrar la pregunta" });
+        if ((await page.getByRole("button", { name: "Responder" }).count()) === 0 && (await ready.count()) > 0) {
+          await ready.first().evaluate((button) => button.scrollIntoView({ block: "center" }));
+          await expect(page.getByRole("button", { name: "Responder" })).toHaveCount(1);
+        }
+        if ((await page.getByRole("button", { name: "Responder" }).count()) === 0) break;
         const open = page.locator("fieldset").filter({ has: page.getByRole("button", { name: "Responder" }) });
         const question = page.locator(`#${await open.first().getAttribute("id")}`);
         if (!hinted && (await question.getByRole("button", { name: "Pedir pista" }).count())) {
@@ -74,6 +80,8 @@ test("an online draft runs for one role as a learner would, to a score, and noth
       }
     }
     await expectAccessible(page);
+    await page.getByRole("link", { name: "Finalizar intento" }).click();
+    await expect(page.getByText("Has respondido todas las preguntas.")).toBeVisible();
     await page.getByRole("button", { name: "Finalizar intento" }).click();
     await expect(page.getByRole("heading", { name: "Resumen del intento" })).toBeVisible();
     await expect(page.getByText(/^\d+ %$/)).toBeVisible();
@@ -81,7 +89,8 @@ test("an online draft runs for one role as a learner would, to a score, and noth
     await expectAccessible(page);
     // 'Reiniciar' starts again from the brief.
     await page.getByRole("button", { name: "Reiniciar la vista previa" }).click();
-    await expect(page.getByRole("button", { name: "Finalizar intento" })).toBeDisabled();
+    await expect(page.getByRole("link", { name: "Finalizar intento" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Resumen del intento" })).toHaveCount(0);
     expect(sent).toEqual([]);
   });
 });

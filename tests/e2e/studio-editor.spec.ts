@@ -109,6 +109,7 @@ test("an instructor writes a case field by field, publishes it, a learner runs i
     await group.getByRole("button", { name: "Responder" }).click();
     await expect(group.getByText("Respuesta correcta").first()).toBeVisible();
   }
+  await page.getByRole("link", { name: "Finalizar intento" }).click();
   await page.getByRole("button", { name: "Finalizar intento" }).click();
   await expect(page.getByText("100 %").first()).toBeVisible();
   await page.getByRole("link", { name: "Revisar el intento" }).click();

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptAnswers, attemptQuestions, attempts } from "../../db/schema";
-import { answerQuestion, closeAttempt, loadAttempt, loadAttemptClosingExpired, revealHint, startAttempt } from "~/server/attempts.server";
+import { answerQuestion, finishAttempt, loadAttempt, revealHint, startAttempt, startClock } from "~/server/attempts.server";
+import { evaluationData } from "~/server/evaluation.server";
 import { approvedUser, scenarioIdBySlug, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -32,6 +33,13 @@ async function attemptCount(userId: string) {
 
 const finish = (attemptId: string) =>
   t.app.db.update(attempts).set({ finishedAt: new Date().toISOString(), status: "finalizado", score: 0 }).where(eq(attempts.id, attemptId));
+
+/** The attempt's time is over (a second ago), nobody having closed it. */
+const expire = (attemptId: string) =>
+  t.app.db
+    .update(attempts)
+    .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+    .where(eq(attempts.id, attemptId));
 
 async function openAttempt(user: User) {
   const started = await start(user);
@@ -108,10 +116,7 @@ describe("answers", () => {
   it("refuses answers and hints after the attempt's time", async () => {
     const user = await approvedUser(t.app);
     const loaded = await openAttempt(user);
-    await t.app.db
-      .update(attempts)
-      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-      .where(eq(attempts.id, loaded.attempt.id));
+    await expire(loaded.attempt.id);
     const stale = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id }))!;
     const question = stale.steps[0].questions[0];
     expect(await answerQuestion(t.app.db, stale, question.id, 0)).toEqual({ ok: false, reason: "timeUp" });
@@ -119,19 +124,35 @@ describe("answers", () => {
     expect(await t.app.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, loaded.attempt.id))).toEqual([]);
   });
 
-  it("times an urgent question from when the server showed it", async () => {
+  it("times an urgent question from when the page says it is in view, one at a time, never on opening the step", async () => {
     const user = await approvedUser(t.app);
     const first = await openAttempt(user);
     const urgent = first.steps.find((s) => /intervención urgente/.test(s.description))!;
     const [q1, q2] = urgent.questions;
-    const loaded = (await loadAttempt(t.app.db, { attemptId: first.attempt.id, userId: user.id, showStepId: urgent.id }))!;
-    expect(loaded.facts.shown.map((s) => s.questionId).sort()).toEqual(urgent.questions.map((q) => q.id).sort());
-    // Opening the step again does not restart its timers.
-    const shownAt = loaded.facts.shown[0].shownAt;
-    const reopened = (await loadAttempt(t.app.db, { attemptId: first.attempt.id, userId: user.id, showStepId: urgent.id }))!;
-    expect(reopened.facts.shown[0].shownAt).toBe(shownAt);
+    // Opening the step starts no clock: its questions may be below the fold.
+    const opened = (await loadAttempt(t.app.db, {
+      attemptId: first.attempt.id,
+      userId: user.id,
+      showStepId: urgent.id,
+      urgentStep: true,
+    }))!;
+    expect(opened.facts.shown.filter((s) => urgent.questions.some((q) => q.id === s.questionId))).toEqual([]);
+    // Not started: it can be neither answered nor hinted (a hint does not start it either); the second is not its turn.
+    expect(await answerQuestion(t.app.db, opened, q1.id, q1.correctOption)).toEqual({ ok: false, reason: "notYet" });
+    expect(await revealHint(t.app.db, opened, q1.id)).toMatchObject({ ok: false, reason: q1.hints.length ? "notYet" : "noHints" });
+    expect(await startClock(t.app.db, opened, q2.id)).toEqual({ ok: false, reason: "notYet" });
+    expect(await startClock(t.app.db, opened, q1.id)).toEqual({ ok: true });
+    const started = (await loadAttempt(t.app.db, { attemptId: first.attempt.id, userId: user.id }))!;
+    const shownAt = started.facts.shown.find((s) => s.questionId === q1.id)!.shownAt;
+    // Said again (a second tab, a retry): the clock is not restarted.
+    expect(await startClock(t.app.db, started, q1.id)).toEqual({ ok: true });
+    const again = (await loadAttempt(t.app.db, { attemptId: first.attempt.id, userId: user.id }))!;
+    expect(again.facts.shown.find((s) => s.questionId === q1.id)!.shownAt).toBe(shownAt);
+    expect(await startClock(t.app.db, again, q2.id)).toEqual({ ok: false, reason: "notYet" });
 
-    expect(await answerQuestion(t.app.db, reopened, q1.id, q1.correctOption)).toEqual({ ok: true });
+    expect(await answerQuestion(t.app.db, again, q1.id, q1.correctOption)).toEqual({ ok: true });
+    const answered = (await loadAttempt(t.app.db, { attemptId: first.attempt.id, userId: user.id }))!;
+    expect(await startClock(t.app.db, answered, q2.id)).toEqual({ ok: true });
     const past = new Date(Date.now() - (q2.timeLimit! + 1) * 1000).toISOString();
     await t.app.db
       .update(attemptQuestions)
@@ -139,6 +160,17 @@ describe("answers", () => {
       .where(and(eq(attemptQuestions.attemptId, first.attempt.id), eq(attemptQuestions.questionId, q2.id)));
     const late = (await loadAttempt(t.app.db, { attemptId: first.attempt.id, userId: user.id }))!;
     expect(await answerQuestion(t.app.db, late, q2.id, q2.correctOption)).toEqual({ ok: false, reason: "questionTimeUp" });
+  });
+
+  it("a stranger cannot start a clock in someone's attempt", async () => {
+    const owner = await approvedUser(t.app);
+    const loaded = await openAttempt(owner);
+    const urgent = loaded.steps.find((s) => /intervención urgente/.test(s.description))!;
+    const stranger = await approvedUser(t.app);
+    const forged = { ...loaded, attempt: { ...loaded.attempt, userId: stranger.id } };
+    expect(await startClock(t.app.db, forged, urgent.questions[0].id)).toMatchObject({ ok: false });
+    const [row] = await t.app.db.select().from(attemptQuestions).where(eq(attemptQuestions.attemptId, loaded.attempt.id));
+    expect(row).toBeUndefined();
   });
 
   it("reveals hints one at a time, counts them, and none after answering", async () => {
@@ -167,21 +199,40 @@ describe("answers", () => {
   });
 });
 
+/** Answers every question of the attempt (starting each timed one first), choosing as `choose` says; what was chosen. */
+async function answerAll(
+  user: User,
+  attempt: Awaited<ReturnType<typeof openAttempt>>,
+  choose: (q: { correctOption: number; options: string[] }, index: number) => number,
+) {
+  const chosen = new Map<number, number>();
+  let loaded = attempt;
+  for (const step of loaded.steps) {
+    for (const [index, question] of step.questions.entries()) {
+      loaded = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id, showStepId: step.id }))!;
+      if (question.timeLimit !== null && /intervención urgente/.test(step.description))
+        expect(await startClock(t.app.db, loaded, question.id)).toEqual({ ok: true });
+      const option = choose(question, index);
+      chosen.set(question.id, option);
+      expect(await answerQuestion(t.app.db, loaded, question.id, option)).toEqual({ ok: true });
+    }
+  }
+  return chosen;
+}
+
 describe("finishing", () => {
-  it("the server closes an expired attempt once, as 'abandonado', with its score", async () => {
+  it("an attempt past its limit is closed by whoever looks at it, once, as 'abandonado', with its score", async () => {
     const user = await approvedUser(t.app);
     const loaded = await openAttempt(user);
     const question = loaded.steps[0].questions[0];
     await answerQuestion(t.app.db, loaded, question.id, question.correctOption);
-    await t.app.db
-      .update(attempts)
-      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-      .where(eq(attempts.id, loaded.attempt.id));
+    await expire(loaded.attempt.id);
     const closed = await Promise.all(
-      Array.from({ length: 3 }, () => loadAttemptClosingExpired(t.app.db, { attemptId: loaded.attempt.id, userId: user.id })),
+      Array.from({ length: 3 }, () => loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id })),
     );
     const finishedAt = new Set(closed.map((c) => c!.attempt.finishedAt));
     expect(finishedAt.size).toBe(1);
+    expect([...finishedAt][0]).not.toBeNull();
     const total = loaded.steps.reduce((n, s) => n + s.questions.length, 0);
     expect(closed[0]!.attempt).toMatchObject({
       status: "abandonado",
@@ -191,41 +242,76 @@ describe("finishing", () => {
     });
   });
 
-  it("the person may finish only when every question is answered; the review shows what was answered", async () => {
-    const user = await approvedUser(t.app, { rol: "farmacia" });
-    let loaded = await openAttempt(user);
-    expect(await closeAttempt(t.app.db, loaded, false)).toEqual({ ok: false, reason: "notAllAnswered" });
-    const chosen = new Map<number, number>();
-    for (const step of loaded.steps) {
-      loaded = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id, showStepId: step.id }))!;
-      for (const [index, question] of step.questions.entries()) {
-        const option = index % 2 === 0 ? question.correctOption : (question.correctOption + 1) % question.options.length;
-        chosen.set(question.id, option);
-        expect(await answerQuestion(t.app.db, loaded, question.id, option)).toEqual({ ok: true });
-      }
-    }
-    loaded = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id }))!;
-    expect(await closeAttempt(t.app.db, loaded, false)).toEqual({ ok: true });
+  it("the evaluation page's read closes an expired attempt: it shows as finished, never 'en curso'", async () => {
+    const user = await approvedUser(t.app);
+    const loaded = await openAttempt(user);
+    await expire(loaded.attempt.id);
+    const data = await evaluationData(t.app.db, user.id);
+    expect(data.attempts[0]).toMatchObject({ id: loaded.attempt.id, status: "abandonado", score: 0, finishedAt: expect.any(String) });
+  });
+
+  it("the person may finish at any time: unanswered questions count as not answered", async () => {
+    const user = await approvedUser(t.app, { rol: "enfermeria" });
+    const loaded = await openAttempt(user);
+    const question = loaded.steps[0].questions[0];
+    await answerQuestion(t.app.db, loaded, question.id, question.correctOption);
+    expect(await finishAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id, scenarioId })).toBe(true);
+    const total = loaded.steps.reduce((n, s) => n + s.questions.length, 0);
+    const criticals = loaded.steps.flatMap((s) => s.questions).filter((q) => q.isCritical);
     const review = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: null }))!;
-    const correct = [...chosen.entries()].filter(
-      ([id, option]) => review.steps.flatMap((s) => s.questions).find((q) => q.id === id)!.correctOption === option,
-    ).length;
     expect(review.attempt).toMatchObject({
       status: "finalizado",
-      correctCount: correct,
+      correctCount: 1,
+      totalCount: total,
+      score: Math.round((1 / total) * 100),
+      criticalFailed: criticals.filter((q) => q.id !== question.id).length,
+      passMark: 70,
+    });
+    // Finishing again, or someone else's finish, changes nothing.
+    const finishedAt = review.attempt.finishedAt;
+    const stranger = await approvedUser(t.app);
+    expect(await finishAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: stranger.id, scenarioId })).toBe(false);
+    expect(await finishAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id, scenarioId })).toBe(true);
+    expect((await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: null }))!.attempt.finishedAt).toBe(finishedAt);
+  });
+
+  it("passes with the case's pass mark and every critical question right; the review shows what was answered", async () => {
+    const user = await approvedUser(t.app, { rol: "farmacia" });
+    const loaded = await openAttempt(user);
+    const chosen = await answerAll(user, loaded, (question) => question.correctOption);
+    expect(await finishAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id, scenarioId })).toBe(true);
+    const review = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: null }))!;
+    expect(review.attempt).toMatchObject({
+      status: "finalizado",
+      correctCount: chosen.size,
       totalCount: chosen.size,
-      score: Math.round((correct / chosen.size) * 100),
+      score: 100,
+      criticalFailed: 0,
     });
     expect(new Map(review.facts.answers.map((a) => [a.questionId, a.selectedOption]))).toEqual(chosen);
     // Another user cannot load it.
     const stranger = await approvedUser(t.app);
     expect(await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: stranger.id })).toBeNull();
   });
+
+  it("fails a high score with one critical question wrong", async () => {
+    const { attemptPassed } = await import("~/domain/attempts");
+    const user = await approvedUser(t.app, { rol: "medico" });
+    const loaded = await openAttempt(user);
+    const critical = loaded.steps.flatMap((s) => s.questions).find((q) => q.isCritical)!;
+    await answerAll(user, loaded, (question) =>
+      question === critical ? (question.correctOption + 1) % question.options.length : question.correctOption,
+    );
+    expect(await finishAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id, scenarioId })).toBe(true);
+    const review = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: null }))!;
+    expect(review.attempt.score).toBeGreaterThanOrEqual(review.attempt.passMark);
+    expect(review.attempt.criticalFailed).toBe(1);
+    expect(attemptPassed(review.attempt)).toBe(false);
+  });
 });
 
 describe("evaluation data", () => {
   it("lists attempts with their criticals and the readings of the scenarios tried", async () => {
-    const { evaluationData } = await import("~/server/evaluation.server");
     const user = await approvedUser(t.app, { rol: "medico" });
     let loaded = await openAttempt(user);
     const criticals = loaded.steps.flatMap((s) => s.questions).filter((q) => q.isCritical);
@@ -238,7 +324,7 @@ describe("evaluation data", () => {
     // Running: failed is not known from counts alone.
     expect(data.criticals.get(loaded.attempt.id)).toEqual({ total: criticals.length, ok: 1, failed: null });
     // Closed (by expiry: questions were left): every critical not right has failed.
-    expect((await closeAttempt(t.app.db, loaded, true)).ok).toBe(true);
+    await expire(loaded.attempt.id);
     const closed = await evaluationData(t.app.db, user.id);
     expect(closed.criticals.get(loaded.attempt.id)).toEqual({ total: criticals.length, ok: 1, failed: criticals.length - 1 });
     expect(data.readings.length).toBeGreaterThanOrEqual(3);

@@ -4,6 +4,7 @@
  * their flags, the same values shown, the same clock, and the same living patient.
  */
 import { asc, eq } from "drizzle-orm";
+
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sessionActions } from "../../db/schema";
 import type { ScenarioFile } from "../../db/seed/files";
@@ -13,6 +14,19 @@ import { consoleData, createSession, runCommand } from "~/presencial/store.serve
 import { courseOf, livePatient } from "~/presencial/live";
 import type { LogEntry } from "~/presencial/model/engine";
 import { approvedUser, presencialFileOf, scenarioIdBySlug, startTestApp } from "./harness";
+import { scenarioVersions } from "../../db/schema";
+import { and, desc } from "drizzle-orm";
+import { answerPreview, finishPreview, hintPreview, startPreview, startQuestion, type PreviewResult } from "~/domain/attempt-preview";
+import { isUrgentStep } from "~/domain/attempts";
+import {
+  answerQuestion,
+  finishAttempt,
+  loadAttempt,
+  revealHint,
+  startAttempt,
+  startClock,
+  type AnswerResult,
+} from "~/server/attempts.server";
 
 const SLUG = "shock-septico-pediatrico";
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -112,4 +126,124 @@ it("la vista previa del estudio y una sesión guardada acaban igual con las mism
   inMemoryLive.log.forEach((entry, i) => expect(Math.abs(entry.at - savedLive.log[i].at)).toBeLessThanOrEqual(1));
   // Given the same stamps, the same course second by second.
   expect(courseOf({ ...inMemoryLive, log: savedLive.log }).until(600)).toEqual(courseOf(savedLive).until(600));
+});
+
+/**
+ * The studio's online preview runs an attempt in memory (attempt-preview.ts); a stored attempt follows the same rules in SQL
+ * (attempts.server.ts). The same acts on the same case must be taken or refused alike, and close with the same result.
+ */
+it("la vista previa online y un intento guardado deciden y puntúan igual: relojes al estar a la vista, respuestas, pistas y finalizar antes", async () => {
+  const onlineId = await scenarioIdBySlug(t.app, "shock-septico-lactante");
+  const [version] = await t.app.db
+    .select({ file: scenarioVersions.file })
+    .from(scenarioVersions)
+    .where(and(eq(scenarioVersions.scenarioId, onlineId), eq(scenarioVersions.mode, "online")))
+    .orderBy(desc(scenarioVersions.number))
+    .limit(1);
+  if (version.file.modo !== "online") throw new Error("online");
+  const user = await approvedUser(t.app, { rol: "medico" });
+  const started = await startAttempt(t.app.db, { userId: user.id, isAdmin: false, role: "medico", scenarioId: onlineId });
+  if (!started.ok) throw new Error(JSON.stringify(started));
+  const load = async () => (await loadAttempt(t.app.db, { attemptId: started.attemptId, userId: user.id, scenarioId: onlineId }))!;
+  let preview = startPreview(version.file.escenario, "medico", Date.now());
+  const stored = await load();
+  // The same question in both: by its place (each numbers its own).
+  expect(stored.steps.map((s) => s.questions.length)).toEqual(preview.steps.map((s) => s.questions.length));
+  const same = (stepIndex: number, questionIndex: number) => ({
+    preview: preview.steps[stepIndex].questions[questionIndex].id,
+    stored: stored.steps[stepIndex].questions[questionIndex].id,
+  });
+  const outcome = (result: PreviewResult | AnswerResult) => (result.ok ? "ok" : result.reason);
+  const both = async (
+    act: string,
+    inMemory: () => PreviewResult,
+    inDatabase: (loaded: Awaited<ReturnType<typeof load>>) => Promise<AnswerResult>,
+  ) => {
+    const done = inMemory();
+    preview = done.run;
+    expect(outcome(await inDatabase(await load())), act).toBe(outcome(done));
+    return outcome(done);
+  };
+  let hinted = false;
+  // Every step but the last: the last is left unanswered, and the attempt finished before its time.
+  for (const [stepIndex, step] of stored.steps.slice(0, -1).entries()) {
+    const urgent = isUrgentStep(step.description);
+    for (const [questionIndex, question] of step.questions.entries()) {
+      const q = same(stepIndex, questionIndex);
+      const next = step.questions[questionIndex + 1] ? same(stepIndex, questionIndex + 1) : null;
+      if (urgent) {
+        expect(
+          await both(
+            "answer before the clock",
+            () => answerPreview(preview, q.preview, 0, Date.now()),
+            (l) => answerQuestion(t.app.db, l, q.stored, 0),
+          ),
+        ).toBe("notYet");
+        if (next)
+          expect(
+            await both(
+              "next before its turn",
+              () => startQuestion(preview, next.preview, Date.now()),
+              (l) => startClock(t.app.db, l, next.stored),
+            ),
+          ).toBe("notYet");
+        expect(
+          await both(
+            "in view",
+            () => startQuestion(preview, q.preview, Date.now()),
+            (l) => startClock(t.app.db, l, q.stored),
+          ),
+        ).toBe("ok");
+        expect(
+          await both(
+            "in view again",
+            () => startQuestion(preview, q.preview, Date.now()),
+            (l) => startClock(t.app.db, l, q.stored),
+          ),
+        ).toBe("ok");
+      }
+      if (!hinted && question.hints.length > 0) {
+        hinted = true;
+        expect(
+          await both(
+            "hint",
+            () => hintPreview(preview, q.preview, Date.now()),
+            (l) => revealHint(t.app.db, l, q.stored),
+          ),
+        ).toBe("ok");
+      }
+      // Right, wrong, right…: one critical question or more wrong, so the criticals are told apart.
+      const option = questionIndex % 2 === 0 ? question.correctOption : (question.correctOption + 1) % question.options.length;
+      expect(
+        await both(
+          "answer",
+          () => answerPreview(preview, q.preview, option, Date.now()),
+          (l) => answerQuestion(t.app.db, l, q.stored, option),
+        ),
+      ).toBe("ok");
+      expect(
+        await both(
+          "answer again",
+          () => answerPreview(preview, q.preview, option, Date.now()),
+          (l) => answerQuestion(t.app.db, l, q.stored, option),
+        ),
+      ).toBe("alreadyAnswered");
+    }
+  }
+  expect(hinted).toBe(true);
+  const finished = finishPreview(preview, Date.now(), false);
+  expect(await finishAttempt(t.app.db, { attemptId: started.attemptId, userId: user.id, scenarioId: onlineId })).toBe(true);
+  const closed = (await load()).attempt;
+  type Result = Pick<typeof closed, "score" | "correctCount" | "totalCount" | "criticalFailed" | "passMark"> & { status: string };
+  const fields = ({ status, score, correctCount, totalCount, criticalFailed, passMark }: Result) => ({
+    status,
+    score,
+    correctCount,
+    totalCount,
+    criticalFailed,
+    passMark,
+  });
+  expect(fields(closed)).toEqual(fields(finished.run.attempt));
+  expect(closed.criticalFailed).toBeGreaterThan(0);
+  expect(closed.correctCount).toBeLessThan(closed.totalCount!);
 });

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentials, emailTokens, presencialSessions, profiles, questions, scenarios, steps } from "../../db/schema";
 import { countingProxy } from "../../bench/proxies";
@@ -177,9 +177,24 @@ describe("one round trip to the database", () => {
       cookie,
       form: { intent: "answer", questionId: String(question.id), option: "0", modo: "datos" },
     });
-    expect([hint.status, answer.status]).toEqual([200, 200]);
+    // 'This timed question is in view' (decision 0035), as the page sends it: one trip, its answer the page's new state.
+    const [timed] = await t.app.db
+      .select({ id: questions.id })
+      .from(questions)
+      .innerJoin(steps, eq(steps.id, questions.stepId))
+      .where(and(eq(steps.scenarioId, online), like(steps.description, "%ntervención urgente%")))
+      .orderBy(asc(steps.stepOrder), asc(questions.questionOrder))
+      .limit(1);
+    const clock = await count("start a question's clock", runData, {
+      cookie,
+      form: { intent: "start", questionId: String(timed.id), modo: "datos" },
+    });
+    expect([hint.status, answer.status, clock.status]).toEqual([200, 200, 200]);
     // The answer carries the question's new state in the navigation panel: nothing to read again.
     expect(answer.body).toMatch(/"(right|wrong)"/);
+    // 'Finalizar intento' at any time: the close is computed by the database, in one trip.
+    const finished = await count("finish the attempt", run.replace("?", "?index&"), { cookie, form: { intent: "finish" } });
+    expect(finished.status).toBe(302);
     // As the console sends them with JavaScript: a data request, answered with the console, through
     // the session's room. The room reads the session once when it starts; every command after that,
     // 'Finalizar' included, is one round trip (decision 0033).

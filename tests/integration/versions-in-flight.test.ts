@@ -12,10 +12,10 @@ import { attemptAnswers, attempts } from "../../db/schema";
 import type { ScenarioFile } from "../../db/seed/files";
 import { publishScenarioFile } from "../../db/seed/seed";
 import { ROOT } from "../../scripts/stack";
-import { ATTEMPT_MESSAGES, scoreAttempt } from "~/domain/attempts";
+import { ATTEMPT_MESSAGES, isUrgentStep, scoreAttempt } from "~/domain/attempts";
 import * as runRoute from "~/routes/_app.simulacion.$id._index";
 import * as reviewRoute from "~/routes/_app.evaluacion.attempt.$attemptId";
-import { closeAttempt, loadAttempt, startAttempt, type LoadedAttempt } from "~/server/attempts.server";
+import { finishAttempt, loadAttempt, startAttempt, type LoadedAttempt } from "~/server/attempts.server";
 import { evaluationData } from "~/server/evaluation.server";
 import { countingProxy } from "../../bench/proxies";
 import { createAppContext } from "~/server/context.server";
@@ -129,7 +129,11 @@ describe("an attempt spanning a publication", () => {
     expect((await hint(done, s0.questions[0].id)).status).toBe(302);
     for (const step of nurse.steps) {
       await open(done, step.id);
-      for (const q of step.questions) expect(await answer(done, q.id, q.correctOption, step.id)).toMatchObject({ status: 302 });
+      for (const q of step.questions) {
+        // A timed question is started when in view, as the page says so.
+        if (isUrgentStep(step.description)) await act(done, { intent: "start", questionId: String(q.id) }, step.id);
+        expect(await answer(done, q.id, q.correctOption, step.id)).toMatchObject({ status: 302 });
+      }
     }
     expect(await act(done, { intent: "finish" })).toMatchObject({ status: 302 });
     const given = await attemptRow(done.attemptId);
@@ -176,20 +180,29 @@ describe("an attempt spanning a publication", () => {
       message: ATTEMPT_MESSAGES.alreadyAnswered,
     });
 
-    // The urgent step, opened after the publication: one question at a time, each on version 1's timer.
+    // The urgent step, opened after the publication: no clock starts on opening it; one question at a time, each started
+    // when in view, on version 1's timer.
     expect((await open(early, s1.id)).status).toBe(200);
     let shown = (await load(early)).facts.shown.map((row) => row.questionId);
-    expect(shown).toContain(s1.questions[0].id);
-    expect(shown).not.toContain(s1.questions[1].id);
+    expect(shown).not.toContain(s1.questions[0].id);
+    if (s1.questions[1])
+      expect(await act(early, { intent: "start", questionId: String(s1.questions[1].id) }, s1.id)).toMatchObject({
+        status: 409,
+        message: ATTEMPT_MESSAGES.notYet,
+      });
     for (const [index, q] of s1.questions.entries()) {
-      expect(await answer(early, q.id, index === 0 ? (q.correctOption + 1) % 4 : q.correctOption, s1.id)).toMatchObject({ status: 302 });
+      expect(await act(early, { intent: "start", questionId: String(q.id) }, s1.id)).toMatchObject({ status: 302 });
       shown = (await load(early)).facts.shown.map((row) => row.questionId);
-      if (s1.questions[index + 1]) expect(shown).toContain(s1.questions[index + 1].id);
+      expect(shown).toContain(q.id);
+      expect(await answer(early, q.id, index === 0 ? (q.correctOption + 1) % 4 : q.correctOption, s1.id)).toMatchObject({ status: 302 });
     }
     // The physician's step, swapped in version 2 and without its third question (answered by nobody): judged by version 1's
     // places and keys, the third question included.
     await open(early, s4.id);
-    for (const q of s4.questions) expect(await answer(early, q.id, q.correctOption, s4.id)).toMatchObject({ status: 302 });
+    for (const q of s4.questions) {
+      if (isUrgentStep(s4.description)) await act(early, { intent: "start", questionId: String(q.id) }, s4.id);
+      expect(await answer(early, q.id, q.correctOption, s4.id)).toMatchObject({ status: 302 });
+    }
     expect((await stored(early, s4.questions[1].id)).isCorrect).toBe(true);
     expect((await stored(early, s4.questions[2].id)).isCorrect).toBe(true);
 
@@ -216,8 +229,7 @@ describe("an attempt spanning a publication", () => {
     await publish(third);
     expect(await attemptRow(done.attemptId)).toEqual(given);
     expect(await attemptRow(early.attemptId)).toEqual(scored);
-    const again = await load(done);
-    expect(await closeAttempt(t.app.db, again, true)).toEqual({ ok: true });
+    expect(await finishAttempt(t.app.db, { attemptId: done.attemptId, userId: done.user.id, scenarioId })).toBe(true);
     expect(await attemptRow(done.attemptId)).toEqual(given);
     const evaluation = await evaluationData(t.app.db, done.user.id);
     expect(evaluation.attempts.find((a) => a.id === done.attemptId)).toMatchObject({ score: given.score, totalCount: nurseTotal });

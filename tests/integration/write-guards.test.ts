@@ -96,21 +96,43 @@ describe("the run page loader", () => {
     expect(refused.status).toBe(302);
     expect(await shownRows(loaded.attempt.id)).toEqual([]);
 
-    // The owner opening the same step does start a timer: the first question's only, as an urgent
-    // step shows its questions one at a time; answering it shows the next.
+    // Nor does the intruder's 'this question is in view'.
+    const start = (cookie: string, questionId: number) =>
+      outcome(() =>
+        runRoute.action({
+          request: post(path, cookie, [
+            ["intent", "start"],
+            ["questionId", String(questionId)],
+          ]),
+          params: { id: String(onlineId) },
+          context: context(),
+        }),
+      );
+    expect((await start(intruderCookie, step.questions[0].id)).status).toBe(302);
+    expect(await shownRows(loaded.attempt.id)).toEqual([]);
+
+    // The owner opening the same urgent step starts no timer either: a question's clock starts when the page says it is in
+    // view, one question at a time; the first's turn has come, the others wait, and nothing of them is sent.
     expect(isUrgentStep(step.description) && step.questions.length > 1).toBe(true);
     const ownerCookie = await cookieOf(owner.id);
-    const open = () => runRoute.loader({ request: get(path, ownerCookie), params: { id: String(onlineId) }, context: context() });
-    const first = (await open()) as { current: { questions: { id: number; waiting: boolean; text: string; options: string[] }[] } };
+    type Page = { current: { questions: { id: number; waiting: boolean; ready: boolean; text: string; options: string[] }[] } };
+    const open = async () =>
+      (await runRoute.loader({ request: get(path, ownerCookie), params: { id: String(onlineId) }, context: context() })) as Page;
+    const first = await open();
+    expect(await shownRows(loaded.attempt.id)).toEqual([]);
+    expect(first.current.questions.map((q) => q.ready)).toEqual(step.questions.map((_, i) => i === 0));
+    expect(first.current.questions.map((q) => q.text)).toEqual(step.questions.map(() => ""));
+    expect(await start(ownerCookie, step.questions[1].id)).toMatchObject({ status: 409, message: ATTEMPT_MESSAGES.notYet });
+    expect((await start(ownerCookie, step.questions[0].id)).status).toBe(302);
     expect((await shownRows(loaded.attempt.id)).map((row) => row.questionId)).toEqual([step.questions[0].id]);
-    expect(first.current.questions.map((q) => q.waiting)).toEqual(step.questions.map((_, i) => i > 0));
-    // What waits its turn is not sent to the browser.
-    expect(first.current.questions[1]).toMatchObject({ text: "", options: [] });
-    expect(await open()).toBeTruthy();
-    expect(await shownRows(loaded.attempt.id), "reloading shows nothing new").toHaveLength(1);
+    expect((await open()).current.questions[0]).toMatchObject({ waiting: false, text: step.questions[0].questionText });
+    expect(await shownRows(loaded.attempt.id), "reloading starts nothing new").toHaveLength(1);
     const again = (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: owner.id }))!;
     expect(await answerQuestion(t.app.db, again, step.questions[0].id, 0)).toEqual({ ok: true });
-    await open();
+    // Answered: the next one's turn comes, and its clock waits until it is in view.
+    expect((await open()).current.questions[1]).toMatchObject({ ready: true, text: "" });
+    expect(await shownRows(loaded.attempt.id)).toHaveLength(1);
+    expect((await start(ownerCookie, step.questions[1].id)).status).toBe(302);
     expect((await shownRows(loaded.attempt.id)).map((row) => row.questionId).sort()).toEqual(
       [step.questions[0].id, step.questions[1].id].sort(),
     );

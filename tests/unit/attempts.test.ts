@@ -19,6 +19,7 @@ import {
   isUrgentStep,
   questionTimerTone,
   scoreAttempt,
+  attemptPassed,
   stepsForRole,
   vitalAlerts,
 } from "~/domain/attempts";
@@ -136,6 +137,7 @@ describe("catalogue order and filters", () => {
     id,
     title,
     archived: false,
+    passMark: 70,
     summary: "",
     level: "medio",
     mode: ["online"],
@@ -249,6 +251,39 @@ describe("attempt state", () => {
     expect(publicQuestion(viewQuestions(f, t0 + 120_000).get(3)!, false, t0 + 120_000).secondsLeft).toBe(10);
   });
 
+  it("in an urgent step, sends nothing of a question before its clock starts, and gives each its turn", () => {
+    const twoTimed = facts({
+      steps: [
+        {
+          id: 2,
+          stepOrder: 1,
+          description: "intervención urgente",
+          narrative: null,
+          questions: [q(3, { timeLimit: 30 }), q(4, { timeLimit: 45 })],
+        },
+      ],
+    });
+    const before = viewQuestions(twoTimed, t0);
+    expect(before.get(3)).toMatchObject({ waiting: true, ready: true, open: false });
+    expect(before.get(4)).toMatchObject({ waiting: true, ready: false });
+    expect(publicQuestion(before.get(3)!, false, t0)).toMatchObject({ text: "", options: [], hintsLeft: 0, ready: true, timeLimit: 30 });
+    // Started: open with its clock; the next is not its turn until it is answered or out of time.
+    const started = { ...twoTimed, shown: [{ questionId: 3, shownAt: iso(10), hintsUsed: 0 }] };
+    expect(viewQuestions(started, t0 + 20_000).get(4)).toMatchObject({ ready: false });
+    expect(viewQuestions(started, t0 + 40_000).get(4)).toMatchObject({ ready: true });
+  });
+
+  it("passes with the pass mark and no critical question failed", () => {
+    expect(attemptPassed({ score: 70, passMark: 70, criticalFailed: 0 })).toBe(true);
+    expect(attemptPassed({ score: 69, passMark: 70, criticalFailed: 0 })).toBe(false);
+    expect(attemptPassed({ score: 100, passMark: 70, criticalFailed: 1 })).toBe(false);
+  });
+
+  it("rounds half up in whole numbers, as the database does", () => {
+    // 1 of 8 is 12.5 %: 13; 1 of 3 is 33.3 %: 33; 2 of 3 is 66.7 %: 67.
+    expect([scoreAttempt(1, 8, 0), scoreAttempt(1, 3, 0), scoreAttempt(2, 3, 0), scoreAttempt(1, 40, 0)]).toEqual([13, 33, 67, 3]);
+  });
+
   it("hides the correct option until the question is closed", () => {
     const open = publicQuestion(viewQuestions(facts(), t0).get(1)!, false, t0);
     expect(open).toMatchObject({ correctOption: null, explanation: null, hints: [] });
@@ -265,7 +300,7 @@ describe("attempt state", () => {
     });
   });
 
-  it("may finish once every question is answered or timed out; scores with hints", () => {
+  it("may finish at any time: what is not answered counts as not answered; scores with hints", () => {
     const f = facts({
       answers: [
         { questionId: 1, selectedOption: 1, isCorrect: true, answeredAt: iso(5) },
@@ -276,9 +311,16 @@ describe("attempt state", () => {
         { questionId: 3, shownAt: iso(10), hintsUsed: 0 },
       ],
     });
-    expect(closing(f, t0 + 20_000, false).ok).toBe(false);
+    // Question 3 still open: finishing now is allowed, and it counts as not answered.
+    expect(closing(f, t0 + 20_000, false).values).toEqual({
+      correctCount: 1,
+      totalCount: 3,
+      score: 28,
+      status: "finalizado",
+      criticalFailed: 0,
+    });
     const done = closing(f, t0 + 41_000, false);
-    expect(done.ok && done.values).toEqual({ correctCount: 1, totalCount: 3, score: 28, status: "finalizado" });
+    expect(done.values).toEqual({ correctCount: 1, totalCount: 3, score: 28, status: "finalizado", criticalFailed: 0 });
   });
 
   it("counts criticals: total, right, and failed (wrong or timed out; once closed, every one not right)", () => {
@@ -320,7 +362,7 @@ describe("attempt state", () => {
   it("closes by expiry as 'abandonado' when questions were left", () => {
     const f = facts({ answers: [{ questionId: 1, selectedOption: 1, isCorrect: true, answeredAt: iso(5) }] });
     const closed = closing(f, t0 + 901_000, true);
-    expect(closed.ok && closed.values).toEqual({ correctCount: 1, totalCount: 3, score: 33, status: "abandonado" });
+    expect(closed.values).toEqual({ correctCount: 1, totalCount: 3, score: 33, status: "abandonado", criticalFailed: 0 });
     expect(summarize(f, t0 + 901_000).expired).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readScenarioFile } from "../../db/seed/files";
-import { answerPreview, expiredPreview, finishPreview, hintPreview, showStep, startPreview } from "~/domain/attempt-preview";
+import { answerPreview, expiredPreview, finishPreview, hintPreview, showStep, startPreview, startQuestion } from "~/domain/attempt-preview";
 import { runView } from "~/domain/attempt-run";
 import { isUrgentStep } from "~/domain/attempts";
 import { DOSE_MESSAGES } from "~/presencial/planner";
@@ -32,8 +32,9 @@ describe("online preview", () => {
     for (const step of run.steps) {
       run = showStep(run, step.id, now);
       for (const question of step.questions) {
-        // Urgent steps show one question at a time: each is answered as it appears.
-        const done = answerPreview(run, question.id, question.correctOption, now, step.id);
+        // Urgent steps give one question at a time: each is started (in view) and answered.
+        if (isUrgentStep(step.description)) run = startQuestion(run, question.id, now).run;
+        const done = answerPreview(run, question.id, question.correctOption, now);
         expect(done.ok, question.questionText).toBe(true);
         run = done.run;
         now += 1000;
@@ -49,9 +50,9 @@ describe("online preview", () => {
     expect(view.summary.hintsUsed).toBe(hints);
   });
 
-  it("refuses to finish before every question is done, and closes by time when the attempt runs out", () => {
+  it("finishes at any time, unanswered questions counting as not answered, and closes by time when the attempt runs out", () => {
     const run = startPreview(online.escenario, "enfermeria", T0);
-    expect(finishPreview(run, T0, false)).toMatchObject({ ok: false, reason: "notAllAnswered" });
+    expect(finishPreview(run, T0, false)).toMatchObject({ ok: true, run: { attempt: { status: "finalizado", score: 0 } } });
     const late = expiredPreview(run, Date.parse(run.attempt.expiresAt) + 1);
     expect(late.attempt).toMatchObject({ status: "abandonado", score: 0 });
     expect(answerPreview(late, run.steps[0].questions[0].id, 0, Date.parse(run.attempt.expiresAt) + 2)).toMatchObject({
@@ -60,18 +61,26 @@ describe("online preview", () => {
     });
   });
 
-  it("shows an urgent step's questions one at a time, each with its own clock", () => {
+  it("starts an urgent step's clocks one at a time, each when its question is in view, never on opening the step", () => {
     const run = startPreview(online.escenario, "medico", T0);
     const urgent = run.steps.find((step) => isUrgentStep(step.description) && step.questions.length > 1);
-    if (!urgent) return;
+    if (!urgent) throw new Error("the case has an urgent step of two questions");
     const [a, b] = urgent.questions;
     let shown = showStep(run, urgent.id, T0);
-    expect(shown.facts.shown.map((s) => s.questionId)).toEqual([a.id]);
-    expect(answerPreview(shown, b.id, 0, T0)).toMatchObject({ ok: false, reason: "questionTimeUp" });
-    // Its time over, the next question appears when the step is read again.
-    shown = showStep(shown, urgent.id, T0 + a.timeLimit! * 1000);
+    expect(shown.facts.shown).toEqual([]);
+    expect(answerPreview(shown, a.id, 0, T0)).toMatchObject({ ok: false, reason: "notYet" });
+    expect(startQuestion(shown, b.id, T0)).toMatchObject({ ok: false, reason: "notYet" });
+    shown = startQuestion(shown, a.id, T0 + 5000).run;
+    // Asked again, nothing changes: its clock started once.
+    expect(startQuestion(shown, a.id, T0 + 9000).run.facts.shown).toEqual([
+      { questionId: a.id, shownAt: new Date(T0 + 5000).toISOString(), hintsUsed: 0 },
+    ]);
+    // Its time over, the next question's turn comes; its own clock starts when it is in view.
+    const later = T0 + 5000 + a.timeLimit! * 1000;
+    shown = startQuestion(shown, b.id, later + 60_000).run;
     expect(shown.facts.shown.map((s) => s.questionId)).toEqual([a.id, b.id]);
-    expect(answerPreview(shown, a.id, a.correctOption, T0 + a.timeLimit! * 1000)).toMatchObject({ ok: false, reason: "questionTimeUp" });
+    expect(answerPreview(shown, a.id, a.correctOption, later)).toMatchObject({ ok: false, reason: "questionTimeUp" });
+    expect(answerPreview(shown, b.id, b.correctOption, later + 60_000 + b.timeLimit! * 1000 - 1000)).toMatchObject({ ok: true });
   });
 });
 

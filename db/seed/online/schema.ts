@@ -7,7 +7,7 @@
  * del array (step_order = índice + 1) y el orden de las preguntas, el de su array.
  */
 import { z } from "zod";
-import { isUrgentStep, MAX_ATTEMPTS } from "../../../app/domain/attempts";
+import { DEFAULT_PASS_MARK, isUrgentStep, MAX_ATTEMPTS } from "../../../app/domain/attempts";
 import { CATEGORIES, LEVEL_VALUES, MODES, ROLES, SCENARIO_STATUSES, URGENT_STEP_MARKER } from "../../../app/domain/vocabulary";
 import { hasForbiddenChars, TEXT_CHARS_MESSAGE } from "../../../app/domain/safe-text";
 import { KEY_MAX, URL_MAX } from "../../../app/domain/scenario-limits";
@@ -202,6 +202,13 @@ export const OnlineScenarioSchema = z
     estimated_minutes: z.number().int().positive(),
     // The spec caps attempts at 3 and shows the scenario's own max_attempts: one value (decision 0018).
     max_attempts: z.literal(MAX_ATTEMPTS),
+    pass_mark: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .optional()
+      .describe(`Puntuación (%) para aprobar: además, ninguna pregunta crítica fallada. Sin ella, ${DEFAULT_PASS_MARK}.`),
     categories: list(z.enum(CATEGORIES))
       .min(1)
       .refine((c) => new Set(c).size === c.length, { message: "Categorías repetidas" }),
