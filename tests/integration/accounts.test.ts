@@ -14,7 +14,7 @@ import { verifyPassword } from "~/server/password.server";
 import { getViewer, sessionTokenHash, signOutEverywhere } from "~/server/session.server";
 import * as confirmarRoute from "~/routes/_public.confirmar";
 import * as landingRoute from "~/routes/_public._index";
-import { ADMIN, adminIdOf, cookieFrom, formPost, person, requestWithCookie, routeOutcome, startTestApp } from "./harness";
+import { adminIdOf, cookieFrom, formPost, person, requestWithCookie, routeOutcome, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
