@@ -259,6 +259,8 @@ export const attempts = sqliteTable(
       .references(() => scenarios.id, { onDelete: "cascade" }),
     /** The role the attempt was run as: it decides which steps and questions count. */
     role: text("role").notNull(),
+    /** The person's unit when the attempt started: records show it, not today's (issue 28). */
+    unit: text("unit"),
     startedAt: text("started_at").notNull(),
     expiresAt: text("expires_at").notNull(),
     timeLimit: integer("time_limit").notNull(),
@@ -488,6 +490,8 @@ export const presencialParticipants = sqliteTable(
       .notNull()
       .references(() => presencialSessions.id, { onDelete: "cascade" }),
     role: text("role", { enum: ["medico", "enfermeria", "farmacia", "instructor"] }).notNull(),
+    /** A linked account's unit when the session was set up: records show it, not today's. */
+    unit: text("unit"),
     name: text("name").notNull(),
     userId: text("user_id").references(() => profiles.id, { onDelete: "set null" }),
   },

@@ -45,15 +45,12 @@ export function emailInUseMail(recoveryLink: string) {
   };
 }
 
-export function newUserMail(
-  user: { nombre: string; apellidos: string; email: string; dni: string; rol: string; unidad: string },
-  adminLink: string,
-) {
+export function newUserMail(user: { nombre: string; apellidos: string; email: string; rol: string; unidad: string }, adminLink: string) {
   return {
     subject: `Nueva solicitud de acceso: ${user.nombre} ${user.apellidos}`,
     text:
       `Se ha registrado una nueva persona en ${PRODUCT_NAME} y espera aprobación:\n\n` +
-      `Nombre: ${user.nombre} ${user.apellidos}\nEmail: ${user.email}\nDNI: ${user.dni}\n` +
+      `Nombre: ${user.nombre} ${user.apellidos}\nEmail: ${user.email}\n` +
       `Rol: ${user.rol}\nUnidad: ${user.unidad}\n\nRevisa la solicitud en el panel de administración:\n${adminLink}` +
       signature,
   };

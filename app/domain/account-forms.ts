@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isValidDni, normalizeDni } from "./dni";
-import { checkInOrder, formToObject, safeText, textField, type OrderedRule } from "./forms";
+import { dniProblem, normalizeDni } from "./dni";
+import { checkInOrder, collectErrors, formToObject, parseForm, safeText, textField, type FieldErrors, type OrderedRule } from "./forms";
 import { isRole } from "./roles";
 import { PASSWORD_MIN, UNITS } from "./vocabulary";
 
@@ -24,6 +24,8 @@ export const MESSAGES = {
   unidad: "Selecciona tu unidad.",
   dniRequired: "El DNI es obligatorio.",
   dniFormat: "El DNI no tiene un formato válido (ej.: 12345678Z o X1234567L).",
+  /** The shape is right and only the control letter is wrong: said as such (issue 28), not as a format. */
+  dniLetter: "La letra del DNI no corresponde a su número.",
   areas: "Formato de 'Áreas de interés' no válido. Vuelve a seleccionar las áreas e inténtalo de nuevo.",
 } as const;
 
@@ -46,17 +48,23 @@ const rule = <T>(field: OrderedRule<T>["field"], message: string, ok: OrderedRul
   message,
   ok,
 });
-const nombreRule = rule<PersonInput>("nombre", MESSAGES.nombre, (v) => v.nombre.trim() !== "");
+const nombreRule = rule<Pick<PersonInput, "nombre">>("nombre", MESSAGES.nombre, (v) => v.nombre.trim() !== "");
 const apellidosRule = rule<PersonInput>("apellidos", MESSAGES.apellidos, (v) => v.apellidos.trim() !== "");
-const emailRule = rule<PersonInput>("email", MESSAGES.email, (v) => EMAIL_PATTERN.test(v.email.trim()));
+const emailRule = rule<Pick<PersonInput, "email">>("email", MESSAGES.email, (v) => EMAIL_PATTERN.test(v.email.trim()));
 const rolRule = rule<PersonInput>("rol", MESSAGES.rol, (v) => isRole(v.rol));
 const unidadRule = rule<PersonInput>("unidad", MESSAGES.unidad, (v) => isUnit(v.unidad));
+type DniInput = Pick<PersonInput, "dni">;
 const dniRules = [
-  rule<PersonInput>("dni", MESSAGES.dniRequired, (v) => v.dni.trim() !== ""),
-  rule<PersonInput>(
+  rule<DniInput>("dni", MESSAGES.dniRequired, (v) => v.dni.trim() !== ""),
+  rule<DniInput>(
     "dni",
     MESSAGES.dniFormat,
-    (v) => v.dni.trim() === "" || (normalizeDni(v.dni).length <= DNI_INPUT_MAX && isValidDni(v.dni)),
+    (v) => v.dni.trim() === "" || (normalizeDni(v.dni).length <= DNI_INPUT_MAX && dniProblem(v.dni) !== "shape"),
+  ),
+  rule<DniInput>(
+    "dni",
+    MESSAGES.dniLetter,
+    (v) => v.dni.trim() === "" || normalizeDni(v.dni).length > DNI_INPUT_MAX || dniProblem(v.dni) !== "letter",
   ),
 ];
 
@@ -99,11 +107,24 @@ export const registrationSchema = z
 
 export type Registration = z.output<typeof registrationSchema>;
 
-/** Profile ('Mi perfil'): DNI first, then name, role and unit, as the spec lists them. */
+const { rol: _rol, unidad: _unidad, ...profileFields } = personFields;
+type ProfileInput = Omit<PersonInput, "rol" | "unidad">;
+
+/**
+ * Profile ('Mi perfil'): DNI first, then name, as the spec lists them. Role and unit are not in it:
+ * they are an administrator's change (decision 0036), so a form that sends them is refused.
+ */
 export const profileSchema = z
-  .strictObject(personFields)
-  .superRefine(checkInOrder<PersonInput>([...dniRules, nombreRule, rolRule, unidadRule, emailRule]))
-  .transform(normalizePerson);
+  .strictObject(profileFields)
+  .superRefine(checkInOrder<ProfileInput>([...dniRules, nombreRule, emailRule]))
+  .transform((v) => ({
+    ...v,
+    nombre: v.nombre.trim(),
+    apellidos: v.apellidos.trim(),
+    email: v.email.trim().toLowerCase(),
+    dni: normalizeDni(v.dni),
+    areas: [...new Set(v.areas)],
+  }));
 
 export type ProfileUpdate = z.output<typeof profileSchema>;
 
@@ -111,6 +132,12 @@ const LIST_FIELDS = ["areas"] as const;
 
 export function readAccountForm(form: FormData) {
   return formToObject(form, LIST_FIELDS);
+}
+
+/** Sign-up's or the profile's errors for a form as the browser would send it (null when it would be accepted). */
+export function accountFormErrors(schema: typeof registrationSchema | typeof profileSchema, form: FormData): FieldErrors | null {
+  const parsed = parseForm(schema, readAccountForm(form));
+  return parsed.success ? null : collectErrors(parsed.error.issues).fields;
 }
 
 /** '¿Has olvidado tu contraseña?' → /recuperar: only the address. */

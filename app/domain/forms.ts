@@ -81,3 +81,18 @@ export function checkInOrder<T>(rules: readonly OrderedRule<T>[]) {
     }
   };
 }
+
+/** The longest typed value put back in a refused form (anything longer was refused anyway). */
+const TYPED_MAX = 300;
+
+/**
+ * What a person typed in a refused form, to put back in its fields (issue 28): only the fields named
+ * (text, or lists for checkboxes), cut to a sane length; never a password, which is simply not named.
+ */
+export function typedValues(form: FormData, fields: readonly string[], lists: readonly string[] = []): Record<string, string | string[]> {
+  const text = (value: FormDataEntryValue) => (typeof value === "string" ? value.slice(0, TYPED_MAX) : "");
+  const out: Record<string, string | string[]> = {};
+  for (const key of fields) out[key] = text(form.get(key) ?? "");
+  for (const key of lists) out[key] = form.getAll(key).slice(0, 50).map(text);
+  return out;
+}

@@ -276,6 +276,9 @@ function newPublicCode(): string {
   return publicCodeFrom(crypto.getRandomValues(new Uint8Array(32)));
 }
 
+/** A linked participant's unit as the session is set up (null for a name without an account). */
+const unitNow = (userId: string | null | undefined) => (userId ? sql`(select unidad from profiles where id = ${userId})` : null);
+
 /**
  * A new session with its participants and every variable at its initial value (hidden), in one
  * transaction, which also queues the notice to everyone who asked to hear of the next session
@@ -315,7 +318,9 @@ export async function createSession(
           scenarioVersionId: sql`(select max(id) from scenario_versions where scenario_id = ${input.scenarioId} and mode = 'presencial')`,
         }),
         ...input.participants.map((p) =>
-          db.insert(presencialParticipants).values({ sessionId: id, role: p.role, name: p.name, userId: p.userId }),
+          db
+            .insert(presencialParticipants)
+            .values({ sessionId: id, role: p.role, name: p.name, userId: p.userId, unit: unitNow(p.userId) }),
         ),
         db.run(sql`insert into session_variables (session_id, variable_id, is_revealed, value)
                    select ${id}, id, 0, initial_value from scenario_variables where scenario_id = ${input.scenarioId}`),
@@ -335,7 +340,9 @@ export async function replaceParticipants(db: Db, sessionId: string, participant
   await assertLinkable(db, participants);
   await runBatch(db, [
     db.delete(presencialParticipants).where(eq(presencialParticipants.sessionId, sessionId)),
-    ...participants.map((p) => db.insert(presencialParticipants).values({ sessionId, role: p.role, name: p.name, userId: p.userId })),
+    ...participants.map((p) =>
+      db.insert(presencialParticipants).values({ sessionId, role: p.role, name: p.name, userId: p.userId, unit: unitNow(p.userId) }),
+    ),
     db
       .update(presencialSessions)
       .set({ version: sql`${presencialSessions.version} + 1` })

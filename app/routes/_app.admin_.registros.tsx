@@ -38,7 +38,7 @@ export default function Registros() {
     <AdminPage
       wide
       title="Registros de formación"
-      intro="Quién ha practicado qué escenario y con qué resultado, online y en sesiones presenciales."
+      intro="Quién ha practicado qué escenario y con qué resultado, online y en sesiones presenciales. El rol y la unidad son los que la persona tenía entonces."
     >
       <Form method="get" className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <label className="sm:col-span-2">
@@ -115,7 +115,7 @@ export default function Registros() {
         headers={[...RECORD_COLUMNS]}
         empty="No hay registros con estos filtros."
         rows={rows.map((row) => (
-          <tr key={`${row.userId}-${row.mode}-${row.scenarioId}`} className="border-t border-slate-200 align-top">
+          <tr key={`${row.userId}-${row.mode}-${row.scenarioId}-${row.rol}-${row.unidad}`} className="border-t border-slate-200 align-top">
             {recordCells(row).map((cell, index) =>
               index === 0 ? (
                 <td key={index} className="p-2">

@@ -1,11 +1,17 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PROFILE_WRITE_MESSAGES } from "~/domain/db-errors";
-import { DNI_TYPED_MAX, passwordChangeSchema, PROFILE_REDIRECT_MS, profileSchema, readAccountForm } from "~/domain/account-forms";
-import { collectErrors, formToObject, parseForm, UNKNOWN_FIELD_MESSAGE, type FieldErrors } from "~/domain/forms";
+import {
+  accountFormErrors,
+  DNI_TYPED_MAX,
+  passwordChangeSchema,
+  PROFILE_REDIRECT_MS,
+  profileSchema,
+  readAccountForm,
+} from "~/domain/account-forms";
+import { collectErrors, formToObject, parseForm, typedValues, UNKNOWN_FIELD_MESSAGE, type FieldErrors } from "~/domain/forms";
 import { toRole } from "~/domain/roles";
-import { ROLE_LABELS, ROLES } from "~/domain/vocabulary";
-import { UNITS } from "~/domain/vocabulary";
+import { ROLE_LABELS, type Role } from "~/domain/vocabulary";
 import {
   ACCOUNT_MESSAGES,
   ADMIN_MESSAGES,
@@ -21,8 +27,9 @@ import { PERSONAL_DATA_MESSAGES, requestDeletion } from "~/server/personal-data.
 import { clientAddress, RATE_LIMIT_MESSAGES } from "~/server/rate-limit.server";
 import { forgetViewer, sessionTokenHash } from "~/server/session.server";
 import { fail } from "~/server/respond.server";
-import { ChoiceGroup, DelayedRedirect, Field, FormMessage, SubmitButton, buttonClass, NewPasswordFields } from "~/ui/form";
+import { DelayedRedirect, ErrorSummary, Field, FormMessage, SubmitButton, buttonClass, NewPasswordFields } from "~/ui/form";
 import { MyData } from "~/ui/my-data";
+import { AreasField, NameFields, useCheckOnSubmit } from "~/ui/account-fields";
 
 export const meta: MetaFunction = () => [{ title: "Mi perfil · SimPed" }];
 
@@ -89,10 +96,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!changed.ok) return fail(400, PASSWORD_MESSAGES.wrongCurrent, { current: PASSWORD_MESSAGES.wrongCurrent }, "password");
     return { ok: true as const, form: "password" as const, emailPending: null, message: PASSWORD_MESSAGES.changed };
   }
+  const typed = typedValues(form, TYPED, ["areas"]);
   const parsed = parseForm(profileSchema, readAccountForm(form));
   if (!parsed.success) {
     const { message, fields } = collectErrors(parsed.error.issues);
-    return refuse(400, message, fields);
+    return refuse(400, message, fields, undefined, typed);
   }
   const { result } = await asViewer(request, app, "approved", (read, viewerId) =>
     updateProfile(app, viewerId, parsed.data, publicBaseUrl(app, request), read),
@@ -100,13 +108,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   forgetViewer(app);
   if (!result.ok) {
     const { status, message, field } = PROFILE_REFUSALS[result.reason];
-    return fail(status, message, field ? { [field]: message } : {});
+    return fail(status, message, field ? { [field]: message } : {}, undefined, typed);
   }
   return { ok: true as const, form: "profile" as const, emailPending: result.emailPending, message: "Guardado correctamente ✔" };
 }
 
-const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const unitOptions = UNITS.map((unit) => ({ value: unit, label: unit }));
+/** The profile's fields in the form's order, with the ids its error summary links to. */
+const FIELD_IDS = { dni: "f-dni", nombre: "f-nombre", apellidos: "f-apellidos", email: "f-email", areas: "f-areas" } as const;
+const TYPED = ["nombre", "apellidos", "email", "dni"] as const;
 
 export default function Perfil() {
   const { profile, deletionRequestedAt, categories, categoriesError } = useLoaderData<typeof loader>();
@@ -114,11 +123,23 @@ export default function Perfil() {
   // Several forms on one page: each shows only its own answer.
   const result = answer?.form === "password" || answer?.form === "deletion" ? undefined : answer;
   const passwordResult = answer?.form === "password" ? answer : undefined;
-  const errors: FieldErrors = result && !result.ok ? result.fields : {};
+  const refused = result && !result.ok ? result : undefined;
+  // With JavaScript the form is checked when it is sent, with the server's rules: every error at once, none sent.
+  const { checked, onSubmit } = useCheckOnSubmit((form) => accountFormErrors(profileSchema, form));
+  const errors: FieldErrors = checked ?? refused?.fields ?? {};
+  // After a refusal the fields show what was typed, not what is stored.
+  const typed = refused?.values;
+  const value = (key: (typeof TYPED)[number]) => (typed && typeof typed[key] === "string" ? typed[key] : profile[key]);
+  const areas = typed && Array.isArray(typed.areas) ? typed.areas : profile.areas;
   return (
     <main className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Mi perfil</h1>
-      <Form method="post" noValidate className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Form
+        method="post"
+        noValidate
+        className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        onSubmit={onSubmit}
+      >
         {result?.ok && (
           <FormMessage tone="success">
             {result.message}
@@ -128,31 +149,14 @@ export default function Perfil() {
           </FormMessage>
         )}
         {result?.ok && !result.emailPending && <DelayedRedirect to="/dashboard" ms={PROFILE_REDIRECT_MS} />}
-        {result && !result.ok && <FormMessage tone="error">{result.message}</FormMessage>}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Nombre"
-            name="nombre"
-            defaultValue={profile.nombre}
-            autoComplete="given-name"
-            required
-            maxLength={100}
-            error={errors.nombre}
-          />
-          <Field
-            label="Apellidos"
-            name="apellidos"
-            defaultValue={profile.apellidos}
-            autoComplete="family-name"
-            maxLength={150}
-            error={errors.apellidos}
-          />
-        </div>
+        {(checked || refused) && <ErrorSummary errors={errors} message={checked ? undefined : refused?.message} ids={FIELD_IDS} />}
+        <NameFields values={{ nombre: value("nombre"), apellidos: value("apellidos") }} errors={errors} />
         <Field
+          id={FIELD_IDS.email}
           label="Email"
           name="email"
           type="email"
-          defaultValue={profile.email}
+          defaultValue={value("email")}
           autoComplete="email"
           required
           maxLength={254}
@@ -160,38 +164,32 @@ export default function Perfil() {
           error={errors.email}
         />
         <Field
+          id={FIELD_IDS.dni}
           label="DNI"
           name="dni"
-          defaultValue={profile.dni}
+          defaultValue={value("dni")}
           required
           maxLength={DNI_TYPED_MAX}
           className="sm:w-1/2"
           style={{ textTransform: "uppercase" }}
           error={errors.dni}
         />
-        <ChoiceGroup legend="Rol" name="rol" type="radio" options={roleOptions} selected={[profile.rol]} required error={errors.rol} />
-        <ChoiceGroup
-          legend="Unidad"
-          name="unidad"
-          type="radio"
-          options={unitOptions}
-          selected={[profile.unidad]}
-          required
-          error={errors.unidad}
-        />
-        {categoriesError ? (
-          <FormMessage tone="info">{categoriesError}</FormMessage>
-        ) : (
-          <ChoiceGroup
-            legend="Áreas de interés"
-            name="areas"
-            type="checkbox"
-            options={categories.map((name) => ({ value: name, label: name }))}
-            selected={profile.areas}
-            error={errors.areas}
-            empty="No hay categorías disponibles."
-          />
-        )}
+        <div>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm font-medium text-slate-800">Rol</dt>
+              <dd className="mt-1 text-base">{ROLE_LABELS[profile.rol as Role] ?? "Sin rol"}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium text-slate-800">Unidad</dt>
+              <dd className="mt-1 text-base">{profile.unidad}</dd>
+            </div>
+          </dl>
+          <p className="mt-2 text-sm text-slate-600">
+            El rol y la unidad los cambia un administrador, que deja constancia del cambio. Si han cambiado, pídeselo.
+          </p>
+        </div>
+        <AreasField categories={categories} categoriesError={categoriesError} selected={areas} error={errors.areas} />
         <div className="flex flex-wrap gap-3">
           <SubmitButton pendingLabel="Guardando…">Guardar cambios</SubmitButton>
           <Link to="/dashboard" className={buttonClass("secondary")}>

@@ -16,7 +16,12 @@ export const meta: MetaFunction = () => [{ title: "Confirmar email · SimPed" }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { problem: "invalid" as const, confirmed: null };
-  const outcome = await confirmEmailToken(context.app, token, await sessionTokenHash(request, context.app));
+  const outcome = await confirmEmailToken(
+    context.app,
+    token,
+    await sessionTokenHash(request, context.app),
+    publicBaseUrl(context.app, request),
+  );
   if (outcome.status !== "confirmed") return { problem: outcome.status, confirmed: null };
   if (outcome.signedIn) return redirect(outcome.emailChanged || outcome.approved ? "/dashboard" : "/pendiente");
   return { problem: null, confirmed: outcome.emailChanged ? ("email" as const) : ("signup" as const) };

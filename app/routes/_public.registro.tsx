@@ -1,8 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useState } from "react";
-import { DNI_TYPED_MAX, readAccountForm, REGISTRATION_REDIRECT_MS, registrationSchema } from "~/domain/account-forms";
-import { collectErrors, parseForm, type FieldErrors } from "~/domain/forms";
+import { accountFormErrors, DNI_TYPED_MAX, readAccountForm, REGISTRATION_REDIRECT_MS, registrationSchema } from "~/domain/account-forms";
+import { collectErrors, parseForm, typedValues, type FieldErrors } from "~/domain/forms";
 import { ROLE_LABELS, ROLES } from "~/domain/vocabulary";
 import { UNITS } from "~/domain/vocabulary";
 import {
@@ -22,14 +21,15 @@ import { clientAddress, RATE_LIMIT_MESSAGES } from "~/server/rate-limit.server";
 import {
   ChoiceGroup,
   DelayedRedirect,
+  ErrorSummary,
   Field,
   FormMessage,
   Honeypot,
   SubmitButton,
   buttonClass,
-  useHydrated,
   NewPasswordFields,
 } from "~/ui/form";
+import { AreasField, NameFields, useCheckOnSubmit } from "~/ui/account-fields";
 
 export const meta: MetaFunction = () => [{ title: "Crear cuenta · SimPed" }];
 
@@ -52,21 +52,36 @@ const REFUSALS: Record<SignUpRefusal, { status: number; message: string; field?:
   failed: { status: 500, message: ACCOUNT_MESSAGES.signupFailed },
 };
 
+/** The fields in the form's order, with the ids an error summary links to; the passwords are never sent back. */
+const FIELD_IDS = {
+  nombre: "f-nombre",
+  apellidos: "f-apellidos",
+  email: "f-email",
+  password: "f-password",
+  password2: "f-password2",
+  dni: "f-dni",
+  rol: "f-rol",
+  unidad: "f-unidad",
+  areas: "f-areas",
+} as const;
+const TYPED = ["nombre", "apellidos", "email", "dni", "rol", "unidad"] as const;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { app } = context;
   const form = await request.formData();
+  const typed = typedValues(form, TYPED, ["areas"]);
   if (isHoneypotFilled(form)) return fail(400, "No se pudo crear la cuenta.");
   const parsed = parseForm(registrationSchema, readAccountForm(form));
   if (!parsed.success) {
     // Closed by an administrator: that is the answer, whatever the form says.
     if (!(await signupOpen(app.db))) return fail(403, ACCOUNT_MESSAGES.signupDisabled);
     const { message, fields } = collectErrors(parsed.error.issues);
-    return fail(400, message, fields);
+    return fail(400, message, fields, undefined, typed);
   }
   const result = await registerAccount(app, parsed.data, publicBaseUrl(app, request), clientAddress(request));
   if (!result.ok) {
     const { status, message, field } = REFUSALS[result.reason];
-    return fail(status, message, field ? { [field]: message } : {});
+    return fail(status, message, field ? { [field]: message } : {}, undefined, typed);
   }
   return data({ ok: true as const }, { headers: { "Set-Cookie": result.setCookie } });
 }
@@ -81,10 +96,13 @@ const unitOptions = UNITS.map((unit) => ({ value: unit, label: unit }));
 export default function Registro() {
   const { categories, categoriesError, closedMessage } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const hydrated = useHydrated();
-  // With JavaScript the button waits until every field is valid; the first failing rule is shown.
-  const [firstProblem, setFirstProblem] = useState<string | null>("");
-  const errors: FieldErrors = result && !result.ok ? result.fields : {};
+  // With JavaScript the form is checked when it is sent, with the server's rules: every error at once, none sent.
+  const { checked, onSubmit } = useCheckOnSubmit((form) => accountFormErrors(registrationSchema, form));
+  const refused = result && !result.ok ? result : undefined;
+  const errors: FieldErrors = checked ?? refused?.fields ?? {};
+  const typed = refused?.values ?? {};
+  const text = (key: (typeof TYPED)[number]) => (typeof typed[key] === "string" ? typed[key] : undefined);
+  const list = (key: string) => (Array.isArray(typed[key]) ? typed[key] : []);
 
   if (result?.ok) {
     return (
@@ -122,22 +140,28 @@ export default function Registro() {
         method="post"
         noValidate
         className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        onChange={(event) => {
-          const parsed = parseForm(registrationSchema, readAccountForm(new FormData(event.currentTarget)));
-          setFirstProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-        }}
+        onSubmit={onSubmit}
       >
-        {result && !result.ok && <FormMessage tone="error">{result.message}</FormMessage>}
+        {(checked || refused) && <ErrorSummary errors={errors} message={checked ? undefined : refused?.message} ids={FIELD_IDS} />}
         <Honeypot />
+        <NameFields values={{ nombre: text("nombre"), apellidos: text("apellidos") }} errors={errors} apellidosRequired />
+        <Field
+          id={FIELD_IDS.email}
+          label="Email"
+          name="email"
+          type="email"
+          defaultValue={text("email")}
+          autoComplete="email"
+          required
+          maxLength={254}
+          error={errors.email}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Nombre" name="nombre" autoComplete="given-name" required maxLength={100} error={errors.nombre} />
-          <Field label="Apellidos" name="apellidos" autoComplete="family-name" required maxLength={150} error={errors.apellidos} />
-        </div>
-        <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} error={errors.email} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <NewPasswordFields errors={errors} label="Contraseña" />
+          <NewPasswordFields errors={errors} label="Contraseña" idPrefix="f-" />
         </div>
         <Field
+          id={FIELD_IDS.dni}
+          defaultValue={text("dni")}
           label="DNI"
           name="dni"
           required
@@ -147,30 +171,29 @@ export default function Registro() {
           error={errors.dni}
           className="sm:w-1/2"
         />
-        <ChoiceGroup legend="Rol" name="rol" type="radio" options={roleOptions} selected={[]} required error={errors.rol} />
-        <ChoiceGroup legend="Unidad" name="unidad" type="radio" options={unitOptions} selected={[]} required error={errors.unidad} />
-        {categoriesError ? (
-          <FormMessage tone="info">{categoriesError}</FormMessage>
-        ) : (
-          <ChoiceGroup
-            legend="Áreas de interés"
-            name="areas"
-            type="checkbox"
-            options={categories.map((name) => ({ value: name, label: name }))}
-            selected={[]}
-            error={errors.areas}
-            empty="No hay categorías disponibles."
-          />
-        )}
-        {hydrated && firstProblem && (
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {firstProblem}
-          </p>
-        )}
+        <ChoiceGroup
+          id={FIELD_IDS.rol}
+          legend="Rol"
+          name="rol"
+          type="radio"
+          options={roleOptions}
+          selected={[text("rol") ?? ""]}
+          required
+          error={errors.rol}
+        />
+        <ChoiceGroup
+          id={FIELD_IDS.unidad}
+          legend="Unidad"
+          name="unidad"
+          type="radio"
+          options={unitOptions}
+          selected={[text("unidad") ?? ""]}
+          required
+          error={errors.unidad}
+        />
+        <AreasField categories={categories} categoriesError={categoriesError} selected={list("areas")} error={errors.areas} />
         <div className="flex flex-wrap gap-3">
-          <SubmitButton pendingLabel="Creando cuenta…" disabled={hydrated && firstProblem !== null}>
-            Crear cuenta
-          </SubmitButton>
+          <SubmitButton pendingLabel="Creando cuenta…">Crear cuenta</SubmitButton>
           <Link to="/" className={buttonClass("secondary")}>
             Cancelar
           </Link>

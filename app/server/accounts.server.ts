@@ -66,8 +66,8 @@ export type SignUpRefusal = "closed" | "limited" | "emailTaken" | "dniTaken" | "
 /**
  * Sign-up, in two round trips. First the switch, the rate limit's count for `subject` (only while
  * sign-up is open), the address, the DNI and the areas, so that no password is hashed for a request any of
- * them refuses; then profile, credentials, confirmation link, the mails (to the person and to every
- * admin) and a session, in one transaction. The person is signed in and waits on /pendiente.
+ * them refuses; then profile, credentials, confirmation link, the person's mail and a session, in one
+ * transaction. The person is signed in and waits on /pendiente.
  */
 export async function registerAccount(
   app: AppContext,
@@ -77,7 +77,7 @@ export async function registerAccount(
 ): Promise<{ ok: false; reason: SignUpRefusal } | { ok: true; setCookie: string; userId: string }> {
   const { db } = app;
   const areas = [...new Set(input.areas)];
-  const [setting, counted, sameEmail, sameDni, admins, [known]] = await db.batch([
+  const [setting, counted, sameEmail, sameDni, [known]] = await db.batch([
     signupSettingQuery(db),
     // Without a subject (the administrators' tools, tests) nothing is counted.
     subject === undefined
@@ -85,7 +85,6 @@ export async function registerAccount(
       : countRateLimit(db, "signup", subject, undefined, signupOpenSql),
     db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, input.email)).limit(1),
     db.select({ id: profiles.id }).from(profiles).where(eq(profiles.dni, input.dni)).limit(1),
-    db.select({ email: profiles.email }).from(profiles).where(eq(profiles.isAdmin, true)),
     db
       .select({ count: sql<number>`count(*)` })
       .from(categories)
@@ -103,16 +102,8 @@ export async function registerAccount(
     emailLink(app, baseUrl, userId, "confirm"),
     prepareSession(app, userId),
   ]);
-  const person = { ...input, rol: ROLE_LABELS[input.rol] };
-  const mails: Mail[] = [
-    { kind: "confirm", userId, to: input.email, ...confirmEmailMail(link.url) },
-    ...admins.map((admin) => ({
-      kind: "new_user" as const,
-      userId,
-      to: admin.email,
-      ...newUserMail(person, `${baseUrl}/admin`),
-    })),
-  ];
+  // The administrators hear of the request once the address is confirmed (`confirmEmailToken`), not before.
+  const mails: Mail[] = [{ kind: "confirm", userId, to: input.email, ...confirmEmailMail(link.url) }];
   try {
     const results = await runBatch(db, [
       db.insert(profiles).values({
@@ -214,6 +205,21 @@ async function countLoginFailure(app: AppContext, email: string, baseUrl: string
   deliverMailLater(app, queued);
 }
 
+/** The administrators' notice of a new request, filled from the applicant's row (`p`): no DNI in it. */
+function newUserNotice(baseUrl: string) {
+  const roleLabel = sql`case p.rol ${sql.join(
+    Object.entries(ROLE_LABELS).map(([role, label]) => sql`when ${role} then ${label}`),
+    sql` `,
+  )} else p.rol end`;
+  return mailForRow((person) => newUserMail(person, `${baseUrl}/admin`), {
+    nombre: sql`p.nombre`,
+    apellidos: sql`p.apellidos`,
+    email: sql`p.email`,
+    rol: roleLabel,
+    unidad: sql`p.unidad`,
+  });
+}
+
 type ConfirmOutcome =
   { status: "confirmed"; approved: boolean; emailChanged: boolean; signedIn: boolean } | { status: "invalid" } | { status: "email_taken" };
 
@@ -224,13 +230,24 @@ type ConfirmOutcome =
  * in (decision 0024): `signedIn` says whether the browser's session (`sessionHash`) is already the
  * link's account's, so that it goes on where it was; anyone else is asked to sign in.
  */
-export async function confirmEmailToken(app: AppContext, token: string, sessionHash: string | null): Promise<ConfirmOutcome> {
+export async function confirmEmailToken(
+  app: AppContext,
+  token: string,
+  sessionHash: string | null,
+  baseUrl: string,
+): Promise<ConfirmOutcome> {
   const { db } = app;
   const now = nowIso();
   const tokenHash = await sha256Hex(token);
   const live = sql`from email_tokens where token_hash = ${tokenHash} and used_at is null and expires_at > ${now}`;
   try {
-    const [, , spent, [person]] = await db.batch([
+    const [notices, , , spent, [person]] = await db.batch([
+      // Written before the confirmation, under its condition: a new request is news for the administrators once its address is real.
+      db.all<QueuedMail>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
+                 select 'new_user', p.id, a.email, ${newUserNotice(baseUrl).subject}, ${newUserNotice(baseUrl).text}
+                 from profiles p join profiles a on a.is_admin = 1 and a.deactivated_at is null and a.erased_at is null
+                 where p.verified_at is null and p.approved = 0 and p.id = (select user_id ${live} and purpose = 'confirm')
+                 ${QUEUED_MAIL}`),
       db.run(sql`update profiles set verified_at = ${now}, updated_at = ${now}
                  where verified_at is null and id = (select user_id ${live} and purpose = 'confirm')`),
       // Another account may have taken the new address meanwhile: the unique index refuses it and nothing is written.
@@ -249,6 +266,7 @@ export async function confirmEmailToken(app: AppContext, token: string, sessionH
         .from(profiles)
         .where(sql`${profiles.id} = (select user_id from email_tokens where token_hash = ${tokenHash})`),
     ]);
+    deliverMailLater(app, notices);
     if (spent.length === 0 || !person) return { status: "invalid" };
     return {
       status: "confirmed",
@@ -439,7 +457,8 @@ export type ProfileRefusal =
  * counts against the account's limit, as a new e-mail does against the account's and the address's,
  * before anything else is said about it: a probe past the limit learns nothing. A new e-mail is not
  * applied here: a link goes to the new address and the change happens when it is followed; an
- * address that already has an account gets a notice instead, and the answer is the same.
+ * address that already has an account gets a notice instead, and the answer is the same. Role and
+ * unit are not the person's to change here (decision 0036): an administrator changes them, audited.
  */
 export async function updateProfile(
   app: AppContext,
@@ -504,8 +523,8 @@ export async function updateProfile(
                  select 'email_in_use', id, ${input.email}, ${inUse.subject}, ${inUse.text} ${emailChange(true)} ${QUEUED_MAIL}`),
       db.all<{
         id: string;
-      }>(sql`update profiles set nombre = ${input.nombre}, apellidos = ${input.apellidos}, dni = ${input.dni}, rol = ${input.rol},
-                   unidad = ${input.unidad}, areas_interes = ${JSON.stringify(input.areas)}, updated_at = ${now}
+      }>(sql`update profiles set nombre = ${input.nombre}, apellidos = ${input.apellidos}, dni = ${input.dni},
+                   areas_interes = ${JSON.stringify(input.areas)}, updated_at = ${now}
                  where id = ${userId} and ${allowed} returning id`),
     ]);
     deliverMailLater(app, [...queued, ...notice]);

@@ -367,8 +367,9 @@ export async function startAttempt(db: Db, input: StartInput, read?: BatchRespon
   const written = await settle(
     db.batch([
       db.all<{ id: string }>(sql`
-        insert into attempts (id, user_id, scenario_id, role, started_at, expires_at, time_limit, status, version_id, total_count, critical_ids, pass_mark)
-        select ${id}, ${input.userId}, ${input.scenarioId}, ${input.role}, ${startedAt}, ${expiresAt}, ${seconds}, 'en_curso',
+        insert into attempts (id, user_id, scenario_id, role, unit, started_at, expires_at, time_limit, status, version_id, total_count, critical_ids, pass_mark)
+        select ${id}, ${input.userId}, ${input.scenarioId}, ${input.role}, (select unidad from profiles where id = ${input.userId}),
+          ${startedAt}, ${expiresAt}, ${seconds}, 'en_curso',
           (select max(id) from scenario_versions where scenario_id = ${input.scenarioId} and mode = 'online'),
           ${own.length}, ${criticalIds}, ${scenario.passMark}
         where (${input.isAdmin ? 1 : 0} = 1 or (select count(*) from attempts where user_id = ${input.userId} and scenario_id = ${input.scenarioId}) < ${MAX_ATTEMPTS})

@@ -4,11 +4,14 @@ import type { RecordFilters, TrainingRecord } from "../domain/records";
 import { batchOf, nowIso, type Db, type Reader } from "./db.server";
 import { closeStatement } from "./attempts.server";
 
-/** Online attempts and in-person sessions in the filtered range, as SQL conditions. */
-function conditions(filters: RecordFilters, at: SQL, scenario: SQL): SQL {
+/**
+ * Online attempts and in-person sessions in the filtered range, as SQL conditions. Role and unit are
+ * the ones the person had at the time (`role` and `unit` of the attempt or participation), not today's.
+ */
+function conditions(filters: RecordFilters, at: SQL, scenario: SQL, role: SQL, unit: SQL): SQL {
   const parts: SQL[] = [sql`1 = 1`];
-  if (filters.rol) parts.push(sql`p.rol = ${filters.rol}`);
-  if (filters.unidad) parts.push(sql`p.unidad = ${filters.unidad}`);
+  if (filters.rol) parts.push(sql`${role} = ${filters.rol}`);
+  if (filters.unidad) parts.push(sql`${unit} = ${filters.unidad}`);
   if (filters.escenario) parts.push(sql`${scenario} = ${filters.escenario}`);
   if (filters.desde) parts.push(sql`${at} >= ${filters.desde}`);
   if (filters.hasta) parts.push(sql`${at} < date(${filters.hasta}, '+1 day')`);
@@ -33,22 +36,23 @@ function onlineRecords(filters: RecordFilters) {
     `(json_array_length(${table}.roles) = 0 or exists (select 1 from json_each(${table}.roles) where value = last.role))`;
   const ctes = sql`
     online_f as (
-      select a.id, a.user_id, a.scenario_id, a.role, a.started_at, a.finished_at, a.score,
-             row_number() over (partition by a.user_id, a.scenario_id order by a.finished_at is null, a.started_at desc) as finished_rank
+      select a.id, a.user_id, a.scenario_id, a.role, coalesce(a.unit, p.unidad) as unit, a.started_at, a.finished_at, a.score,
+             row_number() over (partition by a.user_id, a.scenario_id, a.role, coalesce(a.unit, p.unidad)
+                                order by a.finished_at is null, a.started_at desc) as finished_rank
       from attempts a join profiles p on p.id = a.user_id
-      where ${conditions(filters, sql`a.started_at`, sql`a.scenario_id`)}
+      where ${conditions(filters, sql`a.started_at`, sql`a.scenario_id`, sql`a.role`, sql`coalesce(a.unit, p.unidad)`)}
     ),
     online_agg as (
-      select user_id, scenario_id, count(*) as count,
+      select user_id, scenario_id, role, unit, count(*) as count,
              max(score) filter (where finished_at is not null) as best,
              avg(score) filter (where finished_at is not null) as average,
              max(case when finished_rank = 1 and finished_at is not null then id end) as last_id,
              max(coalesce(finished_at, started_at)) as last_at,
              max(finished_at is not null) as completed
-      from online_f group by user_id, scenario_id
+      from online_f group by user_id, scenario_id, role, unit
     )`;
   const select = sql`
-    select agg.user_id, p.nombre, p.apellidos, p.email, p.rol, p.unidad, 'online' as mode, agg.scenario_id, s.title as scenario_title,
+    select agg.user_id, p.nombre, p.apellidos, p.email, agg.role as rol, agg.unit as unidad, 'online' as mode, agg.scenario_id, s.title as scenario_title,
            agg.count, agg.best, last.score as last, round(agg.average, 1) as average,
            (select count(*) from attempt_answers aa join questions q on q.id = aa.question_id
               where aa.attempt_id = last.id and q.is_critical = 1 and aa.is_correct = 1) as critical_ok,
@@ -66,20 +70,20 @@ function onlineRecords(filters: RecordFilters) {
 function presencialRecords(filters: RecordFilters) {
   const ctes = sql`
     presencial_f as (
-      select ps.id, pp.user_id, ps.scenario_id, ps.created_at, ps.ended_at,
-             row_number() over (partition by pp.user_id, ps.scenario_id order by ps.created_at desc) as recent_rank
+      select ps.id, pp.user_id, ps.scenario_id, pp.role, coalesce(pp.unit, p.unidad) as unit, ps.created_at, ps.ended_at,
+             row_number() over (partition by pp.user_id, ps.scenario_id, pp.role, coalesce(pp.unit, p.unidad) order by ps.created_at desc) as recent_rank
       from presencial_participants pp
       join presencial_sessions ps on ps.id = pp.session_id
       join profiles p on p.id = pp.user_id
-      where pp.role != 'instructor' and ${conditions(filters, sql`ps.created_at`, sql`ps.scenario_id`)}
+      where pp.role != 'instructor' and ${conditions(filters, sql`ps.created_at`, sql`ps.scenario_id`, sql`pp.role`, sql`coalesce(pp.unit, p.unidad)`)}
     ),
     presencial_agg as (
-      select user_id, scenario_id, count(distinct id) as count, max(case when recent_rank = 1 then id end) as last_id,
+      select user_id, scenario_id, role, unit, count(distinct id) as count, max(case when recent_rank = 1 then id end) as last_id,
              max(coalesce(ended_at, created_at)) as last_at, max(ended_at is not null) as completed
-      from presencial_f group by user_id, scenario_id
+      from presencial_f group by user_id, scenario_id, role, unit
     )`;
   const select = sql`
-    select agg.user_id, p.nombre, p.apellidos, p.email, p.rol, p.unidad, 'presencial' as mode, agg.scenario_id, s.title as scenario_title,
+    select agg.user_id, p.nombre, p.apellidos, p.email, agg.role as rol, agg.unit as unidad, 'presencial' as mode, agg.scenario_id, s.title as scenario_title,
            agg.count, null as best, null as last, null as average, null as critical_ok, null as critical_total,
            (select round(100.0 * sum(sc.status = 'ok') / nullif(sum(sc.status in ('ok', 'wrong', 'missed')), 0))
               from session_checklist sc where sc.session_id = agg.last_id) as checklist_percent,

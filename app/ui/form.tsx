@@ -1,5 +1,5 @@
 import { useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useState, type InputHTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { PASSWORD_MIN } from "~/domain/vocabulary";
 import type { FieldErrors } from "~/domain/forms";
 
@@ -46,6 +46,8 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 type ChoiceProps = {
+  /** The fieldset's id, for a link from an error summary. */
+  id?: string;
   legend: string;
   name: string;
   type: "radio" | "checkbox";
@@ -57,10 +59,11 @@ type ChoiceProps = {
 };
 
 /** A group of radios or checkboxes named by its legend. */
-export function ChoiceGroup({ legend, name, type, options, selected, error, required, empty }: ChoiceProps) {
-  const id = useId();
+export function ChoiceGroup({ id: givenId, legend, name, type, options, selected, error, required, empty }: ChoiceProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset id={givenId} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       {options.length === 0 && empty && <p className="mt-1 text-sm text-slate-600">{empty}</p>}
       <div className="mt-2 flex flex-wrap gap-2">
@@ -250,10 +253,20 @@ export function SelectField({
 }
 
 /** A new password and its repetition, as every form that sets one asks for them (sign-up, recovery, 'Mi perfil'). */
-export function NewPasswordFields({ errors, label = "Nueva contraseña" }: { errors: FieldErrors; label?: string }) {
+export function NewPasswordFields({
+  errors,
+  label = "Nueva contraseña",
+  idPrefix,
+}: {
+  errors: FieldErrors;
+  label?: string;
+  /** Gives the fields the ids `${idPrefix}password` and `${idPrefix}password2` (for an error summary's links). */
+  idPrefix?: string;
+}) {
   return (
     <>
       <Field
+        id={idPrefix && `${idPrefix}password`}
         label={label}
         name="password"
         type="password"
@@ -265,6 +278,7 @@ export function NewPasswordFields({ errors, label = "Nueva contraseña" }: { err
         error={errors.password}
       />
       <Field
+        id={idPrefix && `${idPrefix}password2`}
         label="Repite la contraseña"
         name="password2"
         type="password"
@@ -276,3 +290,53 @@ export function NewPasswordFields({ errors, label = "Nueva contraseña" }: { err
     </>
   );
 }
+
+/**
+ * The errors of a refused form, at its top, all at once: each one links to its field (`ids`, in the
+ * form's order). It takes the focus when it appears: with JavaScript by an effect each time
+ * `errors` is a new answer, without by `autofocus` in the page the server sends back.
+ */
+export function ErrorSummary({ errors, message, ids }: { errors: FieldErrors; message?: string; ids: Record<string, string> }) {
+  const box = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const keys = Object.keys(errors).sort((a, b) => order(ids, a) - order(ids, b));
+  const count = keys.length;
+  useEffect(() => {
+    box.current?.focus();
+  }, [errors, message]);
+  if (count === 0 && !message) return null;
+  return (
+    <div
+      ref={box}
+      role="alert"
+      tabIndex={-1}
+      autoFocus
+      aria-labelledby={headingId}
+      className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 focus:outline focus:outline-2 focus:outline-red-700"
+    >
+      <p id={headingId} className="font-semibold">
+        {count === 0 ? message : count === 1 ? "Hay un dato que revisar:" : `Hay ${count} datos que revisar:`}
+      </p>
+      {count > 0 && (
+        <ul className="mt-2 list-disc pl-5">
+          {keys.map((key) => (
+            <li key={key}>
+              {ids[key] ? (
+                <a href={`#${ids[key]}`} onClick={goToField} className="underline">
+                  {errors[key]}
+                </a>
+              ) : (
+                errors[key]
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+const order = (ids: Record<string, string>, key: string) => {
+  const index = Object.keys(ids).indexOf(key);
+  return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+};

@@ -70,7 +70,7 @@ test.describe("hostile input is refused with a message and writes nothing", () =
       ["forged approved", registration({ approved: "true" }), 400, /campos no permitidos/],
       ["huge name", registration({ nombre: "x".repeat(100_000) }), 400, /demasiado largo/],
       ["huge DNI", registration({ dni: "1".repeat(5000) }), 400, /El DNI no tiene un formato válido/],
-      ["bad DNI letter", registration({ dni: "12345678A" }), 400, /El DNI no tiene un formato válido/],
+      ["bad DNI letter", registration({ dni: "12345678A" }), 400, /La letra del DNI no corresponde a su número\./],
       ["unknown unit", registration({ unidad: "Quirófano" }), 400, /Selecciona tu unidad\./],
       ["honeypot filled", registration({ website: "http://spam.example" }), 400, /No se pudo crear la cuenta\./],
     ];
@@ -108,7 +108,7 @@ test.describe("hostile input is refused with a message and writes nothing", () =
     const other = await seedAccount({ verified: true, approved: true });
     const request = await playwright.request.newContext({ baseURL });
     await signedIn(request, me.email, me.password);
-    const valid = { nombre: "Irene", apellidos: "Santos", email: me.email, dni: me.dni, rol: "enfermeria", unidad: "UCI" };
+    const valid = { nombre: "Irene", apellidos: "Santos", email: me.email, dni: me.dni };
     const before = await footprint([me.id, other.id]);
     const cases: [string, Record<string, string>, number, RegExp][] = [
       ["another user's id", { ...valid, id: other.id }, 400, /campos no permitidos/],
@@ -116,7 +116,9 @@ test.describe("hostile input is refused with a message and writes nothing", () =
       ["forged approved", { ...valid, approved: "1" }, 400, /campos no permitidos/],
       ["missing DNI", { ...valid, dni: "" }, 400, /El DNI es obligatorio\./],
       ["another user's DNI", { ...valid, dni: other.dni }, 409, /Este DNI ya está registrado en otro perfil\./],
-      ["forged role", { ...valid, rol: "admin" }, 400, /Selecciona tu rol\./],
+      // Role and unit are an administrator's change (decision 0036): even a valid one is refused here.
+      ["own role", { ...valid, rol: "medico" }, 400, /campos no permitidos/],
+      ["own unit", { ...valid, unidad: "UCI" }, 400, /campos no permitidos/],
       ["huge surname", { ...valid, apellidos: "y".repeat(50_000) }, 400, /demasiado largos/],
     ];
     for (const [why, form, status, message] of cases) {

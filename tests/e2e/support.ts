@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { attempts, credentials, presencialSessions, profiles, scenarios, scenarioVariables, sessionVariables } from "../../db/schema";
 import { dniFor } from "../../app/domain/dni";
 import { SENSOR_KEYS, SENSORS } from "../../app/presencial/monitor/equipment";
@@ -125,6 +125,8 @@ export async function seedFinishedAttempts(userId: string, scenarioId: number, c
       userId,
       scenarioId,
       role: "enfermeria",
+      // As a start writes it: the unit the person has when the attempt begins.
+      unit: sql`(select unidad from profiles where id = ${userId})`,
       startedAt: new Date(now - (count - i) * 3_600_000).toISOString(),
       expiresAt: new Date(now - (count - i) * 3_600_000 + 900_000).toISOString(),
       timeLimit: 900,

@@ -35,7 +35,7 @@ async function save(cookie: string, fields: Record<string, string>): Promise<Ans
 async function someone() {
   const user = await approvedUser(t.app);
   const [row] = await t.app.db.select().from(profiles).where(eq(profiles.id, user.id));
-  const form = { nombre: row.nombre, apellidos: row.apellidos, email: row.email, dni: row.dni, rol: row.rol, unidad: row.unidad };
+  const form = { nombre: row.nombre, apellidos: row.apellidos, email: row.email, dni: row.dni };
   return { ...user, dni: row.dni, form, cookie: await signedInCookie(t.app, user.id) };
 }
 

@@ -289,8 +289,6 @@ describe("one round trip to the database", () => {
       apellidos: "López Ruiz",
       email: newcomer.email,
       dni: newcomer.dni,
-      rol: "enfermeria",
-      unidad: newcomer.unidad,
       areas: "Respiratorio",
     };
     const saved = await count("save the profile", "/perfil.data", { cookie: mine, form: own });

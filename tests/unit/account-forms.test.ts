@@ -36,7 +36,8 @@ describe("registration", () => {
       [{ ...empty, nombre: "Ana", apellidos: "Ruiz", email: "a@b.es", password: "12345678", password2: "12345678" }, MESSAGES.rol],
       [{ ...valid, unidad: "" }, MESSAGES.unidad],
       [{ ...valid, dni: "" }, MESSAGES.dniRequired],
-      [{ ...valid, dni: "12345678A" }, MESSAGES.dniFormat],
+      [{ ...valid, dni: "12345678A" }, MESSAGES.dniLetter],
+      [{ ...valid, dni: "1234567A" }, MESSAGES.dniFormat],
     ];
     for (const [input, message] of steps) expect(firstMessage(input)).toBe(message);
   });
@@ -99,23 +100,34 @@ describe("profile", () => {
     nombre: "Ana",
     apellidos: "",
     email: "ana@example.org",
-    rol: "medico",
-    unidad: "Urgencias",
     dni: "X1234567L",
     areas: [],
   };
 
-  it("checks the DNI first, then name, role and unit", () => {
-    const bad = { ...profile, dni: "", nombre: "", rol: "", unidad: "" };
+  it("checks the DNI first, then name and e-mail, all at once", () => {
+    const bad = { ...profile, dni: "", nombre: "", email: "ana" };
     const parsed = profileSchema.safeParse(bad);
     expect(parsed.success).toBe(false);
     if (!parsed.success)
-      expect(parsed.error.issues.map((issue) => issue.message)).toEqual([
-        MESSAGES.dniRequired,
-        MESSAGES.nombre,
-        MESSAGES.rol,
-        MESSAGES.unidad,
-      ]);
+      expect(parsed.error.issues.map((issue) => issue.message)).toEqual([MESSAGES.dniRequired, MESSAGES.nombre, MESSAGES.email]);
+  });
+
+  it("refuses a role or a unit: they are an administrator's change (decision 0036)", () => {
+    for (const extra of [{ rol: "farmacia" }, { unidad: "UCI" }]) {
+      const parsed = profileSchema.safeParse({ ...profile, ...extra });
+      expect(parsed.success).toBe(false);
+      if (!parsed.success) expect(parsed.error.issues[0].code).toBe("unrecognized_keys");
+    }
+  });
+
+  it("names a wrong control letter as such, and a wrong shape as a format", () => {
+    const message = (dni: string) => {
+      const parsed = profileSchema.safeParse({ ...profile, dni });
+      return parsed.success ? null : parsed.error.issues.map((issue) => issue.message);
+    };
+    expect(message("12345678A")).toEqual(["La letra del DNI no corresponde a su número."]);
+    expect(message("X1234567A")).toEqual([MESSAGES.dniLetter]);
+    expect(message("1234567Z")).toEqual(["El DNI no tiene un formato válido (ej.: 12345678Z o X1234567L)."]);
   });
 
   it("accepts a profile without apellidos and uppercases the DNI", () => {

@@ -56,8 +56,8 @@ describe("DNI / NIE: only ASCII separators and letters", () => {
 });
 
 describe("DNI field: the 10 characters are counted without separators", () => {
-  const profile = { nombre: "Ana", apellidos: "Gil", email: "ana@example.org", rol: "medico", unidad: "Urgencias", areas: [] };
-  const registration = { ...profile, password: "secreto1", password2: "secreto1" };
+  const profile = { nombre: "Ana", apellidos: "Gil", email: "ana@example.org", areas: [] };
+  const registration = { ...profile, rol: "medico", unidad: "Urgencias", password: "secreto1", password2: "secreto1" };
   const dniMessage = (schema: typeof profileSchema | typeof registrationSchema, input: object) => {
     const parsed = parseForm(schema, input);
     return parsed.success ? null : (collectErrors(parsed.error.issues).fields.dni ?? null);

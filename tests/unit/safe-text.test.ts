@@ -16,7 +16,7 @@ const registration = {
   dni: "12345678Z",
   areas: ["Sepsis y shock"],
 };
-const { password: _p, password2: _p2, ...profile } = registration;
+const { password: _p, password2: _p2, rol: _r, unidad: _u, ...profile } = registration;
 
 /** The first message and the per-field messages a route would show. */
 function errors(schema: Parameters<typeof parseForm>[0], input: unknown) {
