@@ -52,7 +52,7 @@ const isOpen = (run: RunSource, now: number) => run.attempt.finishedAt === null 
 function find(run: RunSource, questionId: number) {
   for (const step of run.steps) {
     const question = step.questions.find((q) => q.id === questionId);
-    if (question) return { step, question, urgent: isUrgentStep(step.description) };
+    if (question) return { step, question, urgent: isUrgentStep(step) };
   }
   return null;
 }
@@ -75,7 +75,7 @@ export function showStep(run: RunSource, stepId: number | undefined, now: number
   const shown = new Set(run.facts.shown.map((s) => s.questionId));
   const answered = new Set(run.facts.answers.map((a) => a.questionId));
   let show = step.questions.filter((q) => !shown.has(q.id));
-  if (isUrgentStep(step.description)) {
+  if (isUrgentStep(step)) {
     const stillOpen = step.questions.some((q) => shown.has(q.id) && !answered.has(q.id) && !pastLimit(run, q.id, q.timeLimit, now));
     show = stillOpen ? [] : show.slice(0, 1);
   }

@@ -50,7 +50,7 @@ export function viewQuestions(facts: AttemptFacts, nowMs: number): Map<number, Q
   const shown = new Map(facts.shown.map((s) => [s.questionId, s]));
   const views = new Map<number, QuestionView>();
   for (const step of facts.steps) {
-    const urgent = isUrgentStep(step.description);
+    const urgent = isUrgentStep(step);
     for (const question of step.questions) {
       const answer = answers.get(question.id) ?? null;
       const seen = shown.get(question.id);

@@ -128,7 +128,7 @@ function markShown(
 function markShownListed(db: Db, input: { attemptId: string; userId: UserRef; step: StepRow }, now: string) {
   const listed = input.step.questions.map((q, index) => sql`(${q.id}, ${index}, ${q.timeLimit})`);
   if (!listed.length) return db.run(sql`select 1`);
-  const oneAtATime = isUrgentStep(input.step.description)
+  const oneAtATime = isUrgentStep(input.step)
     ? sql`and not exists (select 1 from listed e join attempt_questions s on s.attempt_id = a.id and s.question_id = e.question_id
             where not exists (select 1 from attempt_answers d where d.attempt_id = a.id and d.question_id = e.question_id)
               and (e.time_limit is null or (julianday(${now}) - julianday(s.shown_at)) * 86400.0 < e.time_limit))
@@ -590,7 +590,7 @@ export function withFacts(loaded: LoadedAttempt, answers: AttemptFacts["answers"
 function questionIn(steps: StepRow[], questionId: number) {
   for (const step of steps) {
     const question = step.questions.find((q) => q.id === questionId);
-    if (question) return { question, urgent: isUrgentStep(step.description) };
+    if (question) return { question, urgent: isUrgentStep(step) };
   }
   return null;
 }

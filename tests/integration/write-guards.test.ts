@@ -86,7 +86,7 @@ describe("the run page loader", () => {
     const owner = await approvedUser(t.app);
     const intruder = await approvedUser(t.app);
     const loaded = await openAttemptOf(owner);
-    const step = loaded.steps.find((s) => isUrgentStep(s.description)) ?? loaded.steps[0];
+    const step = loaded.steps.find((s) => isUrgentStep(s)) ?? loaded.steps[0];
     const intruderCookie = await cookieOf(intruder.id);
     const path = `/simulacion/${onlineId}?attempt=${loaded.attempt.id}&step=${step.id}`;
 
@@ -98,7 +98,7 @@ describe("the run page loader", () => {
 
     // The owner opening the same step does start a timer: the first question's only, as an urgent
     // step shows its questions one at a time; answering it shows the next.
-    expect(isUrgentStep(step.description) && step.questions.length > 1).toBe(true);
+    expect(isUrgentStep(step) && step.questions.length > 1).toBe(true);
     const ownerCookie = await cookieOf(owner.id);
     const open = () => runRoute.loader({ request: get(path, ownerCookie), params: { id: String(onlineId) }, context: context() });
     const first = (await open()) as { current: { questions: { id: number; waiting: boolean; text: string; options: string[] }[] } };
@@ -134,7 +134,7 @@ describe("hints", () => {
     const user = await approvedUser(t.app);
     const loaded = await openAttemptOf(user);
     const question = loaded.steps
-      .filter((s) => !isUrgentStep(s.description))
+      .filter((s) => !isUrgentStep(s))
       .flatMap((s) => s.questions)
       .find((q) => q.hints.length > 0)!;
     expect(question).toBeDefined();

@@ -62,7 +62,7 @@ describe("online preview", () => {
 
   it("shows an urgent step's questions one at a time, each with its own clock", () => {
     const run = startPreview(online.escenario, "medico", T0);
-    const urgent = run.steps.find((step) => isUrgentStep(step.description) && step.questions.length > 1);
+    const urgent = run.steps.find((step) => isUrgentStep(step) && step.questions.length > 1);
     if (!urgent) return;
     const [a, b] = urgent.questions;
     let shown = showStep(run, urgent.id, T0);
