@@ -106,7 +106,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           complete: scenarioDrafts.complete,
           revision: scenarioDrafts.revision,
           // Once a case is published its slug is its identity across versions; until then it may change.
-          published: sql<boolean>`exists (select 1 from scenarios s where s.slug = ${scenarioDrafts.slug})`.mapWith(Boolean),
+          published: sql<boolean>`exists (select 1 from scenarios s where s.slug = scenario_drafts.slug)`.mapWith(Boolean),
         })
         .from(scenarioDrafts)
         .where(and(eq(scenarioDrafts.slug, key.slug), eq(scenarioDrafts.mode, key.modo), sql`${adminId} is not null`)),

@@ -91,7 +91,9 @@ describe("the field-by-field editor", () => {
       }),
       params: {},
       context: { app: { ...t.app } },
-    } as never)) as { created: string; draft: { tree: Tree; problems: unknown[]; errors: Record<string, string[]> } };
+    } as never)) as { created: string; draft: { tree: Tree; problems: unknown[]; errors: Record<string, string[]>; slugFixed: boolean } };
+    // Never published: its slug may still follow its title.
+    expect(page.draft.slugFixed).toBe(false);
     expect(page.created).toBe("Borrador guardado tal como está. Para publicarlo falta completar:");
     expect(page.draft.problems).toContainEqual({
       text: "Caso clínico › Contexto: Este campo no puede quedar vacío.",
@@ -170,6 +172,14 @@ describe("the field-by-field editor", () => {
       slug: "anafilaxia-pediatrica",
     });
     expect(moved).toMatchObject({ status: 409, body: { errors: { slug: [expect.stringMatching(/^Ya hay un escenario/)] } } });
+    const editor = (await draftRoute.loader({
+      request: new Request("http://127.0.0.1:8787/admin/escenarios/borrador?slug=anafilaxia-pediatrica&modo=online", {
+        headers: { Cookie: adminCookie },
+      }),
+      params: {},
+      context: { app: { ...t.app } },
+    } as never)) as { draft: { slugFixed: boolean } };
+    expect(editor.draft.slugFixed).toBe(true);
     expect(await draftRow("anafilaxia-movida")).toBeUndefined();
     expect(await draftRow("anafilaxia-pediatrica")).toMatchObject({ revision: 1 });
     await post(draftRoute, "/admin/escenarios/borrador", [
