@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ImageRef } from "../app/domain/images";
 import type { Limits as AlarmLimits } from "../app/presencial/monitor/alarm-limits";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { ScenarioFile } from "./seed/files";
+import type { DraftFile, ScenarioFile } from "./seed/files";
 import type { CaseBrief as CaseBriefData } from "./seed/online/schema";
 import type {
   PresencialIntervention,
@@ -712,13 +712,19 @@ export const scenarioVersions = sqliteTable(
   (t) => [uniqueIndex("scenario_versions_number_unique").on(t.scenarioId, t.mode, t.number)],
 );
 
-/** A scenario being prepared: one draft per slug and mode, saved with an optimistic revision check. */
+/**
+ * A scenario being prepared: one draft per slug and mode, saved with an optimistic revision check.
+ * A draft may be incomplete (`complete` false: 'Guardar borrador' and the autosave keep whatever was
+ * written); publishing is where the format's every rule must hold (decision 0037).
+ */
 export const scenarioDrafts = sqliteTable(
   "scenario_drafts",
   {
     slug: text("slug").notNull(),
     mode: text("mode", { enum: ["online", "presencial"] }).notNull(),
-    file: text("file", { mode: "json" }).$type<ScenarioFile>().notNull(),
+    file: text("file", { mode: "json" }).$type<DraftFile>().notNull(),
+    /** Whether `file` passes the format's parser (a ScenarioFile); an incomplete draft can be edited, not previewed or published. */
+    complete: integer("complete", { mode: "boolean" }).notNull().default(true),
     revision: integer("revision").notNull(),
     updatedAt: text("updated_at").notNull().default(now),
     updatedBy: text("updated_by").references(() => profiles.id, { onDelete: "set null" }),

@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import { randomToken } from "../app/server/crypto.server";
 import { PASSWORD_MIN } from "../app/domain/vocabulary";
+import { isTimeZone } from "../app/domain/format";
 import {
   buildApp,
   provision,
@@ -41,6 +42,7 @@ const configSchema = z.object({
   DATABASE_AUTH_TOKEN: z.string().optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().optional(),
   INSTITUTION_NAME: z.string().trim().max(120, "INSTITUTION_NAME must be at most 120 characters").optional(),
+  TIME_ZONE: z.string().trim().refine(isTimeZone, "TIME_ZONE must be an IANA time zone such as Europe/Madrid").optional(),
   /** 127.0.0.1: this computer only. 0.0.0.0 (or one address): the room's network too. */
   HOST: z.ipv4({ error: "HOST must be an IPv4 address such as 127.0.0.1 or 0.0.0.0" }).default("127.0.0.1"),
   LOG_LEVEL: z.enum(["warn", "info"], { error: "LOG_LEVEL must be warn or info" }).default("warn"),
@@ -156,6 +158,7 @@ try {
       MAIL_FROM: config.MAIL_FROM,
       RATE_LIMIT_FACTOR: config.RATE_LIMIT_FACTOR?.toString(),
       INSTITUTION_NAME: config.INSTITUTION_NAME,
+      TIME_ZONE: config.TIME_ZONE,
     },
     host: config.HOST,
     logLevel: config.LOG_LEVEL,

@@ -1,6 +1,6 @@
 /**
  * `npm test`: typecheck, lint, format, unit and integration tests (real libSQL), the build, and the
- * end-to-end tests in Chromium against the real stack. Installs Debian's chromium when missing.
+ * end-to-end tests in Chromium against the real stack. Installs Debian's chromium and LibreOffice Calc when missing.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -18,16 +18,18 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
   }
 }
 
-function ensureChromium(): string {
-  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** A Debian package's program, installed with apt-get when missing and run as root; otherwise a clear stop. */
+function ensureDebian(path: string, pkg: string, alternative = ""): string {
   if (existsSync(path)) return path;
   if (process.getuid?.() !== 0) {
-    console.error(`No Chromium at ${path}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(`No ${path}. Install Debian's ${pkg} (apt-get install ${pkg})${alternative}.`);
     process.exit(1);
   }
-  step("install chromium (apt-get)", "sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"]);
+  step(`install ${pkg} (apt-get)`, "sh", ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`]);
   return path;
 }
+
+const ensureChromium = () => ensureDebian(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", "chromium", " or set CHROMIUM_PATH");
 
 const only = process.argv[2]; // "static", "vitest" or "e2e" runs one part
 if (!only || only === "static") {
@@ -43,6 +45,8 @@ if (!only || only === "vitest") {
   // database, not eight other suites sharing two cores (decision 0014).
   // The supervisor's test too: it holds the product to "back within 20 s", which two busy cores would blur.
   const alone = ["tests/integration/load.test.ts", "tests/integration/write-contention.test.ts", "tests/integration/supervision.test.ts"];
+  // The records' CSV is opened by LibreOffice Calc, as a hospital's spreadsheet would (decision 0037).
+  ensureDebian("/usr/bin/soffice", "libreoffice-calc-nogui");
   step("unit and integration tests", bin("vitest"), ["run", ...alone.flatMap((file) => ["--exclude", file])]);
   step("load and write contention, alone", bin("vitest"), ["run", "--no-file-parallelism", ...alone]);
 }

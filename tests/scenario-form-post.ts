@@ -19,14 +19,14 @@ const decode = (text: string) =>
 const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], decode(m[2])]));
 
 /** The form's HTML for a tree, as the editor draws it. */
-export function drawnForm(mode: ScenarioFile["modo"], tree: Tree, isNew = false) {
+export function drawnForm(mode: ScenarioFile["modo"], tree: Tree, slugEditable = false) {
   const root = scenarioFormSchema(mode) as FieldSchema;
   return renderToStaticMarkup(
     createElement(ScenarioFields, {
       root,
       tree,
       errors: {},
-      skip: (path) => skipOf(mode, path, isNew),
+      skip: (path) => skipOf(mode, path, !slugEditable),
       onChange: () => {},
       onEdit: () => {},
     }),

@@ -63,7 +63,7 @@ const isOpen = (run: RunSource, now: number) => run.attempt.finishedAt === null 
 function find(run: RunSource, questionId: number) {
   for (const step of run.steps) {
     const question = step.questions.find((q) => q.id === questionId);
-    if (question) return { step, question, urgent: isUrgentStep(step.description) };
+    if (question) return { step, question, urgent: isUrgentStep(step) };
   }
   return null;
 }
@@ -85,7 +85,7 @@ const withFacts = (run: RunSource, facts: Partial<RunSource["facts"]>): RunSourc
 /** Opening a step marks its questions as shown, except an urgent step's: each of those starts when it is in view (`startQuestion`). */
 export function showStep(run: RunSource, stepId: number | undefined, now: number): RunSource {
   const step = run.steps.find((s) => s.id === stepId);
-  if (!step || !isOpen(run, now) || isUrgentStep(step.description)) return run;
+  if (!step || !isOpen(run, now) || isUrgentStep(step)) return run;
   const shown = new Set(run.facts.shown.map((s) => s.questionId));
   const show = step.questions.filter((q) => !shown.has(q.id));
   if (show.length === 0) return run;

@@ -93,7 +93,7 @@ export function runView<Earlier extends object>(
       id: current.id,
       description: current.description,
       narrative: current.narrative,
-      urgent: isUrgentStep(current.description),
+      urgent: isUrgentStep(current),
       questions: current.questions.map((q) => publicQuestion(views.get(q.id)!, closed, now)),
     },
     earlier: earlier.map((a, index) => ({ ...a, ordinal: index + 1 })),

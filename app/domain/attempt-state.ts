@@ -54,7 +54,7 @@ export function viewQuestions(facts: AttemptFacts, nowMs: number): Map<number, Q
   const shown = new Map(facts.shown.map((s) => [s.questionId, s]));
   const views = new Map<number, QuestionView>();
   for (const step of facts.steps) {
-    const urgent = isUrgentStep(step.description);
+    const urgent = isUrgentStep(step);
     // In an urgent step, one question at a time: a later one waits while one before it is unstarted or open.
     let blocked = false;
     for (const question of step.questions) {

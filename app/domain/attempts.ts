@@ -1,6 +1,5 @@
 /** The rules of an online attempt: pure functions, decided by the server, shown by the client. */
-import { foldText } from "./roles";
-import { SCENARIO_STATUS, URGENT_STEP_MARKER, type Role } from "./vocabulary";
+import { SCENARIO_STATUS, type Role } from "./vocabulary";
 
 export const MAX_ATTEMPTS = 3;
 export const DEFAULT_ATTEMPT_MINUTES = 15;
@@ -73,9 +72,14 @@ export function stepsForRole<S extends WithRoles & { questions: Q[] }, Q extends
     .filter((step) => step.questions.length > 0);
 }
 
-/** Per-question timers apply only in steps whose description says 'intervención urgente' (accents and case aside). */
-export function isUrgentStep(description: string): boolean {
-  return foldText(description).includes(foldText(URGENT_STEP_MARKER));
+/**
+ * A step is urgent when its questions are: each «Pregunta urgente» carries its seconds (`time_limit`),
+ * and a step's questions are all urgent or none (the format's rule), so an urgent step's questions
+ * are shown one at a time, each on its own clock. (The spec's phrase in the description was the
+ * marker until decision 0037; every file that had it gave its questions their seconds.)
+ */
+export function isUrgentStep(step: { questions: readonly { timeLimit: number | null }[] }): boolean {
+  return step.questions.some((question) => question.timeLimit !== null);
 }
 
 /**

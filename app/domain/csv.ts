@@ -6,7 +6,7 @@ function csvCell(value: string): string {
 
 /**
  * CSV that opens right in a Spanish Excel or LibreOffice: UTF-8 with BOM, ';' between fields,
- * CRLF line ends. Cells come already written (decimal comma, ISO 8601 dates).
+ * CRLF line ends. Cells come already written (decimal comma, dates as dd/mm/aaaa hh:mm).
  */
 export function spreadsheetCsv(header: readonly string[], rows: readonly string[][]): string {
   const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(";"));

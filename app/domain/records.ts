@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema, wholeNumberSchema } from "./forms";
 import { spreadsheetCsv } from "./csv";
-import { formatNumber } from "./format";
+import { formatNumber, spreadsheetDateTime } from "./format";
 import { ROLE_LABELS, ROLES, UNITS, type Role } from "./vocabulary";
 
 /**
@@ -104,8 +104,8 @@ export const RECORD_COLUMNS = [
   "Estado",
 ] as const;
 
-/** One record as the cells of the table and the CSV (numbers with a decimal comma). */
-export function recordCells(row: TrainingRecord): string[] {
+/** One record as the cells of the table and the CSV (numbers with a decimal comma, the date in the hospital's zone). */
+export function recordCells(row: TrainingRecord, timeZone: string): string[] {
   const number = (value: number | null) => (value === null ? "" : formatNumber(value));
   return [
     row.apellidos,
@@ -122,12 +122,15 @@ export function recordCells(row: TrainingRecord): string[] {
     number(row.criticalOk),
     number(row.criticalTotal),
     number(row.checklistPercent),
-    row.lastAt,
+    spreadsheetDateTime(row.lastAt, timeZone),
     row.completed ? RECORD_STATES.completado : RECORD_STATES.pendiente,
   ];
 }
 
 /** The records as a file for a spreadsheet (see spreadsheetCsv). */
-export function recordsCsv(rows: TrainingRecord[]): string {
-  return spreadsheetCsv(RECORD_COLUMNS, rows.map(recordCells));
+export function recordsCsv(rows: TrainingRecord[], timeZone: string): string {
+  return spreadsheetCsv(
+    RECORD_COLUMNS,
+    rows.map((row) => recordCells(row, timeZone)),
+  );
 }

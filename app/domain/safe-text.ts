@@ -22,3 +22,14 @@ export type Lines = "single" | "multi";
 export function hasForbiddenChars(text: string, lines: Lines = "single"): boolean {
   return (lines === "multi" ? NOT_IN_MULTI_LINE : NOT_IN_SINGLE_LINE).test(text);
 }
+
+/**
+ * Whether any text of a document holds a character no field accepts, even a multi-line one: a draft
+ * is saved incomplete, but never with such characters (they disguise text or reach logs).
+ */
+export function hasForbiddenText(value: unknown): boolean {
+  if (typeof value === "string") return hasForbiddenChars(value, "multi");
+  if (Array.isArray(value)) return value.some(hasForbiddenText);
+  if (value !== null && typeof value === "object") return Object.values(value).some(hasForbiddenText);
+  return false;
+}

@@ -3,10 +3,8 @@
  * where and why, so that the clinical educator who owns the case decides.
  */
 import type { ScenarioFile } from "../../db/seed/files";
-import { isUrgentStep } from "./attempts";
 import { foldText } from "./roles";
 import { andMore, boundedProblems } from "./scenario-limits";
-import { URGENT_STEP_MARKER } from "./vocabulary";
 
 /** Age written as in the briefs ("8 meses", "7 años", "3 semanas", "10 días") in months, or null. */
 export function ageInMonths(age: string): number | null {
@@ -106,9 +104,9 @@ function everyWarning(file: ScenarioFile, uploaded: ReadonlySet<string>): string
     const systolic = Number(brief.vitals.ta?.split("/")[0]);
     if (brief.vitals.ta && (systolic < 30 || systolic > 200))
       warnings.push(`Constante fuera de rango fisiológico: tensión arterial ${brief.vitals.ta}.`);
-    if (!steps.some((step) => isUrgentStep(step.description)))
+    if (!steps.some((step) => step.questions.some((question) => question.time_limit !== undefined)))
       warnings.push(
-        `Ningún paso es de intervención urgente: sus preguntas no tendrán tiempo límite (un paso lo es cuando su descripción contiene «${URGENT_STEP_MARKER}»).`,
+        "Ninguna pregunta es urgente: ninguna tendrá tiempo límite (marca «Pregunta urgente» y sus segundos en las que lo sean).",
       );
     steps.forEach((step, s) =>
       step.questions.forEach((question, q) => {

@@ -34,6 +34,16 @@ export type Path = (string | number)[];
 /** A document while it is edited: as the file, except that a number being typed may still be text. */
 export type Tree = unknown;
 
+/**
+ * Optional numbers that are switched on by a checkbox in the educator's words: «Pregunta urgente»
+ * with its seconds (`time_limit`). The box posts `….@`; the number is read only when it is ticked,
+ * and a ticked box with no number is kept as "" so that the parser asks for it.
+ */
+export const SWITCHED_NUMBERS: Record<string, { label: string; suggested: number }> = {
+  time_limit: { label: "Pregunta urgente", suggested: 60 },
+};
+const isSwitched = (key: string | number | undefined) => key !== undefined && Object.hasOwn(SWITCHED_NUMBERS, String(key));
+
 /** Prefix of every field's name in the form, apart from the page's own inputs (revision, intent…). */
 export const FIELD_PREFIX = "d";
 /** A list's length travels with it, so that a list emptied of every item still posts as empty. */
@@ -56,7 +66,7 @@ export type FieldKind =
 
 /** Each field of the format as the studio names it (one word per concept, as the screens use). */
 export const FIELD_LABELS: Record<string, string> = {
-  slug: "Identificador (slug)",
+  slug: "Identificador en la dirección",
   title: "Título",
   summary: "Resumen",
   level: "Nivel",
@@ -113,7 +123,7 @@ export const FIELD_LABELS: Record<string, string> = {
   explanation: "Explicación",
   is_critical: "Pregunta crítica",
   hints: "Pistas",
-  time_limit: "Tiempo límite (s)",
+  time_limit: "Pregunta urgente: segundos para responder",
   resources: "Recursos",
   url: "Dirección (URL)",
   source: "Fuente",
@@ -529,6 +539,9 @@ function readNode(node: FieldSchema, path: Path, form: FormReader, budget: { ite
       if (length > maxItemsOf(node) || budget.items > SCENARIO_MAX_VALUES) throw new TooManyItems();
       return Array.from({ length }, (_, i) => readNode(shape.item, [...path, i], form, budget));
     }
+    case "number":
+      if (isSwitched(path[path.length - 1])) return form.get(`${name}.${PRESENT_MARK}`) === "1" ? (form.get(name) ?? "") : undefined;
+      return form.get(name) ?? undefined;
     case "multi": {
       const allowed = new Set(shape.choices.map((c) => c.value));
       return form.getAll(name).filter((value) => allowed.has(value));
@@ -576,7 +589,9 @@ export function toDocument(node: FieldSchema, tree: Tree, key?: string): unknown
       if (!child) continue;
       const converted = toDocument(child, value, key);
       const empty = converted === undefined || converted === "" || (Array.isArray(converted) && converted.length === 0);
-      if (empty && !isRequired(node, key)) continue;
+      // A ticked «Pregunta urgente» without its seconds stays, for the parser to ask for them.
+      const switchedOn = isSwitched(key) && converted === "";
+      if (empty && !isRequired(node, key) && !switchedOn) continue;
       out[key] = converted;
     }
     return out;
@@ -585,7 +600,7 @@ export function toDocument(node: FieldSchema, tree: Tree, key?: string): unknown
     if (!Array.isArray(tree)) return tree;
     return renumber(tree.map((item) => toDocument(shape.item, item)));
   }
-  if (shape.kind === "number") return tree === "" ? undefined : parseNumber(tree);
+  if (shape.kind === "number") return tree === "" && !isSwitched(key) ? undefined : parseNumber(tree);
   if (shape.kind === "text" && typeof tree === "string") return tree === "" ? "" : tree;
   return tree;
 }
@@ -708,12 +723,13 @@ export type ScenarioMode = "online" | "presencial";
 /**
  * Fields the form does not ask for: the order (the list's order says it), what follows from other
  * fields (a step is role-specific when it names roles; the brief repeats the case's level and
- * minutes), and the slug of a case already saved (its identity across versions).
+ * minutes), and the slug of a case already published (its identity across versions; until then it
+ * follows the title unless the author writes another).
  */
-export function skipOf(mode: ScenarioMode, path: Path, isNew: boolean): "hidden" | "omit" | "readonly" | null {
+export function skipOf(mode: ScenarioMode, path: Path, slugFixed: boolean): "hidden" | "omit" | "readonly" | null {
   const key = path[path.length - 1];
   if (key === "order_index") return "hidden";
-  if (path.length === 1 && key === "slug" && !isNew) return "readonly";
+  if (path.length === 1 && key === "slug" && slugFixed) return "readonly";
   if (
     mode === "online" &&
     (key === "role_specific" || (path[0] === "brief" && path.length === 2 && ["level", "estimated_minutes"].includes(String(key))))
@@ -761,3 +777,11 @@ export function newDocument(mode: ScenarioMode, root: FieldSchema): Tree {
   const empty = emptyOf(root) as Record<string, Tree>;
   return { ...empty, status: SCENARIO_STATUS.inProgress, ...(mode === "online" ? { mode: ["online"] } : {}) };
 }
+
+/** A draft's title as lists show it; a draft saved before it had one says so. */
+export const draftTitle = (escenario: Record<string, unknown>) =>
+  typeof escenario.title === "string" && escenario.title.trim() ? escenario.title : "(sin título)";
+
+/** The studio's addresses of a draft: its editor and its preview. */
+export const editorPath = (slug: string, mode: string) => `/admin/escenarios/borrador?slug=${encodeURIComponent(slug)}&modo=${mode}`;
+export const previewPath = (slug: string, mode: string) => `/admin/escenarios/vista-previa?slug=${encodeURIComponent(slug)}&modo=${mode}`;

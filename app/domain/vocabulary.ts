@@ -50,9 +50,6 @@ export const CATEGORIES = [
   "Intoxicaciones",
 ] as const;
 
-/** Text that turns on per-question timers (spec §5): a step whose description contains it. */
-export const URGENT_STEP_MARKER = "intervención urgente";
-
 /** The in-person checklist: its categories (ABCDE and the rest) and whose task an item is. */
 export const CHECK_CATEGORIES = ["A", "B", "C", "D", "E", "Diagnóstico", "Tratamiento", "Otros"] as const;
 export type CheckCategory = (typeof CHECK_CATEGORIES)[number];

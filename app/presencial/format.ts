@@ -61,6 +61,7 @@ import { checkCategoryFrom } from "./vocabulary";
 import { CHECK_CATEGORIES, CHECK_ROLES, LEVEL_VALUES, SCENARIO_STATUSES } from "../domain/vocabulary";
 import { hasForbiddenChars, TEXT_CHARS_MESSAGE } from "../domain/safe-text";
 import { KEY_MAX, URL_MAX } from "../domain/scenario-limits";
+import { SLUG_MESSAGE, SLUG_RE } from "../domain/slug";
 import { list, longText, shortText, titleText } from "../../db/seed/bounded";
 import { imageRefSchema } from "../../db/seed/image-ref";
 import { modelProblems } from "./model/checks";
@@ -78,7 +79,6 @@ const REQUIRED_CHECK_CATEGORIES = CHECK_CATEGORIES.filter((c) => c !== "Otros");
 export const ALERT_VITAL_KEYS = ["fc", "sat"] as const;
 
 const KEY_RE = /^[a-z][a-z0-9_]*$/;
-const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A relative effect: '+' or '-' and a number with an optional dot decimal part. */
 const RELATIVE_EFFECT_RE = /^[+-]\d+(?:\.\d+)?$/;
 /** A plain number as stored in a numeric variable. */
@@ -371,7 +371,7 @@ function checkUniqueOrder(ctx: z.RefinementCtx, list: readonly { order_index: nu
 
 export const presencialScenarioSchema = z
   .strictObject({
-    slug: z.string().max(KEY_MAX).regex(SLUG_RE, "slug en kebab-case"),
+    slug: z.string().max(KEY_MAX).regex(SLUG_RE, SLUG_MESSAGE),
     title: titleText,
     summary: longText,
     level: z.enum(LEVEL_VALUES),

@@ -2,14 +2,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { FILE_TOO_LARGE, readScenarioFile, SCENARIO_SCHEMA_PATH } from "../../db/seed/files";
+import { FILE_TOO_LARGE, readScenarioFile, SCENARIO_SCHEMA_PATH, type ScenarioFile } from "../../db/seed/files";
 import { formatDateTime } from "~/domain/evaluation";
 import { safetyWarnings } from "~/domain/scenario-checks";
 import { idSchema, UNKNOWN_FIELD_MESSAGE, wholeNumberSchema } from "~/domain/forms";
 import { SCENARIO_FILE_MAX_BYTES } from "~/domain/scenario-limits";
 import { asViewer } from "~/server/guards.server";
 import { foldText } from "~/domain/roles";
-import { problemText } from "~/domain/scenario-form";
+import { draftTitle, editorPath, previewPath, problemText } from "~/domain/scenario-form";
 import {
   draftFromVersion,
   FILE_STATUS,
@@ -24,15 +24,13 @@ import {
 import { AdminPage } from "~/ui/admin-page";
 import { PublishDraftForm } from "~/ui/publish-draft";
 import { LabelledCell, TableSection } from "~/ui/data-table";
-import { buttonClass, FormMessage } from "~/ui/form";
+import { buttonClass, FormMessage, textLinkClass } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Escenarios · SimPed" }];
 
 const MODE_LABEL = { online: "Online", presencial: "Presencial" } as const;
 const modeSchema = z.enum(["online", "presencial"]);
 const historySearch = z.object({ historial: idSchema, modo: modeSchema });
-const editorPath = (slug: string, mode: string) => `/admin/escenarios/borrador?slug=${encodeURIComponent(slug)}&modo=${mode}`;
-const previewPath = (slug: string, mode: string) => `/admin/escenarios/vista-previa?slug=${encodeURIComponent(slug)}&modo=${mode}`;
 
 /** Admins: every scenario with its newest version, the drafts waiting, and one scenario's history when asked; `q` searches titles and slugs. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -52,7 +50,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       published: published.filter(found),
       // What the safety checks say of each draft, before anyone presses 'Publicar' (warnings, not blocks).
       drafts: drafts
-        .map(({ file, ...draft }) => ({ ...draft, title: file.escenario.title, warnings: safetyWarnings(file, uploaded) }))
+        .map(({ file, ...draft }) => ({
+          ...draft,
+          title: draftTitle(file.escenario),
+          // An incomplete draft is checked when it is whole: publishing says what it lacks.
+          warnings: draft.complete ? safetyWarnings(file as ScenarioFile, uploaded) : [],
+        }))
         .filter(found),
       history: asked.success
         ? {
@@ -131,7 +134,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const published = await publishDraft(app.db, admin().id, { ...input, reviewed: input.revisado === "si" });
     if (published.ok)
       return answer(200, { ok: true, message: `${STUDIO_MESSAGES.published} («${published.title}», versión ${published.number})` });
-    if (published.reason === "invalid") return answer(400, { ok: false, message: STUDIO_MESSAGES.invalid, problems: published.problems });
+    if (published.reason === "invalid")
+      return answer(400, { ok: false, message: STUDIO_MESSAGES.incomplete, problems: published.problems });
     if (published.reason === "unreviewed")
       return answer(409, { ok: false, message: STUDIO_MESSAGES.unreviewed, problems: published.problems });
     return answer(409, { ok: false, message: STUDIO_MESSAGES[published.reason] });
@@ -182,7 +186,7 @@ export default function Escenarios() {
         <Link to="/admin/escenarios/borrador?nuevo=presencial" className={buttonClass("secondary")}>
           Nuevo escenario presencial
         </Link>
-        <Link to="/admin/escenarios/imagenes" className="text-brand-700 underline">
+        <Link to="/admin/escenarios/imagenes" className={textLinkClass}>
           Imágenes de los casos
         </Link>
       </div>
@@ -195,7 +199,7 @@ export default function Escenarios() {
           Buscar
         </button>
         {q && (
-          <Link to="/admin/escenarios" className="text-brand-700 underline">
+          <Link to="/admin/escenarios" className={textLinkClass}>
             Ver todos
           </Link>
         )}
@@ -231,6 +235,7 @@ export default function Escenarios() {
           <tr key={`${draft.slug}-${draft.mode}`} className="border-t border-slate-200 align-top max-md:block max-md:py-2">
             <td className="p-3 max-md:block">
               <span className="font-medium">{draft.title}</span>
+              {!draft.complete && <span className="block text-sm font-medium text-amber-900">Incompleto: complétalo para publicarlo</span>}
               <span className="block text-sm text-slate-600">
                 {draft.publishedNumber === null
                   ? "Caso nuevo"
@@ -254,13 +259,16 @@ export default function Escenarios() {
               )}
             </LabelledCell>
             <td className="space-y-2 p-3 max-md:block">
-              <PublishDraftForm draft={draft} busy={busy} />
-              <Link to={editorPath(draft.slug, draft.mode)} className="block text-brand-700 underline">
-                Editar<span className="sr-only"> {draft.title}</span>
+              {draft.complete && <PublishDraftForm draft={draft} busy={busy} />}
+              <Link to={editorPath(draft.slug, draft.mode)} className={`${textLinkClass} flex`}>
+                {draft.complete ? "Editar" : "Completar"}
+                <span className="sr-only"> {draft.title}</span>
               </Link>
-              <Link to={previewPath(draft.slug, draft.mode)} className="block text-brand-700 underline">
-                Vista previa<span className="sr-only"> de {draft.title}</span>
-              </Link>
+              {draft.complete && (
+                <Link to={previewPath(draft.slug, draft.mode)} className={`${textLinkClass} flex`}>
+                  Vista previa<span className="sr-only"> de {draft.title}</span>
+                </Link>
+              )}
               <ImportForm revision={draft.revision} label="Sustituir por otro archivo" action={`Sustituir ${draft.title}`} busy={busy} />
             </td>
           </tr>
@@ -293,10 +301,10 @@ export default function Escenarios() {
                   Duplicar<span className="sr-only"> {row.title}</span>
                 </button>
               </Form>
-              <a href={`/admin/escenarios/${row.scenarioId}/exportar?modo=${row.mode}`} className="mr-3 text-brand-700 underline">
+              <a href={`/admin/escenarios/${row.scenarioId}/exportar?modo=${row.mode}`} className={`${textLinkClass} mr-3`}>
                 Exportar<span className="sr-only"> {row.title}</span>
               </a>
-              <Link to={`?historial=${row.scenarioId}&modo=${row.mode}#historial`} className="text-brand-700 underline">
+              <Link to={`?historial=${row.scenarioId}&modo=${row.mode}#historial`} className={textLinkClass}>
                 Historial<span className="sr-only"> de {row.title}</span>
               </Link>
               <Form method="post">
@@ -306,7 +314,7 @@ export default function Escenarios() {
                   name="intent"
                   value={row.archived ? "restore" : "archive"}
                   disabled={busy}
-                  className="text-sm text-slate-700 underline"
+                  className="inline-flex min-h-6 min-w-6 items-center text-sm text-slate-700 underline"
                 >
                   {row.archived ? "Restaurar" : "Archivar"}
                   <span className="sr-only"> {row.title}</span>

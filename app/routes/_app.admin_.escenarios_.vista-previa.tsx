@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { scenarioDrafts } from "../../db/schema";
+import type { ScenarioFile } from "../../db/seed/files";
 import { attemptIntentSchema } from "~/domain/attempt-forms";
 import { answerPreview, expiredPreview, finishPreview, hintPreview, showStep, startPreview, startQuestion } from "~/domain/attempt-preview";
 import { runView, type RunSource } from "~/domain/attempt-run";
@@ -43,14 +44,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!asked.success) return read([]).then(() => null);
     const [[draft]] = await read([
       db
-        .select({ file: scenarioDrafts.file })
+        .select({ file: scenarioDrafts.file, complete: scenarioDrafts.complete })
         .from(scenarioDrafts)
         .where(and(eq(scenarioDrafts.slug, asked.data.slug), eq(scenarioDrafts.mode, asked.data.modo), sql`${adminId} is not null`)),
     ]);
     return draft ?? null;
   });
   if (!result || !asked.success || result.file.modo !== asked.data.modo) throw data({ message: STUDIO_MESSAGES.noDraft }, { status: 404 });
-  const { file } = result;
+  // A draft saved half-written runs once it is whole: the editor says what it lacks.
+  if (!result.complete) throw data({ message: STUDIO_MESSAGES.incompletePreview }, { status: 409 });
+  const file = result.file as ScenarioFile;
   // The role's steps, as the review without JavaScript lists them (none in person).
   const steps = file.modo === "online" ? stepsForRole(file.escenario.steps, asked.data.rol) : [];
   if (file.modo === "presencial") return { isAdmin: true, modo: "presencial" as const, escenario: file.escenario, steps };

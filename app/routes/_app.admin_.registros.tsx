@@ -25,13 +25,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { result } = await asViewer(request, context.app, "admin", (read, adminId) =>
     trainingRecords(context.app.db, filters, { page: filters.pagina, size: RECORDS_PAGE }, { read, adminId }),
   );
-  return { isAdmin: true, filters, ...result, query: recordFiltersQuery(filters) };
+  return { isAdmin: true, filters, ...result, query: recordFiltersQuery(filters), timeZone: context.app.env.TIME_ZONE };
 }
 
 const select = "mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5";
 
 export default function Registros() {
-  const { filters, rows, total, scenarios, query } = useLoaderData<typeof loader>();
+  const { filters, rows, total, scenarios, query, timeZone } = useLoaderData<typeof loader>();
   const pages = Math.max(1, Math.ceil(total / RECORDS_PAGE));
   const pageLink = (page: number) => `/admin/registros?${query ? `${query}&` : ""}pagina=${page}`;
   return (
@@ -116,7 +116,7 @@ export default function Registros() {
         empty="No hay registros con estos filtros."
         rows={rows.map((row) => (
           <tr key={`${row.userId}-${row.mode}-${row.scenarioId}-${row.rol}-${row.unidad}`} className="border-t border-slate-200 align-top">
-            {recordCells(row).map((cell, index) =>
+            {recordCells(row, timeZone).map((cell, index) =>
               index === 0 ? (
                 <td key={index} className="p-2">
                   <Link to={`/evaluacion?user=${row.userId}`} className="text-brand-700 underline">

@@ -168,7 +168,10 @@ export default function Confirm() {
           {!startable && <FormMessage tone="info">{ATTEMPT_MESSAGES.notStarted}</FormMessage>}
           {startable && capped && !failure && <FormMessage tone="info">{ATTEMPT_MESSAGES.cap}</FormMessage>}
         </div>
-        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+      </section>
+      {/* In sight however long the brief: the way to start sits in a bar at the bottom of the viewport. */}
+      <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3">
+        <Form method="post" aria-label="Comenzar el intento" className="flex flex-wrap items-end gap-3">
           {isAdmin && !openAttemptId && (
             <label className="text-sm font-medium">
               Duración (minutos)
@@ -189,7 +192,7 @@ export default function Confirm() {
             Volver
           </Link>
         </Form>
-      </section>
+      </div>
     </main>
   );
 }

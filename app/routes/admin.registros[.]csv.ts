@@ -11,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   const { rows } = result;
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(recordsCsv(rows), {
+  return new Response(recordsCsv(rows, context.app.env.TIME_ZONE), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="registros-simped-${day}.csv"`,

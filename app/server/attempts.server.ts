@@ -114,7 +114,7 @@ function markShown(db: Db, input: { attemptId: string; userId: UserRef; scenario
  */
 function markShownListed(db: Db, input: { attemptId: string; userId: UserRef; step: StepRow }, now: string) {
   const listed = input.step.questions.map((q) => sql`(${q.id})`);
-  if (!listed.length || isUrgentStep(input.step.description)) return db.run(sql`select 1`);
+  if (!listed.length || isUrgentStep(input.step)) return db.run(sql`select 1`);
   return db.run(sql`
     with listed (question_id) as (values ${sql.join(listed, sql`, `)})
     insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
@@ -615,7 +615,7 @@ export async function showStepOnVersion(db: Db, loaded: LoadedAttempt | null, st
   if (!loaded?.onEarlierVersion || loaded.attempt.finishedAt || Date.parse(loaded.attempt.expiresAt) <= Date.now()) return loaded;
   const step = loaded.steps.find((s) => s.id === stepId);
   const shown = new Set(loaded.facts.shown.map((row) => row.questionId));
-  if (!step || isUrgentStep(step.description) || step.questions.every((q) => shown.has(q.id))) return loaded;
+  if (!step || isUrgentStep(step) || step.questions.every((q) => shown.has(q.id))) return loaded;
   const [, answers, nowShown] = await db.batch(shownOnVersionReads(db, loaded, stepId, nowIso()));
   return withFacts(loaded, answers, nowShown);
 }
@@ -628,7 +628,7 @@ export function withFacts(loaded: LoadedAttempt, answers: AttemptFacts["answers"
 function questionIn(steps: StepRow[], questionId: number) {
   for (const step of steps) {
     const question = step.questions.find((q) => q.id === questionId);
-    if (question) return { question, urgent: isUrgentStep(step.description) };
+    if (question) return { question, urgent: isUrgentStep(step) };
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "../domain/format";
 
 /** The Worker's configuration, checked once per isolate: a bad value fails loudly at the first request. */
 const envSchema = z
@@ -17,6 +18,8 @@ const envSchema = z
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
     /** The hospital or centre named at the top of printed reports; unset, no name is printed. */
     INSTITUTION_NAME: z.string().trim().max(120, "INSTITUTION_NAME must be at most 120 characters").optional(),
+    /** The hospital's time zone: dates in exported files are written in it. */
+    TIME_ZONE: z.string().trim().refine(isTimeZone, "TIME_ZONE must be an IANA time zone such as Europe/Madrid").default(DEFAULT_TIME_ZONE),
   })
   .superRefine((env, ctx) => {
     // In production mail must really leave, links must point at the public address, limits must hold.

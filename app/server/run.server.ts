@@ -72,8 +72,8 @@ export async function readAttempt(request: Request, app: AppContext, input: RunI
 async function isUrgentStepShown(app: AppContext, input: RunInput): Promise<boolean> {
   if (!input.showStepId) return false;
   const content = await orScreenError(keptContent(app.db), (error) => RUN[attemptLoadFailure(error)]);
-  const step = content.steps.get(input.scenarioId)?.find((row) => row.stepId === input.showStepId);
-  return step ? isUrgentStep(step.description) : false;
+  const questions = content.steps.get(input.scenarioId)?.filter((row) => row.stepId === input.showStepId) ?? [];
+  return isUrgentStep({ questions });
 }
 
 type QuestionIntent = Exclude<z.infer<typeof attemptIntentSchema>, { intent: "finish" }>;

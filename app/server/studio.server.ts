@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { profiles, scenarioDrafts, scenarioImages, scenarios, scenarioVersions } from "../../db/schema";
-import { readScenarioFile, type FileRefusal, type ScenarioFile } from "../../db/seed/files";
+import { readScenarioFile, type DraftFile, type FileRefusal, type ScenarioFile } from "../../db/seed/files";
 import { publishScenarioFile } from "../../db/seed/seed";
 import type { AuditAction } from "../domain/audit";
 import { safetyWarnings } from "../domain/scenario-checks";
@@ -18,9 +18,13 @@ export const STUDIO_MESSAGES = {
   conflict: "Otro instructor ha guardado cambios en este borrador.",
   draftExists: "Ya hay un borrador de este escenario: sustitúyelo desde su fila.",
   saved: "Borrador guardado. Publícalo cuando esté revisado.",
+  savedIncomplete: "Borrador guardado tal como está. Para publicarlo falta completar:",
   published: "Publicado: los intentos nuevos usarán esta versión.",
   noDraft: "Ese borrador ya no existe (otra persona lo ha publicado o sustituido).",
   invalid: "El archivo no es un escenario válido:",
+  incompletePreview:
+    "Este borrador está incompleto: complétalo en el editor («Guardar borrador» dice qué falta) para verlo en la vista previa.",
+  incomplete: "No se ha publicado: al borrador le falta esto (se guarda tal como está hasta que lo completes):",
   invalidFields: "No se ha guardado nada: revisa los campos señalados.",
   noFile: "Elige un archivo .json de escenario.",
   otherScenario: "Este borrador es de otro escenario: el slug y el modo no pueden cambiar (para un caso nuevo, usa Duplicar).",
@@ -29,7 +33,6 @@ export const STUDIO_MESSAGES = {
   slugTaken: "Ya hay un escenario o un borrador con ese identificador: elige otro.",
   unchanged: "El borrador no cambia nada de la versión publicada: no hay nada que publicar.",
   discarded: "Borrador descartado. Lo publicado, si lo hay, no ha cambiado.",
-  created: "Escenario creado como borrador. Publícalo cuando esté revisado.",
   archived: "Archivado: ya no aparece en ninguna lista ni se puede empezar; sus versiones, intentos y sesiones se conservan.",
   restored: "Restaurado: vuelve a aparecer en las listas.",
   claimed: "Este borrador ya se está publicando o acaba de cambiar: recarga la página para ver su estado.",
@@ -79,6 +82,7 @@ export function studioReads(db: Db, adminId: SQL) {
         updatedAt: scenarioDrafts.updatedAt,
         updatedBy: profiles.nombre,
         file: scenarioDrafts.file,
+        complete: scenarioDrafts.complete,
         // The published version this draft would follow (null: a case never published).
         publishedNumber: sql<number | null>`(select max(v.number) from scenario_versions v join scenarios s on s.id = v.scenario_id
           where s.slug = ${scenarioDrafts.slug} and v.mode = ${scenarioDrafts.mode})`,
@@ -119,42 +123,48 @@ export function historyOf(rows: Awaited<ReturnType<typeof historyQuery>>) {
   }));
 }
 
-export type DraftSave = { ok: true } | { ok: false; reason: "conflict" | "draftExists" | "slugTaken" };
+export type DraftSave = { ok: true; revision: number } | { ok: false; reason: "conflict" | "draftExists" | "slugTaken" };
 
 /**
  * Saves a file as the draft of its scenario: a new draft when `baseRevision` is 0 (refused if one
  * exists; for a `fresh` scenario, also if its slug is any scenario's), otherwise only over the
- * revision the instructor was looking at ('conflict' when someone saved since). One statement,
- * conditional on the admin's id; published versions are never touched.
+ * revision the instructor was looking at ('conflict' when someone saved since). A draft may be
+ * incomplete (`complete: false`): it keeps what was written; publishing checks it whole. A case
+ * never published may change its slug (`from`: the slug it was saved under; the new one must be
+ * free). One statement, conditional on the admin's id; published versions are never touched.
  */
 export async function saveDraft(
   db: Db,
   adminId: SQL,
-  file: ScenarioFile,
+  file: DraftFile,
   baseRevision: number,
   read: Reader,
-  fresh = false,
+  options: { fresh?: boolean; complete?: boolean; from?: string } = {},
 ): Promise<DraftSave> {
-  const key = { slug: file.escenario.slug, mode: file.modo };
+  const { fresh = false, complete = true } = options;
+  const key = { slug: String(file.escenario.slug ?? ""), mode: file.modo };
+  const from = options.from ?? key.slug;
   const json = JSON.stringify(file);
-  const free = fresh
-    ? sql`not exists (select 1 from scenarios where slug = ${key.slug}) and not exists (select 1 from scenario_drafts where slug = ${key.slug})`
-    : sql`1`;
+  const title = typeof file.escenario.title === "string" ? file.escenario.title : "";
+  const free = sql`not exists (select 1 from scenarios where slug = ${key.slug}) and not exists (select 1 from scenario_drafts where slug = ${key.slug})`;
+  // A renamed draft: only a case never published, and only to a slug nobody uses.
+  const renamed = from === key.slug ? sql`1` : sql`not exists (select 1 from scenarios where slug = ${from}) and ${free}`;
   const applies =
     baseRevision === 0
-      ? sql`${adminId} is not null and ${free} and not exists (select 1 from scenario_drafts where slug = ${key.slug} and mode = ${key.mode})`
-      : sql`${adminId} is not null and exists (select 1 from scenario_drafts where slug = ${key.slug} and mode = ${key.mode} and revision = ${baseRevision})`;
+      ? sql`${adminId} is not null and ${fresh ? free : sql`1`} and not exists (select 1 from scenario_drafts where slug = ${key.slug} and mode = ${key.mode})`
+      : sql`${adminId} is not null and ${renamed} and exists (select 1 from scenario_drafts where slug = ${from} and mode = ${key.mode} and revision = ${baseRevision})`;
   const [, written] = await read([
-    db.run(auditLine(adminId, "scenario.draft_saved", scenarioDetails(key.slug, key.mode, file.escenario.title), sql`where ${applies}`)),
+    db.run(auditLine(adminId, "scenario.draft_saved", scenarioDetails(key.slug, key.mode, title), sql`where ${applies}`)),
     baseRevision === 0
-      ? db.all<{ revision: number }>(sql`insert into scenario_drafts (slug, mode, file, revision, updated_by)
-          select ${key.slug}, ${key.mode}, ${json}, 1, ${adminId} where ${adminId} is not null and ${free}
+      ? db.all<{ revision: number }>(sql`insert into scenario_drafts (slug, mode, file, complete, revision, updated_by)
+          select ${key.slug}, ${key.mode}, ${json}, ${complete ? 1 : 0}, 1, ${adminId} where ${adminId} is not null and ${fresh ? free : sql`1`}
           on conflict (slug, mode) do nothing returning revision`)
-      : db.all<{ revision: number }>(sql`update scenario_drafts set file = ${json}, revision = revision + 1,
-          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), updated_by = ${adminId}
-          where slug = ${key.slug} and mode = ${key.mode} and revision = ${baseRevision} and ${adminId} is not null returning revision`),
+      : db.all<{ revision: number }>(sql`update scenario_drafts set slug = ${key.slug}, file = ${json}, complete = ${complete ? 1 : 0},
+          revision = revision + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), updated_by = ${adminId}
+          where slug = ${from} and mode = ${key.mode} and revision = ${baseRevision} and ${adminId} is not null and ${renamed} returning revision`),
   ]);
-  if (written.length === 1) return { ok: true };
+  if (written.length === 1) return { ok: true, revision: written[0].revision };
+  if (baseRevision !== 0 && from !== key.slug) return { ok: false, reason: "slugTaken" };
   return { ok: false, reason: baseRevision === 0 ? (fresh ? "slugTaken" : "draftExists") : "conflict" };
 }
 
@@ -261,9 +271,9 @@ export async function publishDraft(
   });
 }
 
-/** What 'Publicar' checks of a draft: that it changes something, that it is a valid file, and that its warnings were read. */
+/** What 'Publicar' checks of a draft: that it is a whole, valid file, that it changes something, and that its warnings were read. */
 function checkToPublish(
-  file: ScenarioFile,
+  file: DraftFile,
   newest: ScenarioFile | undefined,
   images: { key: string }[],
   reviewed: boolean,
@@ -271,10 +281,11 @@ function checkToPublish(
   | { ok: true; file: ScenarioFile }
   | { ok: false; reason: "unchanged" }
   | { ok: false; reason: "invalid" | "unreviewed"; problems: string[] } {
-  // A version that changes nothing would only add noise to the history.
-  if (newest && describeChanges(newest.escenario, file.escenario).length === 0) return { ok: false, reason: "unchanged" };
+  // Publishing is where completeness is required: a draft saved half-written is refused here, field by field.
   const read = readScenarioFile(JSON.stringify(file));
   if (!read.ok) return { ok: false, reason: "invalid", problems: read.problems.map(problemText) };
+  // A version that changes nothing would only add noise to the history.
+  if (newest && describeChanges(newest.escenario, read.file.escenario).length === 0) return { ok: false, reason: "unchanged" };
   // Warnings do not block, but nobody publishes past them without saying they were read.
   const warnings = safetyWarnings(read.file, new Set(images.map((image) => image.key)));
   if (warnings.length > 0 && !reviewed) return { ok: false, reason: "unreviewed", problems: warnings };

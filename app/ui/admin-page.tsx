@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { buttonClass } from "./form";
+import { buttonClass, textLinkClass } from "./form";
 
 /** A page under /admin: the way back, its title and what it is for. */
 export function AdminPage({
@@ -20,7 +20,7 @@ export function AdminPage({
   return (
     <main className={`mx-auto ${wide ? "max-w-7xl" : "max-w-6xl"} px-4 py-10`}>
       <p className="text-sm">
-        <Link to={back.to} className="font-medium text-brand-700 underline">
+        <Link to={back.to} className={`${textLinkClass} font-medium`}>
           ← {back.label}
         </Link>
       </p>

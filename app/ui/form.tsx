@@ -124,6 +124,9 @@ export function SubmitButton({
   );
 }
 
+/** A link (or a button that reads as one) among controls: at least 24 × 24 px to hit (WCAG 2.5.8, axe target-size). */
+export const textLinkClass = "inline-flex min-h-6 min-w-6 items-center text-brand-700 underline";
+
 export function buttonClass(variant: "primary" | "secondary" | "danger" = "primary") {
   const base =
     "inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold shadow-sm transition disabled:cursor-not-allowed disabled:opacity-50";

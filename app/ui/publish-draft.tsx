@@ -7,18 +7,21 @@ import { buttonClass } from "./form";
  * with safety warnings asks first that they were read (the server checks it again).
  */
 export function PublishDraftForm({
+  id,
   draft,
   busy = false,
   className,
   children,
 }: {
+  /** For a button elsewhere on the page (a sticky bar) that submits this form. */
+  id?: string;
   draft: { slug: string; mode: string; revision: number; title: string; warnings: readonly string[] };
   busy?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
   return (
-    <Form method="post" action="/admin/escenarios" className={className}>
+    <Form id={id} method="post" action="/admin/escenarios" className={className}>
       {children}
       <input type="hidden" name="intent" value="publish" />
       <input type="hidden" name="slug" value={draft.slug} />

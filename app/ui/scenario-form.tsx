@@ -22,6 +22,7 @@ import {
   PRESENT_MARK,
   referenceChoices,
   showNumber,
+  SWITCHED_NUMBERS,
   valueAt,
   type Choice,
   type Edit,
@@ -229,6 +230,9 @@ function FieldNode({ ctx, node, path, required }: { ctx: Context; node: FieldSch
       </p>
     );
 
+  if (shape.kind === "number" && typeof key === "string" && Object.hasOwn(SWITCHED_NUMBERS, key))
+    return <SwitchedNumber ctx={ctx} path={path} id={id} invalid={invalid} describedBy={describedBy} />;
+
   const readonly = skip === "readonly";
   let input: ReactNode;
   if (key === "correct_option") {
@@ -345,6 +349,60 @@ function FieldNode({ ctx, node, path, required }: { ctx: Context; node: FieldSch
       {help}
       <Errors ctx={ctx} path={path} />
     </div>
+  );
+}
+
+/**
+ * «Pregunta urgente» and its seconds: a box that says what the number means. Without JavaScript both
+ * are always there (the seconds count only with the box ticked); with it, ticking the box proposes
+ * the usual seconds and unticking it drops them.
+ */
+function SwitchedNumber({
+  ctx,
+  path,
+  id,
+  invalid,
+  describedBy,
+}: {
+  ctx: Context;
+  path: Path;
+  id: string;
+  invalid: true | undefined;
+  describedBy: string | undefined;
+}) {
+  const key = String(path[path.length - 1]);
+  const { label, suggested } = SWITCHED_NUMBERS[key];
+  const value = valueAt(ctx.tree, path);
+  const on = value !== undefined;
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3">
+      <legend className="sr-only">{label}</legend>
+      <label className="flex min-h-6 items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          name={`${fieldName(path)}.${PRESENT_MARK}`}
+          value="1"
+          checked={on}
+          onChange={(event) => ctx.onChange(path, event.target.checked ? suggested : undefined)}
+          className="size-5 accent-brand-600"
+        />
+        {label}
+      </label>
+      <label htmlFor={id} className="mt-2 block text-sm text-slate-800">
+        Segundos para responder (de 30 a 120; solo si es urgente)
+      </label>
+      <input
+        id={id}
+        name={fieldName(path)}
+        value={showNumber(value)}
+        onChange={(event) => ctx.onChange(path, event.target.value)}
+        inputMode="numeric"
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        className={`${control} max-w-[12rem]`}
+      />
+      <Errors ctx={ctx} path={path} />
+    </fieldset>
   );
 }
 

@@ -32,6 +32,15 @@ export const ScenarioFileSchema = z.discriminatedUnion("modo", [
 
 export type ScenarioFile = z.output<typeof ScenarioFileSchema>;
 
+/** What a draft holds: a scenario file, or (an incomplete draft) the document as far as it was written. */
+export type DraftFile = ScenarioFile | IncompleteFile;
+export type IncompleteFile = {
+  formato: typeof SCENARIO_FILE_FORMAT;
+  version: typeof SCENARIO_FILE_VERSION;
+  modo: ScenarioFile["modo"];
+  escenario: Record<string, unknown>;
+};
+
 /** The format's JSON Schema (what a document must look like; the cross-field rules are the parser's). */
 export function scenarioJsonSchema() {
   return {

@@ -52,7 +52,8 @@ async function fillNewCase(page: Page, slug: string, title: string) {
 test("an instructor writes a case field by field, publishes it, a learner runs it, and a correction leaves the old review as it was", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // The longest studio journey: two people, two publications, and the editor saving by itself meanwhile.
+  test.setTimeout(360_000);
   const ours = await browser.newContext();
   const admin = await ours.newPage();
   await openStudio(admin);
@@ -60,10 +61,10 @@ test("an instructor writes a case field by field, publishes it, a learner runs i
   await expect(admin.getByRole("heading", { name: "Nuevo escenario online", level: 1 })).toBeVisible();
   await expectAccessible(admin);
 
-  // An empty save says what is missing next to each field, and keeps what was typed.
+  // A save of a case barely begun keeps it as a draft, and says what is missing next to each field.
   await byId(admin, "title").fill("Caso escrito en el estudio");
-  await admin.getByRole("button", { name: "Crear borrador" }).first().click();
-  await expect(admin.getByRole("alert")).toContainText("No se ha guardado nada: revisa los campos señalados.");
+  await admin.getByRole("button", { name: "Guardar borrador" }).first().click();
+  await expect(admin.getByText("Borrador guardado tal como está. Para publicarlo falta completar:")).toBeVisible();
   await expect(admin.getByRole("link", { name: /^Caso clínico › Contexto:/ })).toBeVisible();
   await expect(byId(admin, "title")).toHaveValue("Caso escrito en el estudio");
   await expect(byId(admin, "brief-context")).toHaveAttribute("aria-invalid", "true");
@@ -75,9 +76,9 @@ test("an instructor writes a case field by field, publishes it, a learner runs i
   await expect(byId(admin, "steps-0-questions-0-question_text")).toHaveValue("¿Cuál es el primer bolo?");
   await admin.getByRole("button", { name: "Bajar pregunta 1 (Paso 1)" }).click();
   await expect(byId(admin, "steps-0-questions-0-question_text")).toHaveValue("¿Qué sugiere el triángulo?");
-  await admin.getByRole("button", { name: "Crear borrador" }).first().click();
-  await expect(admin.getByText("Escenario creado como borrador. Publícalo cuando esté revisado.")).toBeVisible();
-  await expect(admin.getByText(/Ningún paso es de intervención urgente/)).toBeVisible();
+  await admin.getByRole("button", { name: "Guardar borrador" }).first().click();
+  await expect(admin.getByText("Borrador guardado. Publícalo cuando esté revisado.")).toBeVisible();
+  await expect(admin.getByText(/Ninguna pregunta es urgente/)).toBeVisible();
   await expectAccessible(admin);
   // Before publishing, the instructor runs it as a learner would; it counts nowhere.
   await admin.getByRole("link", { name: "Vista previa" }).click();

@@ -167,7 +167,7 @@ it("la vista previa online y un intento guardado deciden y puntúan igual: reloj
   let hinted = false;
   // Every step but the last: the last is left unanswered, and the attempt finished before its time.
   for (const [stepIndex, step] of stored.steps.slice(0, -1).entries()) {
-    const urgent = isUrgentStep(step.description);
+    const urgent = isUrgentStep(step);
     for (const [questionIndex, question] of step.questions.entries()) {
       const q = same(stepIndex, questionIndex);
       const next = step.questions[questionIndex + 1] ? same(stepIndex, questionIndex + 1) : null;

@@ -3,6 +3,10 @@
  * sort, and the CSV read back with a CSV parser, number by number.
  */
 import { parse } from "csv-parse/sync";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -17,7 +21,7 @@ import {
   sessionChecklist,
   steps,
 } from "../../db/schema";
-import { readRecordFilters } from "~/domain/records";
+import { RECORD_COLUMNS, readRecordFilters } from "~/domain/records";
 import { trainingRecords } from "~/server/records.server";
 import * as csvRoute from "~/routes/admin.registros[.]csv";
 import * as recordsRoute from "~/routes/_app.admin_.registros";
@@ -176,7 +180,7 @@ describe("training records", () => {
     expect((await records("rol=cirujano&desde=ayer&orden=;drop")).length).toBe(4);
   });
 
-  it("exports exactly what is filtered as CSV a Spanish spreadsheet opens: BOM, ';', decimal comma, ISO dates", async () => {
+  it("exports exactly what is filtered as CSV a Spanish spreadsheet opens: BOM, ';', decimal comma, dates in the hospital's time", async () => {
     const answer = await csvRoute.loader({
       request: new Request(`http://127.0.0.1:8787/admin/registros.csv?unidad=UCI&orden=persona`, { headers: { Cookie: adminCookie } }),
       params: {},
@@ -199,7 +203,8 @@ describe("training records", () => {
       "Último (%)": "70",
       "Media (%)": "71,7",
       "Críticas acertadas": "1",
-      "Última fecha": minutes(50),
+      // 10:50 UTC on 1 October is 12:50 in Madrid (summer time).
+      "Última fecha": "01/10/2026 12:50",
       Estado: "Completado",
       Rol: "Medicina",
       Unidad: "UCI",
@@ -222,8 +227,47 @@ describe("training records", () => {
     expect(all.find((r) => r["Email"] && r["Apellidos"].startsWith("Benítez"))).toMatchObject({
       Apellidos: 'Benítez; "el de guardia"',
       "Media (%)": "45",
+      // 09:20 UTC on 5 November is 10:20 in Madrid (winter time).
+      "Última fecha": "05/11/2026 10:20",
     });
+
+    // Another hospital's zone (TIME_ZONE) moves the dates with it.
+    const canary = await csvRoute.loader({
+      request: new Request("http://127.0.0.1:8787/admin/registros.csv?rol=farmacia", { headers: { Cookie: adminCookie } }),
+      params: {},
+      context: { app: { ...t.app, env: { ...t.app.env, TIME_ZONE: "Atlantic/Canary" } } } as never,
+    });
+    const atCanary: Record<string, string>[] = parse(await canary.text(), { bom: true, delimiter: ";", columns: true });
+    expect(atCanary.find((r) => r["Apellidos"].startsWith("Benítez"))?.["Última fecha"]).toBe("05/11/2026 09:20");
   });
+
+  it("opens in LibreOffice (headless, Spanish) as its columns, with real numbers and real dates", async () => {
+    const answer = await csvRoute.loader({
+      request: new Request("http://127.0.0.1:8787/admin/registros.csv", { headers: { Cookie: adminCookie } }),
+      params: {},
+      context: { app: { ...t.app } } as never,
+    });
+    const sheet = await openedInLibreOffice(new Uint8Array(await answer.arrayBuffer()));
+    expect(sheet[0].map((cell) => cell.text)).toEqual([...RECORD_COLUMNS]);
+    const column = (name: (typeof RECORD_COLUMNS)[number]) => RECORD_COLUMNS.indexOf(name);
+    const rowOf = (apellidos: string, mode: string, title: string) =>
+      sheet.find(
+        (row) =>
+          row[column("Apellidos")]?.text === apellidos &&
+          row[column("Modalidad")]?.text === mode &&
+          row[column("Escenario")]?.text === title,
+      )!;
+    const ana = rowOf("Alonso", "Online", sepsis.title);
+    expect(ana[column("Intentos o sesiones")]).toMatchObject({ type: "float", value: "3" });
+    expect(ana[column("Mejor (%)")]).toMatchObject({ type: "float", value: "85" });
+    expect(ana[column("Media (%)")]).toMatchObject({ type: "float", value: "71.7" });
+    expect(ana[column("Última fecha")]).toMatchObject({ type: "date", value: "2026-10-01T12:50:00" });
+    expect(ana[column("Estado")]).toMatchObject({ type: "string", text: "Completado" });
+    // The separator and the quotes inside a name stay in their cell.
+    const luis = rowOf('Benítez; "el de guardia"', "Online", sepsis.title);
+    expect(luis[column("Nombre")].text).toBe("Luis");
+    expect(luis[column("Última fecha")]).toMatchObject({ type: "date", value: "2026-11-05T10:20:00" });
+  }, 180_000);
 
   it("is for administrators only, the page as well as the file", async () => {
     const cookie = await signedInCookie(t.app, ana.id);
@@ -249,3 +293,71 @@ describe("training records", () => {
     ).toMatchObject({ status: 302 });
   });
 });
+
+type Cell = { type: string; value: string; text: string };
+
+/**
+ * The CSV as LibreOffice Calc reads it: converted headless to a flat ODF spreadsheet, each cell's type
+ * (float, date, string), value and text read back. The import options are set as a Spanish (Spain)
+ * Calc sets them: ';' between fields, '"' around text, UTF-8, Spanish number and date recognition.
+ * (This machine has no es_ES system locale; the filter's language token is what decides how Calc
+ * reads "71,7" and "01/10/2026 12:50", so the result is the same as in a Spanish desktop.)
+ */
+async function openedInLibreOffice(bytes: Uint8Array): Promise<Cell[][]> {
+  const dir = mkdtempSync(join(tmpdir(), "registros-calc-"));
+  try {
+    writeFileSync(join(dir, "registros.csv"), bytes);
+    const spanish = execFileSync("locale", ["-a"], { encoding: "utf8" })
+      .split("\n")
+      .find((name) => /^es_ES\.utf-?8$/i.test(name));
+    execFileSync(
+      "soffice",
+      [
+        "--headless",
+        "--norestore",
+        `-env:UserInstallation=file://${dir}/perfil`,
+        // ';' (59), '"' (34), UTF-8 (76), from line 1, standard columns, Spanish (Spain) (3082), quoted text not forced to text, special numbers (dates) detected.
+        "--infilter=CSV:59,34,76,1,,3082,false,true",
+        "--convert-to",
+        "fods",
+        "--outdir",
+        dir,
+        join(dir, "registros.csv"),
+      ],
+      { env: { ...process.env, ...(spanish ? { LC_ALL: spanish } : {}) }, timeout: 150_000, stdio: "pipe" },
+    );
+    return readFlatOds(readFileSync(join(dir, "registros.fods"), "utf8"));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
+
+/** The first table of a flat ODF spreadsheet as rows of cells (repeated cells expanded). */
+function readFlatOds(xml: string): Cell[][] {
+  const table = /<table:table [\s\S]*?<\/table:table>/.exec(xml)![0];
+  const rows: Cell[][] = [];
+  for (const [row] of table.matchAll(/<table:table-row[^>]*?(?:\/>|>[\s\S]*?<\/table:table-row>)/g)) {
+    const cells: Cell[] = [];
+    for (const match of row.matchAll(/<table:table-cell([^>]*?)(?:\/>|>([\s\S]*?)<\/table:table-cell>)/g)) {
+      const attributes = match[1];
+      const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(attributes)?.[1] ?? "";
+      const text = [...(match[2] ?? "").matchAll(/<text:p[^>]*>([\s\S]*?)<\/text:p>/g)]
+        .map((p) => unescapeXml(p[1].replace(/<[^>]+>/g, "")))
+        .join("\n");
+      const type = attribute("office:value-type");
+      const cell = { type, value: attribute(type === "date" ? "office:date-value" : "office:value"), text };
+      const repeated = Math.min(Number(attribute("table:number-columns-repeated") || 1), 50);
+      for (let i = 0; i < repeated; i++) cells.push(cell);
+    }
+    rows.push(cells);
+  }
+  return rows;
+}

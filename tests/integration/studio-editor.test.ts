@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scenarioDrafts, scenarios } from "../../db/schema";
 import { catalogueFiles } from "../../db/seed/catalogue";
 import { drawnForm, postedBy } from "../scenario-form-post";
-import type { Tree } from "~/domain/scenario-form";
+import { newDocument, type FieldSchema, type Tree } from "~/domain/scenario-form";
+import { scenarioFormSchema } from "../../db/seed/files";
+import { STUDIO_MESSAGES } from "~/server/studio.server";
 import { filterCatalog, readFilters } from "~/domain/catalog";
 import * as studioRoute from "~/routes/_app.admin_.escenarios";
 import * as draftRoute from "~/routes/_app.admin_.escenarios_.borrador";
@@ -52,17 +54,12 @@ function post(route: { action: (args: never) => Promise<unknown> }, path: string
 }
 
 /** What the editor posts for a tree: its fields, as drawn, and the page's own inputs. */
-const fieldsOf = (tree: Tree, controls: Record<string, string>, isNew = false): [string, string][] => [
+const fieldsOf = (tree: Tree, controls: Record<string, string>, slugEditable = false): [string, string][] => [
   ...Object.entries(controls),
-  ...postedBy(drawnForm("online", tree, isNew)),
+  ...postedBy(drawnForm("online", tree, slugEditable)),
 ];
-const saveFields = (tree: Tree, controls: Record<string, string>, cookie = adminCookie) =>
-  post(
-    draftRoute,
-    "/admin/escenarios/borrador",
-    fieldsOf(tree, { intent: "campos", modo: "online", ...controls }, controls.revision === "0"),
-    cookie,
-  );
+const saveFields = (tree: Tree, controls: Record<string, string>, cookie = adminCookie, slugEditable = controls.revision === "0") =>
+  post(draftRoute, "/admin/escenarios/borrador", fieldsOf(tree, { intent: "campos", modo: "online", ...controls }, slugEditable), cookie);
 
 const draftRow = (slug: string) =>
   t.app.db
@@ -74,42 +71,124 @@ const draftRow = (slug: string) =>
 const source = catalogueFiles.find((file) => file.escenario.slug === "crisis-asmatica-grave")!;
 
 describe("the field-by-field editor", () => {
-  it("creates a new case only when every field is valid, says what is wrong next to each field, and keeps what was typed", async () => {
-    const tree = structuredClone(source.escenario) as unknown as Record<string, never>;
-    Object.assign(tree, { slug: "asma-escrita-en-el-estudio", title: "Asma escrita en el estudio" });
-    const broken = structuredClone(tree) as unknown as {
-      brief: { demographics: { weightKg: unknown } };
-      steps: { questions: { question_text: string }[] }[];
-    };
-    broken.brief.demographics.weightKg = "doce";
-    broken.steps[0].questions[0].question_text = "";
-    const refused = await saveFields(broken as never, { revision: "0" });
-    expect(refused.status).toBe(400);
-    expect(Object.keys(refused.body.errors as object)).toEqual(
-      expect.arrayContaining(["brief.demographics.weightKg", "steps.0.questions.0.question_text"]),
-    );
-    expect(refused.body.problems).toContainEqual({
-      text: expect.stringMatching(/^Caso clínico › Datos del paciente › Peso \(kg\): /),
-      href: "#f-brief-demographics-weightKg",
-    });
-    expect((refused.body.tree as typeof broken).brief.demographics.weightKg).toBe("doce");
-    expect(await draftRow("asma-escrita-en-el-estudio")).toBeUndefined();
+  it("saves a new case at any point, incomplete, under a slug made from its title, and says what it lacks next to each field", async () => {
+    const root = scenarioFormSchema("online") as FieldSchema;
+    const tree = newDocument("online", root) as Record<string, unknown>;
+    Object.assign(tree, { title: "Asma escrita en el estudio" });
+    (tree.brief as { demographics: { weightKg: unknown } }).demographics.weightKg = "doce";
+    const slug = "asma-escrita-en-el-estudio";
+    const saved = await saveFields(tree, { revision: "0" }, adminCookie, true);
+    expect(saved).toMatchObject({ status: 302, location: `/admin/escenarios/borrador?slug=${slug}&modo=online&guardado=1` });
+    const row = await draftRow(slug);
+    expect(row).toMatchObject({ revision: 1, complete: false });
+    // What was typed is kept as typed, even a weight that is not yet a number.
+    expect((row.file.escenario as { brief: { demographics: { weightKg: unknown } } }).brief.demographics.weightKg).toBe("doce");
 
-    const created = await saveFields(tree, { revision: "0" });
-    expect(created).toMatchObject({
-      status: 302,
-      location: "/admin/escenarios/borrador?slug=asma-escrita-en-el-estudio&modo=online&creado=1",
+    // The editor comes back with it, saying what is missing in the studio's words, each linked to its field.
+    const page = (await draftRoute.loader({
+      request: new Request(`http://127.0.0.1:8787/admin/escenarios/borrador?slug=${slug}&modo=online&guardado=1`, {
+        headers: { Cookie: adminCookie },
+      }),
+      params: {},
+      context: { app: { ...t.app } },
+    } as never)) as { created: string; draft: { tree: Tree; problems: unknown[]; errors: Record<string, string[]>; slugFixed: boolean } };
+    // Never published: its slug may still follow its title.
+    expect(page.draft.slugFixed).toBe(false);
+    expect(page.created).toBe("Borrador guardado tal como está. Para publicarlo falta completar:");
+    expect(page.draft.problems).toContainEqual({
+      text: "Caso clínico › Contexto: Este campo no puede quedar vacío.",
+      href: "#f-brief-context",
     });
-    const row = await draftRow("asma-escrita-en-el-estudio");
-    expect(row.revision).toBe(1);
-    expect(row.file.escenario).toEqual({ ...source.escenario, slug: "asma-escrita-en-el-estudio", title: "Asma escrita en el estudio" });
+    expect(page.draft.errors["brief.demographics.weightKg"]).toEqual(["Escribe un número (con coma decimal si hace falta)."]);
+    expect((page.draft.tree as { title: string }).title).toBe("Asma escrita en el estudio");
+
+    // The autosave answers its revision and never redirects.
+    const typed = { ...tree, slug, summary: "Un resumen a medias" };
+    expect(await saveFields(typed, { revision: "1", slug, autoguardado: "1" })).toMatchObject({
+      status: 200,
+      body: { ok: true, revision: 2, slug, autosaved: true },
+    });
+
+    // Publishing is where completeness is required: refused, field by field in plain Spanish, nothing published.
+    const publish = (revision: string) =>
+      post(studioRoute, "/admin/escenarios", [
+        ["intent", "publish"],
+        ["slug", slug],
+        ["mode", "online"],
+        ["revision", revision],
+        ["revisado", "si"],
+      ]);
+    const refused = await publish("2");
+    expect(refused).toMatchObject({ status: 400, body: { message: STUDIO_MESSAGES.incomplete } });
+    const problems = refused.body.problems as string[];
+    expect(problems).toContain("Caso clínico › Contexto: Este campo no puede quedar vacío.");
+    expect(problems).toContain("Caso clínico › Datos del paciente › Peso (kg): Escribe un número (con coma decimal si hace falta).");
+    for (const problem of problems) expect(problem, "no field names, no jargon").not.toMatch(/[a-z]+_[a-z]+|kebab|\bslug\b|weightKg/);
+    expect(await draftRow(slug)).toMatchObject({ revision: 2, complete: false });
+    expect(await scenarioIdBySlug(t.app, slug).catch(() => null)).toBeNull();
+
+    // Completed, it is saved whole.
+    const whole = { ...structuredClone(source.escenario), slug, title: "Asma escrita en el estudio" };
+    expect(await saveFields(whole as Tree, { revision: "2", slug })).toMatchObject({
+      status: 200,
+      body: { message: "Borrador guardado. Publícalo cuando esté revisado." },
+    });
+    expect(await draftRow(slug)).toMatchObject({ revision: 3, complete: true });
 
     // A new case cannot take a slug in use: a draft's, or a published scenario's.
-    expect(await saveFields(tree, { revision: "0" })).toMatchObject({
+    expect(await saveFields(tree, { revision: "0" }, adminCookie, true)).toMatchObject({
       status: 409,
       body: { message: expect.stringMatching(/^Ya hay un escenario o un borrador con ese identificador/) },
     });
-    expect(await saveFields(source.escenario as Tree, { revision: "0" })).toMatchObject({ status: 409 });
+    expect(await saveFields(source.escenario as Tree, { revision: "0" }, adminCookie, true)).toMatchObject({ status: 409 });
+  });
+
+  it("moves a draft never published when its slug follows a new title; a published case keeps its slug", async () => {
+    const root = scenarioFormSchema("online") as FieldSchema;
+    const tree = { ...(newDocument("online", root) as Record<string, unknown>), title: "Bronquiolitis" };
+    expect(await saveFields(tree, { revision: "0" }, adminCookie, true)).toMatchObject({ status: 302 });
+    const renamed = { ...tree, title: "Bronquiolitis grave", slug: "bronquiolitis-grave" };
+    expect(await saveFields(renamed, { revision: "1", slug: "bronquiolitis" }, adminCookie, true)).toMatchObject({
+      status: 302,
+      location: "/admin/escenarios/borrador?slug=bronquiolitis-grave&modo=online&guardado=1",
+    });
+    expect(await draftRow("bronquiolitis")).toBeUndefined();
+    expect(await draftRow("bronquiolitis-grave")).toMatchObject({ revision: 2, complete: false });
+
+    // An untitled draft is saved too, under an identifier of its own.
+    const untitled = await saveFields(newDocument("online", root), { revision: "0" }, adminCookie, true);
+    expect(untitled.location).toMatch(/^\/admin\/escenarios\/borrador\?slug=sin-titulo-[a-z0-9]{6}&modo=online&guardado=1$/);
+
+    // A published case's draft cannot move: its slug is its identity across versions.
+    const scenarioId = await scenarioIdBySlug(t.app, "anafilaxia-pediatrica");
+    await post(studioRoute, "/admin/escenarios", [
+      ["intent", "edit"],
+      ["scenarioId", String(scenarioId)],
+      ["mode", "online"],
+    ]);
+    const published = catalogueFiles.find((file) => file.escenario.slug === "anafilaxia-pediatrica")!;
+    const moved = await saveFields({ ...structuredClone(published.escenario), slug: "anafilaxia-movida" } as Tree, {
+      revision: "1",
+      slug: "anafilaxia-pediatrica",
+    });
+    expect(moved).toMatchObject({ status: 409, body: { errors: { slug: [expect.stringMatching(/^Ya hay un escenario/)] } } });
+    const editor = (await draftRoute.loader({
+      request: new Request("http://127.0.0.1:8787/admin/escenarios/borrador?slug=anafilaxia-pediatrica&modo=online", {
+        headers: { Cookie: adminCookie },
+      }),
+      params: {},
+      context: { app: { ...t.app } },
+    } as never)) as { draft: { slugFixed: boolean } };
+    expect(editor.draft.slugFixed).toBe(true);
+    expect(await draftRow("anafilaxia-movida")).toBeUndefined();
+    expect(await draftRow("anafilaxia-pediatrica")).toMatchObject({ revision: 1 });
+    await post(draftRoute, "/admin/escenarios/borrador", [
+      ["intent", "descartar"],
+      ["modo", "online"],
+      ["slug", "anafilaxia-pediatrica"],
+      ["revision", "1"],
+      ["confirmar", "on"],
+    ]);
   });
 
   it("applies a list edit made without JavaScript to what was typed, and saves nothing", async () => {

@@ -132,7 +132,7 @@ describe("versions", () => {
 
     const file = JSON.parse(readFileSync(join(ROOT, "db/seed/presencial/02-anafilaxia-antibiotico-iv.json"), "utf8"));
     file.escenario.checklist[0].label = `${file.escenario.checklist[0].label} (revisado)`;
-    expect(await saveDraft(t.app.db, sql`${adminId}`, file, 0, batchOf(t.app.db))).toEqual({ ok: true });
+    expect(await saveDraft(t.app.db, sql`${adminId}`, file, 0, batchOf(t.app.db))).toMatchObject({ ok: true });
     expect(
       await post(adminCookie, { intent: "publish", slug: "anafilaxia-antibiotico-iv", mode: "presencial", revision: "1" }),
     ).toMatchObject({
@@ -146,7 +146,7 @@ describe("versions", () => {
     const file = JSON.parse(original.replace('"slug": "shock-septico-lactante"', '"slug": "caso-de-prueba-concurrente"'));
     const adminId = await adminIdOf(t.app);
     const id = sql`${adminId}`;
-    expect(await saveDraft(t.app.db, id, file, 0, batchOf(t.app.db))).toEqual({ ok: true });
+    expect(await saveDraft(t.app.db, id, file, 0, batchOf(t.app.db))).toMatchObject({ ok: true });
     expect(await saveDraft(t.app.db, id, file, 0, batchOf(t.app.db))).toEqual({ ok: false, reason: "draftExists" });
     const one = structuredClone(file);
     one.escenario.title = "Versión de Ana";

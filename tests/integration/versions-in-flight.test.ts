@@ -131,7 +131,7 @@ describe("an attempt spanning a publication", () => {
       await open(done, step.id);
       for (const q of step.questions) {
         // A timed question is started when in view, as the page says so.
-        if (isUrgentStep(step.description)) await act(done, { intent: "start", questionId: String(q.id) }, step.id);
+        if (isUrgentStep(step)) await act(done, { intent: "start", questionId: String(q.id) }, step.id);
         expect(await answer(done, q.id, q.correctOption, step.id)).toMatchObject({ status: 302 });
       }
     }
@@ -200,7 +200,7 @@ describe("an attempt spanning a publication", () => {
     // places and keys, the third question included.
     await open(early, s4.id);
     for (const q of s4.questions) {
-      if (isUrgentStep(s4.description)) await act(early, { intent: "start", questionId: String(q.id) }, s4.id);
+      if (isUrgentStep(s4)) await act(early, { intent: "start", questionId: String(q.id) }, s4.id);
       expect(await answer(early, q.id, q.correctOption, s4.id)).toMatchObject({ status: 302 });
     }
     expect((await stored(early, s4.questions[1].id)).isCorrect).toBe(true);

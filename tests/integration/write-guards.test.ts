@@ -86,7 +86,7 @@ describe("the run page loader", () => {
     const owner = await approvedUser(t.app);
     const intruder = await approvedUser(t.app);
     const loaded = await openAttemptOf(owner);
-    const step = loaded.steps.find((s) => isUrgentStep(s.description)) ?? loaded.steps[0];
+    const step = loaded.steps.find((s) => isUrgentStep(s)) ?? loaded.steps[0];
     const intruderCookie = await cookieOf(intruder.id);
     const path = `/simulacion/${onlineId}?attempt=${loaded.attempt.id}&step=${step.id}`;
 
@@ -113,7 +113,7 @@ describe("the run page loader", () => {
 
     // The owner opening the same urgent step starts no timer either: a question's clock starts when the page says it is in
     // view, one question at a time; the first's turn has come, the others wait, and nothing of them is sent.
-    expect(isUrgentStep(step.description) && step.questions.length > 1).toBe(true);
+    expect(isUrgentStep(step) && step.questions.length > 1).toBe(true);
     const ownerCookie = await cookieOf(owner.id);
     type Page = { current: { questions: { id: number; waiting: boolean; ready: boolean; text: string; options: string[] }[] } };
     const open = async () =>
@@ -156,7 +156,7 @@ describe("hints", () => {
     const user = await approvedUser(t.app);
     const loaded = await openAttemptOf(user);
     const question = loaded.steps
-      .filter((s) => !isUrgentStep(s.description))
+      .filter((s) => !isUrgentStep(s))
       .flatMap((s) => s.questions)
       .find((q) => q.hints.length > 0)!;
     expect(question).toBeDefined();

@@ -85,10 +85,10 @@ describe("timers", () => {
     expect(questionTimerTone(10)).toBe("warning");
   });
 
-  it("applies per-question timers only in 'intervención urgente' steps", () => {
-    expect(isUrgentStep("Fase 2 · intervención urgente: fluidos")).toBe(true);
-    expect(isUrgentStep("Intervención urgente")).toBe(true);
-    expect(isUrgentStep("Reconocimiento")).toBe(false);
+  it("applies per-question timers in steps whose questions are urgent (they carry their seconds), whatever the description says", () => {
+    expect(isUrgentStep({ questions: [{ timeLimit: 45 }, { timeLimit: 60 }] })).toBe(true);
+    expect(isUrgentStep({ questions: [{ timeLimit: null }] })).toBe(false);
+    expect(isUrgentStep({ description: "Intervención urgente", questions: [{ timeLimit: null }] } as never)).toBe(false);
   });
 });
 

@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { onlineScenarios } from "../../db/seed/catalogue";
 import { OnlineScenarioSchema, type OnlineScenario } from "../../db/seed/online/schema";
-import { isUrgentStep, isVisibleTo } from "../../app/domain/attempts";
-import { LEVEL_VALUES, ROLES, SCENARIO_STATUS, URGENT_STEP_MARKER, type Role } from "../../app/domain/vocabulary";
+import { isVisibleTo } from "../../app/domain/attempts";
+import { LEVEL_VALUES, ROLES, SCENARIO_STATUS, type Role } from "../../app/domain/vocabulary";
+
+/** A step of a file is urgent when its questions carry their seconds («Pregunta urgente», decision 0037). */
+const isUrgentStep = (step: { questions: { time_limit?: number }[] }) => step.questions.some((q) => q.time_limit !== undefined);
+/** The spec's phrase that marked urgent steps before decision 0037: the catalogue's steps that say it keep their meaning. */
+const saysUrgent = (description: string) => foldText(description).includes(foldText("intervención urgente"));
 import { foldText } from "../../app/domain/roles";
 
 const SIN_INICIAR = SCENARIO_STATUS.notStarted;
@@ -135,16 +140,17 @@ describe("online scenario content", () => {
     });
 
     it("has a timed urgent step whose questions are all timed (30–120 s)", () => {
-      const urgent = scenario.steps.filter((st) => isUrgentStep(st.description));
+      const urgent = scenario.steps.filter((st) => isUrgentStep(st));
       expect(urgent.length).toBeGreaterThanOrEqual(1);
+      // What the phrase in the description meant is what the questions now say: the same steps, timed.
+      expect(scenario.steps.map((st) => isUrgentStep(st))).toEqual(scenario.steps.map((st) => saysUrgent(st.description)));
       for (const step of urgent) {
-        expect(step.description).toContain(URGENT_STEP_MARKER);
         for (const q of step.questions) {
           expect(q.time_limit).toBeGreaterThanOrEqual(30);
           expect(q.time_limit).toBeLessThanOrEqual(120);
         }
       }
-      for (const step of scenario.steps.filter((st) => !isUrgentStep(st.description))) {
+      for (const step of scenario.steps.filter((st) => !isUrgentStep(st))) {
         for (const q of step.questions) expect(q.time_limit).toBeUndefined();
       }
     });
@@ -294,9 +300,20 @@ describe("online scenario content", () => {
     expect(OnlineScenarioSchema.safeParse(dupOptions).success).toBe(false);
 
     const untimed = structuredClone(base);
-    const urgentStep = untimed.steps.find((st) => isUrgentStep(st.description))!;
+    // A step's questions are all urgent or none: one left without its seconds is refused, in plain words.
+    const urgentStep = untimed.steps.find((st) => isUrgentStep(st) && st.questions.length > 1)!;
     delete urgentStep.questions[0].time_limit;
-    expect(OnlineScenarioSchema.safeParse(untimed).success).toBe(false);
+    const refused = OnlineScenarioSchema.safeParse(untimed);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.message)).toContainEqual(
+      expect.stringMatching(/^Las preguntas de un paso son todas urgentes o ninguna/),
+    );
+    // A step no description calls urgent may hold urgent questions: the box says it, not a phrase.
+    const boxed = structuredClone(base);
+    const calm = boxed.steps.find((st) => !isUrgentStep(st))!;
+    for (const question of calm.questions) question.time_limit = 45;
+    expect(saysUrgent(calm.description)).toBe(false);
+    expect(OnlineScenarioSchema.safeParse(boxed).success).toBe(true);
 
     // The format lets an instructor write a short case (one step, one source); the catalogue's are held to more above.
     const noSteps = structuredClone(base);

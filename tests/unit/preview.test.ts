@@ -33,7 +33,7 @@ describe("online preview", () => {
       run = showStep(run, step.id, now);
       for (const question of step.questions) {
         // Urgent steps give one question at a time: each is started (in view) and answered.
-        if (isUrgentStep(step.description)) run = startQuestion(run, question.id, now).run;
+        if (isUrgentStep(step)) run = startQuestion(run, question.id, now).run;
         const done = answerPreview(run, question.id, question.correctOption, now);
         expect(done.ok, question.questionText).toBe(true);
         run = done.run;
@@ -63,7 +63,7 @@ describe("online preview", () => {
 
   it("starts an urgent step's clocks one at a time, each when its question is in view, never on opening the step", () => {
     const run = startPreview(online.escenario, "medico", T0);
-    const urgent = run.steps.find((step) => isUrgentStep(step.description) && step.questions.length > 1);
+    const urgent = run.steps.find((step) => isUrgentStep(step) && step.questions.length > 1);
     if (!urgent) throw new Error("the case has an urgent step of two questions");
     const [a, b] = urgent.questions;
     let shown = showStep(run, urgent.id, T0);

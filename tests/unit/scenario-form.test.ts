@@ -19,6 +19,7 @@ import {
 } from "~/domain/scenario-form";
 import { SCENARIO_MAX_LIST_ITEMS, SCENARIO_MAX_VALUES } from "~/domain/scenario-limits";
 import { drawnForm, postedBy } from "../scenario-form-post";
+import { draftSlug, slugFollowsTitle, slugFromTitle } from "~/domain/slug";
 
 function postBack(mode: ScenarioFile["modo"], tree: Tree) {
   const root = scenarioFormSchema(mode) as FieldSchema;
@@ -36,6 +37,55 @@ function postBack(mode: ScenarioFile["modo"], tree: Tree) {
 }
 
 describe("the studio's field-by-field editor", () => {
+  it("asks «Pregunta urgente» as a box with its seconds: ticked with seconds, unticked, ticked without them", () => {
+    const file = catalogueFiles.find((f) => f.modo === "online" && f.escenario.steps.some((st) => st.questions.some((q) => q.time_limit)))!;
+    const tree = structuredClone(file.escenario) as unknown as { steps: { questions: { time_limit?: unknown }[] }[] };
+    const s = tree.steps.findIndex((st) => st.questions.some((q) => q.time_limit !== undefined));
+    const calm = tree.steps.findIndex((st) => st.questions.every((q) => q.time_limit === undefined));
+    const html = drawnForm("online", tree as Tree);
+    // The box and its seconds, in the educator's words; no field name shows.
+    expect(html).toContain("Pregunta urgente");
+    expect(html).toContain("Segundos para responder");
+    expect(html).not.toMatch(/time_limit</);
+    const posted = postedBy(html);
+    expect(posted).toContainEqual([`d.steps.${s}.questions.0.time_limit.@`, "1"]);
+    expect(posted.some(([name]) => name === `d.steps.${calm}.questions.0.time_limit.@`)).toBe(false);
+
+    // Ticking every question of a calm step (with its seconds) makes it urgent.
+    for (const question of tree.steps[calm].questions) question.time_limit = "45";
+    const ticked = postBack("online", tree as Tree);
+    expect(ticked.ok && ticked.file.modo === "online" && ticked.file.escenario.steps[calm].questions.map((q) => q.time_limit)).toEqual(
+      tree.steps[calm].questions.map(() => 45),
+    );
+    // Ticked without seconds: the parser asks for them at that field.
+    tree.steps[calm].questions[0].time_limit = "";
+    const missing = postBack("online", tree as Tree);
+    expect(!missing.ok && missing.problems).toContainEqual({
+      path: `escenario.steps.${calm}.questions.0.time_limit`,
+      message: "Falta este dato.",
+    });
+    // Unticked: no seconds, whatever was typed before; one urgent question alone in its step is refused in plain words.
+    for (const question of tree.steps[calm].questions) delete question.time_limit;
+    tree.steps[s].questions[0].time_limit = undefined;
+    const mixed = postBack("online", tree as Tree);
+    expect(!mixed.ok && mixed.problems.map((p) => p.message)).toContainEqual(
+      expect.stringMatching(/^Las preguntas de un paso son todas urgentes o ninguna/),
+    );
+  });
+
+  it("makes the slug from the title until the author writes another", () => {
+    expect(slugFromTitle("Shock séptico en lactante (2.ª parte)")).toBe("shock-septico-en-lactante-2-parte");
+    expect(slugFromTitle("Niño con muñeca rota")).toBe("nino-con-muneca-rota");
+    expect(slugFromTitle("¿?")).toBe("");
+    expect(slugFollowsTitle("shock-en-lactante", "Shock en lactante")).toBe(true);
+    expect(slugFollowsTitle("", "Shock en lactante")).toBe(true);
+    expect(slugFollowsTitle("mi-caso", "Shock en lactante")).toBe(false);
+    expect(draftSlug("", "Shock en lactante", "abc123")).toBe("shock-en-lactante");
+    expect(draftSlug("mi-caso", "Shock en lactante", "abc123")).toBe("mi-caso");
+    expect(draftSlug("", "", "abc123")).toBe("sin-titulo-abc123");
+    expect(slugFollowsTitle("sin-titulo-abc123", "")).toBe(true);
+  });
+
   it("draws every field of every catalogue case and posts it back unchanged (both modes)", () => {
     expect(catalogueFiles.length).toBeGreaterThan(15);
     for (const file of catalogueFiles) {

@@ -7,10 +7,11 @@
  * del array (step_order = índice + 1) y el orden de las preguntas, el de su array.
  */
 import { z } from "zod";
-import { DEFAULT_PASS_MARK, isUrgentStep, MAX_ATTEMPTS } from "../../../app/domain/attempts";
-import { CATEGORIES, LEVEL_VALUES, MODES, ROLES, SCENARIO_STATUSES, URGENT_STEP_MARKER } from "../../../app/domain/vocabulary";
+import { DEFAULT_PASS_MARK, MAX_ATTEMPTS } from "../../../app/domain/attempts";
+import { CATEGORIES, LEVEL_VALUES, MODES, ROLE_LABELS, ROLES, SCENARIO_STATUSES } from "../../../app/domain/vocabulary";
 import { hasForbiddenChars, TEXT_CHARS_MESSAGE } from "../../../app/domain/safe-text";
 import { KEY_MAX, URL_MAX } from "../../../app/domain/scenario-limits";
+import { SLUG_MESSAGE, SLUG_RE } from "../../../app/domain/slug";
 import { list, longText, shortText, titleText } from "../bounded";
 import { imageRefSchema } from "../image-ref";
 
@@ -84,23 +85,18 @@ const StepSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["role_specific"],
-        message: "role_specific debe ser true exactamente cuando el paso tiene roles",
+        message: "«Solo para algunos roles» debe marcarse exactamente cuando el paso tiene roles.",
       });
     }
-    const urgent = isUrgentStep(step.description);
+    // «Pregunta urgente» (its seconds): a step's questions are shown one at a time when they are urgent, so all or none are.
+    const urgent = step.questions.filter((q) => q.time_limit !== undefined).length;
     step.questions.forEach((q, i) => {
-      if (urgent && q.time_limit === undefined) {
+      if (urgent > 0 && urgent < step.questions.length && q.time_limit === undefined) {
         ctx.addIssue({
           code: "custom",
           path: ["questions", i, "time_limit"],
-          message: `Las preguntas de un paso de «${URGENT_STEP_MARKER}» necesitan time_limit`,
-        });
-      }
-      if (!urgent && q.time_limit !== undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["questions", i, "time_limit"],
-          message: `time_limit solo tiene efecto en pasos de «${URGENT_STEP_MARKER}»`,
+          message:
+            "Las preguntas de un paso son todas urgentes o ninguna: marca también esta como urgente, con sus segundos, o desmarca las demás.",
         });
       }
       // Una pregunta con roles ajenos al paso no la vería nadie.
@@ -110,7 +106,7 @@ const StepSchema = z
           ctx.addIssue({
             code: "custom",
             path: ["questions", i, "roles"],
-            message: `Roles de la pregunta fuera de los del paso: ${outside.join(", ")}`,
+            message: `La pregunta es para roles que el paso no tiene: ${outside.map((r) => ROLE_LABELS[r]).join(", ")}.`,
           });
         }
       }
@@ -188,10 +184,7 @@ const BriefSchema = z.strictObject({
 
 export const OnlineScenarioSchema = z
   .strictObject({
-    slug: z
-      .string()
-      .max(KEY_MAX)
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug en kebab-case (a-z, 0-9, guiones)"),
+    slug: z.string().max(KEY_MAX).regex(SLUG_RE, SLUG_MESSAGE),
     title: nfcTitle,
     summary: nfcLong,
     level: z.enum(LEVEL_VALUES),

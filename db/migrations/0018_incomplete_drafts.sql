@@ -1,0 +1,1 @@
+ALTER TABLE `scenario_drafts` ADD `complete` integer DEFAULT true NOT NULL;
