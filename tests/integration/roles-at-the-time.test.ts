@@ -153,7 +153,7 @@ describe("records keep the role and unit of each attempt's day", () => {
     await old(latest, new Date(Date.now() + 60_000).toISOString());
 
     // The migration's own statements, as committed.
-    const migration = readFileSync(new URL("../../db/migrations/0015_role_unit_at_the_time.sql", import.meta.url), "utf8");
+    const migration = readFileSync(new URL("../../db/migrations/0017_role_unit_at_the_time.sql", import.meta.url), "utf8");
     const updates = migration
       .split("--> statement-breakpoint")
       .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim())
