@@ -716,6 +716,7 @@ function ConsoleBody({
         living={Boolean(snapshot.live)}
         equipment={equipment}
         projectionSound={live.projectionSound ?? null}
+        room={!sandbox}
         locked={locked}
         ended={ended}
       />

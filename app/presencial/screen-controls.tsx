@@ -16,6 +16,7 @@ export function ProjectionControls({
   projectionSound,
   locked,
   ended,
+  room,
 }: {
   showJoin: boolean;
   /** A living patient: its monitor alarms by itself (and has a beat tone). */
@@ -25,6 +26,8 @@ export function ProjectionControls({
   projectionSound: ProjectionSound | null;
   locked: boolean;
   ended: boolean;
+  /** A session with a room and its projection (the studio's preview has neither). */
+  room: boolean;
 }) {
   const silenceLeft = equipment?.silencedUntil != null ? equipment.silencedUntil - equipment.t : 0;
   return (
@@ -35,22 +38,25 @@ export function ProjectionControls({
             Silenciar 2 min
           </Intent>
         )}
-        <CommandForm control="join_code">
-          <input type="hidden" name="intent" value="join_code" />
-          {!showJoin && <input type="hidden" name="on" value="on" />}
-          <button type="submit" disabled={ended} className={buttonClass("secondary")}>
-            {showJoin ? "Ocultar el código de la pantalla" : "Mostrar el código en la pantalla"}
-          </button>
-        </CommandForm>
+        {room && (
+          <CommandForm control="join_code">
+            <input type="hidden" name="intent" value="join_code" />
+            {!showJoin && <input type="hidden" name="on" value="on" />}
+            <button type="submit" disabled={ended} className={buttonClass("secondary")}>
+              {showJoin ? "Ocultar el código de la pantalla" : "Mostrar el código en la pantalla"}
+            </button>
+          </CommandForm>
+        )}
       </div>
       {silenceLeft > 0 && (
         <p className="text-sm font-medium">
           Alarmas silenciadas: <span className="font-mono tabular-nums">{formatClock(Math.ceil(silenceLeft))}</span>
         </p>
       )}
-      {projectionSound && (
+      {/* Always there, so that a screen reader announces the first word on the sound as well as each change. */}
+      {room && (
         <p aria-live="polite" className="text-sm text-slate-700">
-          {projectionSoundText(projectionSound, living)}
+          {projectionSound && projectionSoundText(projectionSound, living)}
         </p>
       )}
     </div>
