@@ -3,7 +3,7 @@
  * room, over its own socket and only when it changes, whether it can sound: "on" (the browser's
  * audio runs and the screen is not muted), "blocked" (the browser holds the audio until a person
  * clicks the screen) or "off" (muted on the screen), and whether its beat tone is on. The room keeps
- * each report on the socket that sent it, sums them up with `projectionSound` and tells every
+ * each report on the socket that sent it, counts them with `projectionSound` and tells every
  * screen; the console says it in words. No zod here: the projection imports this file.
  */
 
@@ -13,46 +13,45 @@ export type ScreenSound = (typeof SCREEN_SOUNDS)[number];
 /** What one projection reports about itself. */
 export type SoundReport = { sound: ScreenSound; tone: boolean };
 
-/** What the room tells the screens: the projections' sound summed up ("none": no projection reports). */
-export type ProjectionSound = { sound: ScreenSound | "none"; tone: boolean };
+/**
+ * What the room tells the screens: how many projections sound, wait for their click, or are muted,
+ * and whether the beat tone is on in one that sounds. A room may have several (the projector, and
+ * tablets that joined by the code): the console says how many of each.
+ */
+export type ProjectionSound = Record<ScreenSound, number> & { tone: boolean };
 
 /** The key of the room's message that carries `ProjectionSound` (the snapshot's message has none). */
 const KEY = "projectionSound";
 
-/**
- * The room's projections summed up: sound is on if any projection can sound (the room hears
- * that one); otherwise blocked if any is waiting for its click; otherwise off if any is muted. The
- * beat tone counts only on a projection that sounds.
- */
+/** The room's projections counted by their sound; the beat tone counts only on a projection that sounds. */
 export function projectionSound(reports: Iterable<SoundReport>): ProjectionSound {
-  let blocked = false;
-  let off = false;
-  let on = false;
-  let tone = false;
+  const summary: ProjectionSound = { on: 0, blocked: 0, off: 0, tone: false };
   for (const report of reports) {
-    if (report.sound === "on") {
-      on = true;
-      tone ||= report.tone;
-    }
-    blocked ||= report.sound === "blocked";
-    off ||= report.sound === "off";
+    summary[report.sound]++;
+    if (report.sound === "on") summary.tone ||= report.tone;
   }
-  if (on) return { sound: "on", tone };
-  return { sound: blocked ? "blocked" : off ? "off" : "none", tone: false };
+  return summary;
 }
 
 export const sameProjectionSound = (a: ProjectionSound | null, b: ProjectionSound) =>
-  a !== null && a.sound === b.sound && a.tone === b.tone;
+  a !== null && SCREEN_SOUNDS.every((sound) => a[sound] === b[sound]) && a.tone === b.tone;
 
-/** The console's words for it (the beat tone is only a living patient's). */
-export function projectionSoundText({ sound, tone }: ProjectionSound, living: boolean): string {
-  const state = {
-    on: living && !tone ? "activado, sin tono de pulso" : "activado",
-    blocked: "bloqueado por el navegador (hay que pulsar «Activar sonido» en la pantalla)",
-    off: "desactivado en la pantalla",
-    none: "sin pantalla conectada",
-  }[sound];
-  return `Sonido de la pantalla: ${state}`;
+const SOUND_WORDS: Record<ScreenSound, string> = { on: "activado", blocked: "bloqueado por el navegador", off: "desactivado" };
+/** What follows one projection's state: where to act. */
+const SOUND_HINT: Record<ScreenSound, string> = { on: "", blocked: " (pulsa «Activar sonido» en la pantalla)", off: " en la pantalla" };
+
+/**
+ * The console's words for it: one projection's state, or how many are in each (the beat tone is
+ * only a living patient's).
+ */
+export function projectionSoundText(summary: ProjectionSound, living: boolean): string {
+  const screens = SCREEN_SOUNDS.reduce((total, sound) => total + summary[sound], 0);
+  const noTone = living && summary.on > 0 && !summary.tone ? ", sin tono de pulso" : "";
+  if (screens === 0) return "Sonido de la pantalla: sin pantalla conectada";
+  const present = SCREEN_SOUNDS.filter((sound) => summary[sound] > 0);
+  if (screens === 1) return `Sonido de la pantalla: ${SOUND_WORDS[present[0]]}${SOUND_HINT[present[0]]}${noTone}`;
+  const parts = present.map((sound) => `${SOUND_WORDS[sound]} en ${summary[sound]}`);
+  return `Sonido de las ${screens} pantallas: ${parts.join(", ")}${noTone}`;
 }
 
 /** The room's message with the summary. */
@@ -63,8 +62,8 @@ export function readProjectionSound(text: string): ProjectionSound | null {
   if (!text.startsWith(`{"${KEY}"`)) return null;
   try {
     const summary = (JSON.parse(text) as Record<string, ProjectionSound>)[KEY];
-    const known = summary && (SCREEN_SOUNDS.includes(summary.sound as ScreenSound) || summary.sound === "none");
-    return known && typeof summary.tone === "boolean" ? summary : null;
+    const counted = summary && SCREEN_SOUNDS.every((sound) => Number.isInteger(summary[sound]) && summary[sound] >= 0);
+    return counted && typeof summary.tone === "boolean" ? summary : null;
   } catch {
     return null;
   }

@@ -35,44 +35,62 @@ describe("what a screen may send its room", () => {
   });
 });
 
-describe("the projections' sound summed up by the room", () => {
+describe("the projections' sound counted by the room", () => {
   const on = (tone = true): SoundReport => ({ sound: "on", tone });
   const blocked: SoundReport = { sound: "blocked", tone: true };
   const off: SoundReport = { sound: "off", tone: true };
 
-  it("is none without a projection, and a single projection's own state otherwise", () => {
-    expect(projectionSound([])).toEqual({ sound: "none", tone: false });
-    expect(projectionSound([on()])).toEqual({ sound: "on", tone: true });
-    expect(projectionSound([on(false)])).toEqual({ sound: "on", tone: false });
-    expect(projectionSound([blocked])).toEqual({ sound: "blocked", tone: false });
-    expect(projectionSound([off])).toEqual({ sound: "off", tone: false });
+  it("counts each projection by its sound; the beat tone only where the sound is on", () => {
+    expect(projectionSound([])).toEqual({ on: 0, blocked: 0, off: 0, tone: false });
+    expect(projectionSound([on()])).toEqual({ on: 1, blocked: 0, off: 0, tone: true });
+    expect(projectionSound([on(false), blocked])).toEqual({ on: 1, blocked: 1, off: 0, tone: false });
+    expect(projectionSound([on(false), on(true), off, blocked, blocked])).toEqual({ on: 2, blocked: 2, off: 1, tone: true });
   });
 
-  it("is on when any projection sounds (its tone counts), else blocked before muted", () => {
-    expect(projectionSound([blocked, on(false), off])).toEqual({ sound: "on", tone: false });
-    expect(projectionSound([on(false), on(true)])).toEqual({ sound: "on", tone: true });
-    expect(projectionSound([off, blocked])).toEqual({ sound: "blocked", tone: false });
+  it("is told again only when the counts or the tone change", () => {
     expect(sameProjectionSound(null, projectionSound([]))).toBe(false);
-    expect(sameProjectionSound(projectionSound([off]), projectionSound([off, off]))).toBe(true);
+    expect(sameProjectionSound(projectionSound([off]), projectionSound([off]))).toBe(true);
+    expect(sameProjectionSound(projectionSound([off]), projectionSound([off, off]))).toBe(false);
+    expect(sameProjectionSound(projectionSound([blocked]), projectionSound([off]))).toBe(false);
     expect(sameProjectionSound(projectionSound([on()]), projectionSound([on(false)]))).toBe(false);
   });
 
   it("travels to the screens as its own message, which a snapshot is never taken for", () => {
-    const summary = projectionSound([on(false)]);
+    const summary = projectionSound([on(false), blocked]);
     expect(readProjectionSound(projectionSoundMessage(summary))).toEqual(summary);
     expect(readProjectionSound(JSON.stringify({ snapshot: { version: 1 }, now: 1 }))).toBeNull();
-    expect(readProjectionSound('{"projectionSound":{"sound":"loud","tone":true}}')).toBeNull();
+    expect(readProjectionSound('{"projectionSound":{"on":-1,"blocked":0,"off":0,"tone":true}}')).toBeNull();
+    expect(readProjectionSound('{"projectionSound":{"on":1,"tone":true}}')).toBeNull();
     expect(readProjectionSound('{"projectionSound":')).toBeNull();
   });
 });
 
 describe("what the console says", () => {
-  it("names each state in Spanish; the beat tone only for a living patient", () => {
-    expect(projectionSoundText({ sound: "on", tone: true }, true)).toBe("Sonido de la pantalla: activado");
-    expect(projectionSoundText({ sound: "on", tone: false }, true)).toBe("Sonido de la pantalla: activado, sin tono de pulso");
-    expect(projectionSoundText({ sound: "on", tone: false }, false)).toBe("Sonido de la pantalla: activado");
-    expect(projectionSoundText({ sound: "blocked", tone: false }, true)).toMatch(/^Sonido de la pantalla: bloqueado por el navegador/);
-    expect(projectionSoundText({ sound: "off", tone: false }, true)).toBe("Sonido de la pantalla: desactivado en la pantalla");
-    expect(projectionSoundText({ sound: "none", tone: false }, true)).toBe("Sonido de la pantalla: sin pantalla conectada");
+  const text = (reports: SoundReport[], living = true) => projectionSoundText(projectionSound(reports), living);
+  it("names one projection's state in Spanish, with where to act; the beat tone only for a living patient", () => {
+    expect(text([])).toBe("Sonido de la pantalla: sin pantalla conectada");
+    expect(text([{ sound: "on", tone: true }])).toBe("Sonido de la pantalla: activado");
+    expect(text([{ sound: "on", tone: false }])).toBe("Sonido de la pantalla: activado, sin tono de pulso");
+    expect(text([{ sound: "on", tone: false }], false)).toBe("Sonido de la pantalla: activado");
+    expect(text([{ sound: "blocked", tone: true }])).toBe(
+      "Sonido de la pantalla: bloqueado por el navegador (pulsa «Activar sonido» en la pantalla)",
+    );
+    expect(text([{ sound: "off", tone: true }])).toBe("Sonido de la pantalla: desactivado en la pantalla");
+  });
+
+  it("counts several projections (a tablet that sounds does not hide a projector the browser holds)", () => {
+    expect(
+      text([
+        { sound: "on", tone: true },
+        { sound: "blocked", tone: true },
+      ]),
+    ).toBe("Sonido de las 2 pantallas: activado en 1, bloqueado por el navegador en 1");
+    expect(
+      text([
+        { sound: "off", tone: true },
+        { sound: "off", tone: true },
+        { sound: "on", tone: false },
+      ]),
+    ).toBe("Sonido de las 3 pantallas: activado en 1, desactivado en 2, sin tono de pulso");
   });
 });
