@@ -19,7 +19,14 @@ import type { Viewer } from "../server/session.server";
 import type { Command } from "./planner";
 import { withoutPatient } from "./message";
 import { readSoundReport, type Snapshot } from "./protocol";
-import { projectionSound, projectionSoundMessage, sameProjectionSound, type ProjectionSound, type SoundReport } from "./screen-sound";
+import {
+  projectionSound,
+  projectionSoundMessage,
+  sameProjectionSound,
+  takeSoundReport,
+  type ProjectionSound,
+  type SocketSound,
+} from "./screen-sound";
 import { runCommand, runGroup, type CommandDone, type CommandRefused, type SessionMemory } from "./store.server";
 import { HEARTBEAT_PING, HEARTBEAT_PONG } from "./vocabulary";
 
@@ -80,10 +87,11 @@ export class Room extends Server {
    * may only say how its own sound is: kept on its socket (which survives hibernation), it changes
    * nothing but the console's line about the projection's sound. Anything else is dropped.
    */
-  onMessage(connection: Connection<{ sound?: SoundReport }>, message: unknown) {
+  onMessage(connection: Connection<{ sound?: SocketSound }>, message: unknown) {
     const report = readSoundReport(message);
-    if (!report) return;
-    connection.setState({ sound: report });
+    const sound = report && takeSoundReport(connection.state?.sound, report, Date.now());
+    if (!sound) return;
+    connection.setState({ sound });
     this.#tellSound();
   }
 
@@ -93,9 +101,9 @@ export class Room extends Server {
 
   /** The projections' sound summed up over the open sockets (but `leaving`, which is closing). */
   #projectionSound(leaving?: string): ProjectionSound {
-    const reports: SoundReport[] = [];
-    for (const socket of this.getConnections<{ sound?: SoundReport }>()) {
-      if (socket.id !== leaving && socket.state?.sound) reports.push(socket.state.sound);
+    const reports = [];
+    for (const socket of this.getConnections<{ sound?: SocketSound }>()) {
+      if (socket.id !== leaving && socket.state?.sound) reports.push(socket.state.sound.sound);
     }
     return projectionSound(reports);
   }

@@ -13,6 +13,25 @@ export type ScreenSound = (typeof SCREEN_SOUNDS)[number];
 /** What one projection reports about itself. */
 export type SoundReport = { sound: ScreenSound; tone: boolean };
 
+/** What the room keeps on a socket: its last report, and how many it took in the current minute. */
+export type SocketSound = { sound: SoundReport; since: number; count: number };
+
+/** A projection reports a click or a toggle: more than this in a minute is not a person, and is dropped. */
+export const SOUND_REPORTS_PER_MINUTE = 30;
+
+/**
+ * The socket's state after its report at `now` (ms), or null when the room should do nothing: the
+ * report repeats what the socket said, or the socket says too much (it cannot make the room count
+ * and tell every screen at will).
+ */
+export function takeSoundReport(held: SocketSound | null | undefined, report: SoundReport, now: number): SocketSound | null {
+  if (held && held.sound.sound === report.sound && held.sound.tone === report.tone) return null;
+  const fresh = !held || now - held.since >= 60_000;
+  const count = fresh ? 1 : held.count + 1;
+  if (count > SOUND_REPORTS_PER_MINUTE) return null;
+  return { sound: report, since: fresh ? now : held.since, count };
+}
+
 /**
  * What the room tells the screens: how many projections sound, wait for their click, or are muted,
  * and whether the beat tone is on in one that sounds. A room may have several (the projector, and

@@ -7,6 +7,9 @@ import {
   projectionSoundText,
   readProjectionSound,
   sameProjectionSound,
+  SOUND_REPORTS_PER_MINUTE,
+  takeSoundReport,
+  type SocketSound,
   type SoundReport,
 } from "~/presencial/screen-sound";
 import { HEARTBEAT_PING } from "~/presencial/vocabulary";
@@ -32,6 +35,35 @@ describe("what a screen may send its room", () => {
       `{"sound":"on","tone":true${" ".repeat(SCREEN_REPORT_MAX_CHARS)}}`,
     ])
       expect(readSoundReport(message), String(message)).toBeNull();
+  });
+});
+
+describe("what the room keeps of a socket's reports", () => {
+  const on: SoundReport = { sound: "on", tone: true };
+  const blocked: SoundReport = { sound: "blocked", tone: true };
+
+  it("keeps a new state, and does nothing for one that repeats the last", () => {
+    const first = takeSoundReport(undefined, blocked, 1_000);
+    expect(first).toEqual({ sound: blocked, since: 1_000, count: 1 });
+    expect(takeSoundReport(first, { ...blocked }, 2_000)).toBeNull();
+    expect(takeSoundReport(first, on, 2_000)).toEqual({ sound: on, since: 1_000, count: 2 });
+    expect(takeSoundReport(first, { sound: "blocked", tone: false }, 2_000)?.sound.tone).toBe(false);
+  });
+
+  it(`takes at most ${SOUND_REPORTS_PER_MINUTE} changes a minute from one socket, then again the next minute`, () => {
+    let held: SocketSound | null = null;
+    let taken = 0;
+    for (let i = 0; i < SOUND_REPORTS_PER_MINUTE + 5; i++) {
+      const next = takeSoundReport(held, i % 2 ? on : blocked, 10_000 + i);
+      if (next) {
+        held = next;
+        taken++;
+      }
+    }
+    expect(taken).toBe(SOUND_REPORTS_PER_MINUTE);
+    const flip = held!.sound.sound === "on" ? blocked : on;
+    expect(takeSoundReport(held, flip, 10_000 + 59_999)).toBeNull();
+    expect(takeSoundReport(held, flip, 10_000 + 60_000)).toEqual({ sound: flip, since: 70_000, count: 1 });
   });
 });
 
