@@ -26,6 +26,7 @@ import type { consoleLoader } from "~/presencial/console.server";
 import { buttonClass, FormMessage, useHydrated } from "../ui/form";
 import { useLiveSnapshot, useTick } from "./use-live";
 import { Projection } from "./projection";
+import { ProjectionControls } from "./screen-controls";
 import { Icon } from "../ui/icons";
 import { MeasurePressure, PatientNow, PatientPanel, SensorButton } from "~/presencial/patient-panel";
 import { DoseBand } from "~/presencial/dose-band";
@@ -683,7 +684,8 @@ function ConsoleBody({
 }: {
   classic: boolean;
   data: Data;
-  live: Pick<ReturnType<typeof useLiveSnapshot>, "snapshot" | "offset" | "connection">;
+  live: Pick<ReturnType<typeof useLiveSnapshot>, "snapshot" | "offset" | "connection"> &
+    Partial<Pick<ReturnType<typeof useLiveSnapshot>, "projectionSound">>;
 }) {
   useShortcuts();
   const { joinUrl, projectionUrl, qr } = useLoaderData<typeof consoleLoader>();
@@ -693,7 +695,7 @@ function ConsoleBody({
   const now = useTick(1000);
 
   const { session, snapshot } = data;
-  const { patient, course } = usePatient(snapshot, now + live.offset);
+  const { patient, course, equipment } = usePatient(snapshot, now + live.offset);
   const started = snapshot.status === "running";
   const ended = snapshot.status === "ended";
   const locked = !started;
@@ -709,6 +711,15 @@ function ConsoleBody({
           Refrescar pantalla
         </Intent>
       </div>
+      <ProjectionControls
+        showJoin={snapshot.showJoin ?? false}
+        living={Boolean(snapshot.live)}
+        equipment={equipment}
+        projectionSound={live.projectionSound ?? null}
+        room={!sandbox}
+        locked={locked}
+        ended={ended}
+      />
       <CommandForm className="mt-4 space-y-2">
         <input type="hidden" name="intent" value="banner" />
         <label htmlFor="banner" className="text-sm font-medium">

@@ -1,15 +1,18 @@
 import { useLoaderData, useNavigate } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { projectionLoader } from "~/presencial/projection.server";
 import { REPORT_REDIRECT_MS } from "~/presencial/vocabulary";
 import { useLiveSnapshot } from "./use-live";
 import { Projection } from "./projection";
 import { ScreenError } from "../ui/screen-error";
+import type { SoundReport } from "./screen-sound";
 
 /** The student projection screen: rendered by its loader, then live. */
 export function ProjectionPage() {
   const data = useLoaderData<typeof projectionLoader>();
-  const { snapshot, offset, connection } = useLiveSnapshot(data.snapshot, data.serverNow, data.proof);
+  // This screen's sound, as the monitor knows it, goes to the room for the console.
+  const [sound, setSound] = useState<SoundReport>();
+  const { snapshot, offset, connection } = useLiveSnapshot(data.snapshot, data.serverNow, data.proof, sound);
   const navigate = useNavigate();
   const refreshes = useRef(snapshot.refreshPing);
 
@@ -33,6 +36,7 @@ export function ProjectionPage() {
         clean={data.clean}
         initiallyMuted={data.mute}
         join={data.join}
+        onSound={setSound}
       />
     </main>
   );

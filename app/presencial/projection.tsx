@@ -25,6 +25,7 @@ import { RHYTHMS } from "./model/vocabulary";
 import type { PatientState } from "./model/engine";
 import { Icon } from "../ui/icons";
 import { QrImage } from "../ui/qr-image";
+import type { SoundReport } from "./screen-sound";
 
 /** Vital signs first, as on a monitor; then labs, images and notes. */
 const TYPE_ORDER = ["vital", "lab", "imagen", "texto"];
@@ -290,6 +291,38 @@ function Picture({ variable, fresh, compact, share }: { variable: SnapshotVariab
   );
 }
 
+/** The session's code and the QR of this screen's link, large, as tablets join from the room. */
+function JoinCode({ code, join, large = false }: { code: string; join: NonNullable<ProjectionProps["join"]>; large?: boolean }) {
+  return (
+    <section
+      aria-label="Unirse a la sesión"
+      className={`flex items-center gap-[2vh] rounded-xl bg-slate-900 ${large ? "border-2 border-slate-600 p-[3vh] shadow-2xl" : "p-[1.5vh]"}`}
+    >
+      <QrImage qr={join.qr} url={join.url} className={`${large ? "h-[55vh] w-[55vh]" : "h-[28vh] w-[28vh]"} shrink-0 rounded p-[1vh]`} />
+      <div className="min-w-0">
+        <p className="text-[clamp(0.8rem,2.4vh,2rem)] font-semibold uppercase tracking-widest text-slate-400">Código de la sesión</p>
+        <p className="font-mono text-[clamp(2rem,9vh,8rem)] font-black leading-none tracking-[0.2em]" aria-label={`Código público ${code}`}>
+          {code}
+        </p>
+        <p className="mt-[1vh] text-[clamp(0.8rem,2.2vh,1.8rem)] text-slate-300">Escanea el código o escríbelo en «Unirse»</p>
+      </div>
+    </section>
+  );
+}
+
+type ProjectionProps = {
+  snapshot: Snapshot;
+  offset: number;
+  connection: Connection;
+  clean?: boolean;
+  initiallyMuted?: boolean;
+  compact?: boolean;
+  /** This screen's link and its QR, shown large with the code before the start (tablets join from the room). */
+  join?: { url: string; qr: { size: number; d: string } };
+  /** Told this screen's sound whenever it changes (the projection reports it to its room for the console). */
+  onSound?: (report: SoundReport) => void;
+};
+
 /**
  * The student screen, made for a projector: a dark patient monitor that fits the window without
  * scrolling (vital signs first and largest; labs, images and notes after, denser as they grow),
@@ -304,16 +337,8 @@ export function Projection({
   initiallyMuted = false,
   compact = false,
   join,
-}: {
-  snapshot: Snapshot;
-  offset: number;
-  connection: Connection;
-  clean?: boolean;
-  initiallyMuted?: boolean;
-  compact?: boolean;
-  /** This screen's link and its QR, shown large with the code before the start (tablets join from the room). */
-  join?: { url: string; qr: { size: number; d: string } };
-}) {
+  onSound,
+}: ProjectionProps) {
   const now = useTick(250);
   const { snapshot: computed, patient, course, equipment } = usePatient(stored, now + offset);
   const snapshot = useMemo(() => ({ ...computed, variables: withPressureTogether(computed.variables) }), [computed]);
@@ -345,8 +370,16 @@ export function Projection({
     [snapshot.variables, patient?.rhythm, age, equipment],
   );
   const top = alarms[0]?.priority ?? null;
-  const silenced = now < silencedUntil;
+  // Silenced here (this screen's own button) or from the console (recorded, in simulation seconds).
+  const silencedByConsole = equipment?.silencedUntil != null ? (equipment.silencedUntil - equipment.t) * 1000 : 0;
+  const silenceLeft = Math.max(silencedUntil - now, silencedByConsole);
+  const silenced = silenceLeft > 0;
   useAlarmSound(board, top, audible && !silenced);
+  const alarmSound = !top ? undefined : silenced ? "silenciada" : audible ? "sonando" : "sin sonido";
+  const reportedSound = muted ? "off" : audio === "running" ? "on" : "blocked";
+  useEffect(() => {
+    if (!compact) onSound?.({ sound: reportedSound, tone: beatTone });
+  }, [compact, onSound, reportedSound, beatTone]);
   const sat = snapshot.variables.find((v) => v.key === "sat");
   // The beat tone follows a sensor that feels the pulse: the ECG or the pulse oximeter.
   const pulseSensed = !equipment || equipment.sensors.has("ecg") || equipment.sensors.has("pulsioximetro");
@@ -385,21 +418,7 @@ export function Projection({
   // The story (banner, the patient) and the data (images, labs, notes): beside the monitor, or under the tiles.
   const story = (
     <>
-      {join && !compact && snapshot.status === "waiting" && (
-        <section aria-label="Unirse a la sesión" className="flex items-center gap-[2vh] rounded-xl bg-slate-900 p-[1.5vh]">
-          <QrImage qr={join.qr} url={join.url} className="h-[28vh] w-[28vh] shrink-0 rounded p-[1vh]" />
-          <div className="min-w-0">
-            <p className="text-[clamp(0.8rem,2.4vh,2rem)] font-semibold uppercase tracking-widest text-slate-400">Código de la sesión</p>
-            <p
-              className="font-mono text-[clamp(2rem,9vh,8rem)] font-black leading-none tracking-[0.2em]"
-              aria-label={`Código público ${snapshot.code}`}
-            >
-              {snapshot.code}
-            </p>
-            <p className="mt-[1vh] text-[clamp(0.8rem,2.2vh,1.8rem)] text-slate-300">Escanea el código o escríbelo en «Unirse»</p>
-          </div>
-        </section>
-      )}
+      {join && !compact && snapshot.status === "waiting" && <JoinCode code={snapshot.code} join={join} />}
       {snapshot.banner && (
         <section
           aria-label="Mensaje"
@@ -480,6 +499,13 @@ export function Projection({
         </div>
       )}
 
+      {/* On the instructor's request during the session: over the monitor, under its header and alarms, until the console hides it. */}
+      {join && !compact && snapshot.showJoin && snapshot.status === "running" && (
+        <div className="fixed inset-x-0 bottom-0 top-[22vh] z-40 flex items-center justify-center bg-black/70 p-[2vh]">
+          <JoinCode code={snapshot.code} join={join} large />
+        </div>
+      )}
+
       <header className="flex items-center gap-4">
         <div className="min-w-0 flex-1">
           {!clean && (
@@ -548,13 +574,14 @@ export function Projection({
 
       {alarms.length > 0 && (
         <div
+          data-alarm-sound={alarmSound}
           className={`flex items-center gap-3 rounded-xl font-black ${PRIORITY_STYLE[top!]} ${text("px-[1vw] py-[0.6vh] text-[clamp(1rem,3.6vh,3.2rem)]", "px-3 py-1 text-base")}`}
         >
           <p role="alert" className="min-w-0 flex-1 truncate">
             <Icon name="warning" /> {PRIORITY_LABEL[top!]}: {alarms.map((a) => a.reason).join(" · ")}
           </p>
           {silenced ? (
-            <p className="shrink-0 text-[0.6em] font-semibold">Silenciada {formatClock(Math.ceil((silencedUntil - now) / 1000))}</p>
+            <p className="shrink-0 text-[0.6em] font-semibold">Silenciada {formatClock(Math.ceil(silenceLeft / 1000))}</p>
           ) : (
             !compact && (
               <button

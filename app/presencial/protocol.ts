@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import type { LivePatient } from "./live";
+import { SCREEN_SOUNDS, type SoundReport } from "./screen-sound";
 
 const int = () => z.number().int();
 const nullableString = () => z.string().nullable();
@@ -63,3 +64,21 @@ export type SnapshotVariable = z.infer<typeof variableSchema>;
 /** A message from a room: the snapshot and the room's clock when it was sent (for the timer's offset). */
 export const roomMessageSchema = z.object({ snapshot: snapshotSchema, now: z.number() });
 export type RoomMessage = z.infer<typeof roomMessageSchema>;
+
+/**
+ * The only message a screen may send its room (besides the heartbeat): its own sound, as the
+ * projection reports it (docs/decisions/0039). Strict, and short: anything else is dropped.
+ */
+export const soundReportSchema = z.strictObject({ sound: z.enum(SCREEN_SOUNDS), tone: z.boolean() });
+export const SCREEN_REPORT_MAX_CHARS = 100;
+
+/** A socket's message read as a sound report, or null (too long, not JSON, not a report). */
+export function readSoundReport(message: unknown): SoundReport | null {
+  if (typeof message !== "string" || message.length > SCREEN_REPORT_MAX_CHARS) return null;
+  try {
+    const parsed = soundReportSchema.safeParse(JSON.parse(message));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

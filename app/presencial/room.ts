@@ -7,7 +7,9 @@
  * write are decided in turn and written together in one such round trip. Then the room broadcasts
  * the new snapshot to every screen and answers. Nothing is broadcast or acknowledged
  * before it is written. The latest snapshot is also kept in storage, so that a restarted room
- * greets screens at once. Sockets are read-only: messages are ignored.
+ * greets screens at once. Sockets cannot change the session: the one message a screen may send is
+ * its own sound (a projection's), which the room keeps on that socket and sums up for the consoles
+ * (docs/decisions/0039).
  */
 import { Server, type Connection } from "partyserver";
 import { instructorRefusal, type InstructorRefusal } from "../server/guards.server";
@@ -16,7 +18,15 @@ import { readEnv } from "../server/env.server";
 import type { Viewer } from "../server/session.server";
 import type { Command } from "./planner";
 import { withoutPatient } from "./message";
-import type { Snapshot } from "./protocol";
+import { readSoundReport, type Snapshot } from "./protocol";
+import {
+  projectionSound,
+  projectionSoundMessage,
+  sameProjectionSound,
+  takeSoundReport,
+  type ProjectionSound,
+  type SocketSound,
+} from "./screen-sound";
 import { runCommand, runGroup, type CommandDone, type CommandRefused, type SessionMemory } from "./store.server";
 import { HEARTBEAT_PING, HEARTBEAT_PONG } from "./vocabulary";
 
@@ -54,6 +64,8 @@ export class Room extends Server {
   /** Commands waiting for the write in flight, in arrival order; one loop drains them. */
   #waiting: Waiting[] = [];
   #draining = false;
+  /** The projections' sound as last told to the screens (forgotten on hibernation: then told again). */
+  #sound: ProjectionSound | null = null;
 
   async onStart() {
     // Screens' heartbeats are answered by the runtime itself, even while the room hibernates.
@@ -67,10 +79,41 @@ export class Room extends Server {
 
   onConnect(connection: Connection) {
     if (this.#snapshot) connection.send(this.#message(this.#snapshot));
+    connection.send(projectionSoundMessage(this.#projectionSound()));
   }
 
-  onMessage() {
-    // Screens only listen; every change goes through the instructor's commands and the database.
+  /**
+   * Every change to the session goes through the instructor's commands and the database. A screen
+   * may only say how its own sound is: kept on its socket (which survives hibernation), it changes
+   * nothing but the console's line about the projection's sound. Anything else is dropped.
+   */
+  onMessage(connection: Connection<{ sound?: SocketSound }>, message: unknown) {
+    const report = readSoundReport(message);
+    const sound = report && takeSoundReport(connection.state?.sound, report, Date.now());
+    if (!sound) return;
+    connection.setState({ sound });
+    this.#tellSound();
+  }
+
+  onClose(connection: Connection) {
+    this.#tellSound(connection.id);
+  }
+
+  /** The projections' sound summed up over the open sockets (but `leaving`, which is closing). */
+  #projectionSound(leaving?: string): ProjectionSound {
+    const reports = [];
+    for (const socket of this.getConnections<{ sound?: SocketSound }>()) {
+      if (socket.id !== leaving && socket.state?.sound) reports.push(socket.state.sound.sound);
+    }
+    return projectionSound(reports);
+  }
+
+  /** Tells every screen the projections' sound, only when it changed. */
+  #tellSound(leaving?: string) {
+    const summary = this.#projectionSound(leaving);
+    if (sameProjectionSound(this.#sound, summary)) return;
+    this.#sound = summary;
+    this.broadcast(projectionSoundMessage(summary));
   }
 
   /** One console command, after every command that arrived before it. */

@@ -1,10 +1,12 @@
 /**
  * The projection as a patient monitor, in Chromium: the sweep moves, the beats drawn follow the
  * model's heart rate, the monitor alarms by itself when a value crosses this child's limit (and
- * «Silenciar 2 min» quiets it), and the sound control never claims a sound the browser holds.
+ * «Silenciar 2 min» quiets it, on the projection or from the console), the sound control never
+ * claims a sound the browser holds and the console says what the projection's sound is, and the
+ * join code shows over the monitor when the console asks.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, liveSession, send, show } from "./support";
+import { expectAccessible, expectProjectionAccessible, liveSession, send, show } from "./support";
 
 async function heartRate(screen: Page): Promise<number> {
   const text = await screen
@@ -178,6 +180,94 @@ test("the defibrillator screen acts only with the session's PIN: a wrong PIN wri
   await expect(live.page.getByText(/Descarga de 128 J .* · desde el desfibrilador/).first()).toBeVisible();
 
   await tabletContext.close();
+  await room.close();
+  await live.close();
+});
+
+test("the console says whether the projection's sound is on, and its «Silenciar 2 min» quiets the projection's alarm, which stays in sight", async ({
+  browser,
+}) => {
+  // Two browsers (console, projection) on two cores.
+  test.slow();
+  const live = await liveSession(browser, "anafilaxia-antibiotico-iv");
+  await send(live, { intent: "update", variableId: String(live.variables.get("fc")), value: "100" });
+  await send(live, { intent: "update", variableId: String(live.variables.get("fr")), value: "22" });
+  await send(live, { intent: "update", variableId: String(live.variables.get("sat")), value: "85" });
+  await show(live, "fc");
+  await show(live, "sat");
+  const consolePage = live.page;
+  await consolePage.goto(live.consolePath);
+  const soundLine = consolePage.getByText(/^Sonido de la pantalla:/);
+  await expect(soundLine).toHaveText("Sonido de la pantalla: sin pantalla conectada");
+
+  const room = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const screen = await room.newPage();
+  await screen.goto(`/presencial-alumno/${live.code}`);
+  await expect(screen.getByText("Conectado")).toBeVisible();
+  await expect(soundLine).toContainText("Sonido de la pantalla: bloqueado por el navegador");
+  const monitorAlarm = screen.getByRole("alert").filter({ hasText: /Prioridad media/ });
+  await expect(monitorAlarm).toContainText(/SatO₂ 8\d % < 92 %/);
+  const alarmSound = screen.locator("[data-alarm-sound]");
+  await expect(alarmSound).toHaveAttribute("data-alarm-sound", "sin sonido");
+
+  // A person frees the sound on the projection: the alarm sounds, and the console knows.
+  await screen.mouse.move(5, 5);
+  await screen.getByRole("button", { name: "Activar sonido" }).click();
+  await expect(screen.getByRole("button", { name: "Sonido activado" })).toBeVisible();
+  await expect(alarmSound).toHaveAttribute("data-alarm-sound", "sonando");
+  await expect(soundLine).toHaveText("Sonido de la pantalla: activado");
+  await screen.mouse.move(10, 10);
+  await screen.getByRole("button", { name: "Tono de pulso" }).click();
+  await expect(soundLine).toHaveText("Sonido de la pantalla: activado, sin tono de pulso");
+
+  // The console silences the monitor: its sound stops for 2 min, its signal stays on the projection.
+  await consolePage.getByRole("button", { name: "Silenciar 2 min" }).click();
+  await expect(alarmSound).toHaveAttribute("data-alarm-sound", "silenciada");
+  await expect(screen.getByText(/^Silenciada [12]:\d\d$/)).toBeVisible();
+  await expect(monitorAlarm).toBeVisible();
+  await expect(consolePage.getByText(/^Alarmas silenciadas: [12]:\d\d$/)).toBeVisible();
+  await expectAccessible(consolePage);
+
+  // The projection goes: the console says so.
+  await room.close();
+  await expect(soundLine).toHaveText("Sonido de la pantalla: sin pantalla conectada");
+  await live.close();
+});
+
+test("the join code shows over the monitor when the console asks (a form, without JavaScript too) and goes when it hides it", async ({
+  browser,
+}) => {
+  test.slow();
+  const live = await liveSession(browser, "shock-septico-pediatrico");
+  await show(live, "fc");
+  const room = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const screen = await room.newPage();
+  await screen.goto(`/presencial-alumno/${live.code}?mute=1`);
+  await expect(screen.getByText("Conectado")).toBeVisible();
+  const join = screen.getByRole("region", { name: "Unirse a la sesión" });
+  await expect(join).toHaveCount(0);
+
+  // The instructor's console without JavaScript: plain forms.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  await plain.addCookies(await live.page.context().cookies());
+  const consolePage = await plain.newPage();
+  await consolePage.goto(live.consolePath);
+  await consolePage.getByRole("button", { name: "Mostrar el código en la pantalla" }).click();
+  await expect(consolePage.getByRole("button", { name: "Ocultar el código de la pantalla" })).toBeVisible();
+
+  await expect(join).toBeVisible();
+  await expect(join.getByLabel(`Código público ${live.code}`)).toBeInViewport();
+  await expect(join.getByRole("img", { name: /^Código QR de / })).toBeInViewport();
+  // Over the monitor, which stays where it was: nothing is pushed off the screen.
+  await expect(screen.getByRole("img", { name: /^Monitor: / })).toBeAttached();
+  const height = await screen.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThanOrEqual(768);
+  await expectProjectionAccessible(screen);
+
+  await consolePage.getByRole("button", { name: "Ocultar el código de la pantalla" }).click();
+  await expect(consolePage.getByRole("button", { name: "Mostrar el código en la pantalla" })).toBeVisible();
+  await expect(join).toHaveCount(0);
+  await plain.close();
   await room.close();
   await live.close();
 });
