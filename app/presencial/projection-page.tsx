@@ -1,7 +1,7 @@
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { projectionLoader } from "~/presencial/projection.server";
-import { REPORT_REDIRECT_MS } from "~/presencial/vocabulary";
+import { NO_SCRIPT_REFRESH_S, REPORT_REDIRECT_MS } from "~/presencial/vocabulary";
 import { useLiveSnapshot } from "./use-live";
 import { Projection } from "./projection";
 import { ScreenError } from "../ui/screen-error";
@@ -28,6 +28,11 @@ export function ProjectionPage() {
 
   return (
     <main id="contenido">
+      {/* Nothing goes live without JavaScript: the screen asks again every few seconds (a pragma acts wherever it is). */}
+      <noscript>
+        <meta httpEquiv="refresh" content={String(NO_SCRIPT_REFRESH_S)} />
+        <style>{".live-only{display:none}.no-script-only{display:inline!important}"}</style>
+      </noscript>
       <h1 className="sr-only">Pantalla de alumnos · {snapshot.scenarioTitle}</h1>
       <Projection
         snapshot={snapshot}

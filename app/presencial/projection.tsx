@@ -13,6 +13,7 @@ import {
   elapsedSeconds,
   HIGHLIGHT_MS,
   LOADING_GIVE_UP_MS,
+  NO_SCRIPT_REFRESH_S,
   SESSION_STATUS_LABEL,
   VARIABLE_TYPE_LABEL,
 } from "~/presencial/vocabulary";
@@ -169,13 +170,18 @@ const CONNECTION_TEXT = { open: "Conectado", connecting: "Cargando…", closed: 
 
 function ConnectionBadge({ connection, givenUp }: { connection: Connection; givenUp: boolean }) {
   const state = connection === "connecting" && givenUp ? "closed" : connection;
+  const badge = "rounded-full px-2 py-0.5 text-xs font-semibold";
   return (
-    <span
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${state === "open" ? "bg-emerald-500 text-slate-950" : "bg-amber-400 text-slate-950"}`}
-      aria-live="polite"
-    >
-      {CONNECTION_TEXT[state]}
-    </span>
+    <>
+      <span
+        className={`live-only ${badge} ${state === "open" ? "bg-emerald-500 text-slate-950" : "bg-amber-400 text-slate-950"}`}
+        aria-live="polite"
+      >
+        {CONNECTION_TEXT[state]}
+      </span>
+      {/* Without JavaScript the page reloads itself instead (ProjectionPage): it says so, not «Cargando…». */}
+      <span className={`no-script-only hidden ${badge} bg-slate-200 text-slate-950`}>Se actualiza cada {NO_SCRIPT_REFRESH_S} s</span>
+    </>
   );
 }
 

@@ -217,6 +217,8 @@ export const HEARTBEAT_TIMEOUT_MS = 7000;
 export const HEARTBEAT_PING = "ping";
 export const HEARTBEAT_PONG = "pong";
 export const REPORT_REDIRECT_MS = 800;
+/** Without JavaScript a screen cannot go live: it reloads itself this often (issue 28 §4). */
+export const NO_SCRIPT_REFRESH_S = 5;
 export const LOADING_GIVE_UP_MS = 5000;
 export const PICKER_LIMIT = 20;
 export const UPCOMING_LIMIT = 6;

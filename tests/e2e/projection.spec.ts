@@ -160,3 +160,19 @@ test("autoinforme=1 on a projector nobody signed in to: after the end, signing i
   await context.close();
   await live.close();
 });
+
+test("without JavaScript the projection shows the current state and refreshes itself, never «Cargando…»", async ({ browser }) => {
+  const live = await liveSession(browser, "estatus-epileptico-convulsivo");
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, javaScriptEnabled: false });
+  const screen = await context.newPage();
+  await screen.goto(`/presencial-alumno/${live.code}`);
+  await expect(screen.getByText("Se actualiza cada 5 s")).toBeVisible();
+  await expect(screen.getByText("Cargando…")).toBeHidden();
+  const glucose = screen.getByRole("region", { name: "Analítica" }).getByText("Glucemia capilar", { exact: true });
+  await expect(glucose).toBeHidden();
+  await show(live, "glucemia");
+  // The next refresh (every 5 s) brings it, with nobody touching the screen.
+  await expect(glucose).toBeVisible({ timeout: 12_000 });
+  await context.close();
+  await live.close();
+});
