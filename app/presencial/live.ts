@@ -128,8 +128,23 @@ export function livePatient(
   };
 }
 
-/** The course of a live patient (build it again when the log changes). */
-export const courseOf = (live: LivePatient): Course => simulate(live.patient, live.log);
+/** The last course of each patient lately asked for (by its session's seed), most recent last. */
+const recentCourses = new Map<number, Course>();
+const RECENT_COURSES = 32;
+
+/**
+ * The course of a live patient. A command adds to the log: the course then goes on from the last one of the same patient
+ * (`Course.continued`) instead of replaying the session from its first second on every command (issue 24).
+ */
+export function courseOf(live: LivePatient): Course {
+  const seed = live.patient.seed;
+  const previous = recentCourses.get(seed);
+  const course = previous ? previous.continued(live.patient, live.log) : simulate(live.patient, live.log);
+  recentCourses.delete(seed);
+  recentCourses.set(seed, course);
+  if (recentCourses.size > RECENT_COURSES) recentCourses.delete(recentCourses.keys().next().value!);
+  return course;
+}
 
 /** A value as a screen shows it: decimal comma; dashes where nothing can be measured. */
 export function shownValue(value: number | null | undefined): string {

@@ -13,6 +13,7 @@ import { credentials, presencialSessions, profiles, rateLimits, scenarios, sessi
 import { RATE_LIMIT_MESSAGES, RATE_LIMITS } from "~/server/rate-limit.server";
 import { hashPassword } from "~/server/password.server";
 import { roomMessageSchema, type Snapshot } from "../../app/presencial/protocol";
+import { readProjectionSound } from "../../app/presencial/screen-sound";
 import { createDb } from "~/server/db.server";
 import { screenProof } from "~/presencial/screen-proof.server";
 import { freePort, provision, startSqld, startWorker, type Stopper } from "../../scripts/stack";
@@ -44,7 +45,10 @@ async function screen(code: string) {
     socket.once("open", () => resolve());
     socket.once("error", reject);
   });
-  socket.on("message", (data) => received.push(roomMessageSchema.parse(JSON.parse(String(data))).snapshot));
+  // The room also tells screens how the projections sound (decision 0039): not a snapshot.
+  socket.on("message", (data) => {
+    if (!readProjectionSound(String(data))) received.push(roomMessageSchema.parse(JSON.parse(String(data))).snapshot);
+  });
   const until = async (test: (s: Snapshot) => boolean, what: string) => {
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {

@@ -426,6 +426,30 @@ describe("propiedades del paciente vivo sobre registros al azar", { timeout: 60_
     );
   });
 
+  it("un curso continuado desde el de un registro más corto es el mismo que simulado desde el segundo 0", () => {
+    fc.assert(
+      fc.property(patientArb, logArb, fc.boolean(), (patient, log, inOrder) => {
+        // As the room records them (each command at its own second, asked up to it first), or added at any second.
+        const entries = inOrder ? [...log].sort((a, b) => a.at - b.at) : log;
+        let course = simulate(patient, []);
+        for (let k = 1; k <= entries.length; k++) {
+          course.at(entries[k - 1].at);
+          course = course.continued(patient, entries.slice(0, k));
+        }
+        const fresh = simulate(patient, entries);
+        expect(course.until(END)).toEqual(fresh.until(END));
+        expect([course.doses, course.shocks, course.fired]).toEqual([fresh.doses, fresh.shocks, fresh.fired]);
+        // The same log again is the same course; a different patient or a log that is not a continuation starts again.
+        expect(course.continued(patient, [...entries])).toBe(course);
+        expect(course.continued({ ...patient, seed: patient.seed + 1 }, entries).until(60)).toEqual(
+          simulate({ ...patient, seed: patient.seed + 1 }, entries).until(60),
+        );
+        expect(course.continued(patient, entries.slice(1)).until(END)).toEqual(simulate(patient, entries.slice(1)).until(END));
+      }),
+      RUNS,
+    );
+  });
+
   it("una entrada en el segundo s no cambia ningún estado anterior a s", () => {
     fc.assert(
       fc.property(patientArb, logArb, entryArb, fc.nat({ max: 40 }), (patient, log, extra, where) => {

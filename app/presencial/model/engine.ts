@@ -94,6 +94,59 @@ type Infusion = {
 
 type GivenEntry = { at: number; dose: boolean; route: string; band: Band | null; perKg: number };
 
+/** What a course carries from one second to the next (besides what it has recorded: states, doses, shocks, fired handlers). */
+type Running = {
+  /** The next log entry to apply. */
+  cursor: number;
+  base: Map<string, number>;
+  trends: Map<string, TrendRun>;
+  held: Set<string>;
+  since: Map<string, number>;
+  rhythm: Rhythm;
+  texts: Record<string, string>;
+  running: Map<string, number>;
+  boluses: Bolus[];
+  infusions: Map<string, Infusion>;
+  /** Each variable's drug effect at the second being computed (refreshed once the log's entries of that second are in). */
+  deltas: Map<string, number>;
+  /** When the rhythm was last set by the case or by hand, and states by hand: a drug given before does not override them. */
+  rhythmSetAt: number;
+  stateSetAt: Map<string, number>;
+  pacing: { rate: number; ma: number } | null;
+  wasTrue: Set<string>;
+  firedKeys: Set<string>;
+  given: Map<string, GivenEntry[]>;
+};
+
+/**
+ * A copy that shares nothing the simulation changes in place (maps, sets, lists, an infusion's levels); what it only replaces
+ * (a bolus, a trend, a given entry, the profiles) stays shared, so a drug's boluses still group by their profile.
+ */
+const copyRunning = (r: Running): Running => ({
+  ...r,
+  base: new Map(r.base),
+  trends: new Map(r.trends),
+  held: new Set(r.held),
+  since: new Map(r.since),
+  running: new Map(r.running),
+  boluses: [...r.boluses],
+  infusions: new Map([...r.infusions].map(([key, i]) => [key, { ...i, levels: new Map(i.levels), ramps: new Map(i.ramps) }])),
+  deltas: new Map(r.deltas),
+  stateSetAt: new Map(r.stateSetAt),
+  wasTrue: new Set(r.wasTrue),
+  firedKeys: new Set(r.firedKeys),
+  given: new Map([...r.given].map(([key, list]) => [key, [...list]])),
+});
+
+/** How often a course keeps a checkpoint: a command re-simulates at most this many seconds before its own. */
+const CHECKPOINT_S = 30;
+type Checkpoint = { run: Running; doses: number; shocks: number; fired: number };
+
+const samePatient = (a: Patient, b: Patient) =>
+  a.model === b.model && a.weightKg === b.weightKg && a.seed === b.seed && JSON.stringify(a.doseUnits) === JSON.stringify(b.doseUnits);
+const sameEntry = (a: LogEntry, b: LogEntry) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const whole = (at: number) => Math.max(0, Math.floor(at));
+
 const isToxic = (band: Band) => band === "supra" || band === "toxica";
 
 const DEFAULT_PACING_THRESHOLD_MA = 60;
@@ -198,48 +251,82 @@ export class Course {
   private readonly bounds = new Map<string, readonly [number, number]>();
   private readonly decimals = new Map<string, number>();
   private readonly noise = new Map<string, number>();
-  // The simulation's running state.
+  // The simulation's running state: the next second to compute, and what it goes on from.
   private next = 0;
-  private cursor = 0;
-  private readonly base = new Map<string, number>();
-  private readonly trends = new Map<string, TrendRun>();
-  private readonly held = new Set<string>();
-  private readonly since = new Map<string, number>();
-  private rhythm: Rhythm;
-  private texts: Record<string, string> = {};
-  private readonly running = new Map<string, number>();
-  private boluses: Bolus[] = [];
-  private readonly infusions = new Map<string, Infusion>();
-  /** Each variable's drug effect at the second being computed (refreshed once the log's entries of that second are in). */
-  private deltas = new Map<string, number>();
-  /** When the rhythm was last set by the case or by hand, and states by hand: a drug given before does not override them. */
-  private rhythmSetAt = -1;
-  private readonly stateSetAt = new Map<string, number>();
-  private pacing: { rate: number; ma: number } | null = null;
-  private readonly wasTrue = new Set<string>();
-  private readonly firedKeys = new Set<string>();
-  private readonly given = new Map<string, GivenEntry[]>();
+  private run: Running;
+  /** What the course needs to go on from every CHECKPOINT_S-th second (before that second's entries), for `continued`. */
+  private readonly checkpoints: Checkpoint[] = [];
+  /** The log as given, to tell whether a later log only adds to it. */
+  private readonly source: readonly LogEntry[];
 
   constructor(
     private readonly patient: Patient,
     log: readonly LogEntry[],
   ) {
     this.model = patient.model;
+    this.source = log;
     // Whole seconds, in time order; entries of one second keep the order they were recorded in.
     this.log = log
-      .map((e, i) => ({ e: { ...e, at: Math.max(0, Math.floor(e.at)) }, i }))
+      .map((e, i) => ({ e: { ...e, at: whole(e.at) }, i }))
       .sort((a, b) => a.e.at - b.e.at || a.i - b.i)
       .map(({ e }) => e);
     for (const p of this.model.drugs) this.profiles.set(`${p.intervention}|${p.route}`, p);
+    this.run = {
+      cursor: 0,
+      base: new Map(),
+      trends: new Map(),
+      held: new Set(),
+      since: new Map(),
+      rhythm: this.model.rhythm,
+      texts: {},
+      running: new Map(),
+      boluses: [],
+      infusions: new Map(),
+      deltas: new Map(),
+      rhythmSetAt: -1,
+      stateSetAt: new Map(),
+      pacing: null,
+      wasTrue: new Set(),
+      firedKeys: new Set(),
+      given: new Map(),
+    };
     for (const v of this.model.variables) {
       const physical = PHYSICAL_BOUNDS[v.key] ?? [-Infinity, Infinity];
       this.bounds.set(v.key, [Math.max(v.low, physical[0]), Math.min(v.high, physical[1])]);
       this.decimals.set(v.key, v.decimals ?? 0);
       this.noise.set(v.key, v.noise ?? 0);
-      this.base.set(v.key, v.initial);
+      this.run.base.set(v.key, v.initial);
     }
-    for (const s of this.model.states) if (s.initial) this.held.add(s.key);
-    this.rhythm = this.model.rhythm;
+    for (const s of this.model.states) if (s.initial) this.run.held.add(s.key);
+  }
+
+  /**
+   * The course of `log` for `patient`. When they are this course's patient and its log with entries added, it goes on from
+   * this course's last checkpoint before the first added entry instead of from second 0: the same states, computed once
+   * (tests/unit/presencial-model-properties.test.ts holds the two to one result).
+   */
+  continued(patient: Patient, log: readonly LogEntry[]): Course {
+    const known = this.source.length;
+    if (!samePatient(this.patient, patient) || log.length < known || !this.source.every((entry, i) => sameEntry(entry, log[i])))
+      return simulate(patient, log);
+    if (log.length === known) return this;
+    const first = Math.min(...log.slice(known).map((entry) => whole(entry.at)));
+    const index = Math.min(Math.floor(first / CHECKPOINT_S), this.checkpoints.length - 1);
+    const course = simulate(patient, log);
+    if (index >= 0) course.resume(this, index);
+    return course;
+  }
+
+  /** Starts from `from`'s checkpoint `index`: every entry before it is one of `from`'s, in the same order. */
+  private resume(from: Course, index: number): void {
+    const point = from.checkpoints[index];
+    this.run = copyRunning(point.run);
+    this.next = index * CHECKPOINT_S;
+    this.states.push(...from.states.slice(0, this.next));
+    this.doses.push(...from.doses.slice(0, point.doses));
+    this.shocks.push(...from.shocks.slice(0, point.shocks));
+    this.fired.push(...from.fired.slice(0, point.fired));
+    this.checkpoints.push(...from.checkpoints.slice(0, index + 1));
   }
 
   /** The patient at simulation second `t` (whole seconds; earlier seconds come from the cache). */
@@ -257,16 +344,23 @@ export class Course {
 
   private step(): void {
     const t = this.next;
+    if (t % CHECKPOINT_S === 0)
+      this.checkpoints[t / CHECKPOINT_S] = {
+        run: copyRunning(this.run),
+        doses: this.doses.length,
+        shocks: this.shocks.length,
+        fired: this.fired.length,
+      };
     // Values set by hand are applied once the drugs of this second are known, so the patient shows exactly them.
     const sets: Extract<LogEntry, { kind: "set" }>[] = [];
-    while (this.cursor < this.log.length && this.log[this.cursor].at <= t) {
-      const entry = this.log[this.cursor++];
+    while (this.run.cursor < this.log.length && this.log[this.run.cursor].at <= t) {
+      const entry = this.log[this.run.cursor++];
       if (entry.kind === "set") sets.push(entry);
       else this.apply(entry, t);
     }
-    this.boluses = this.boluses.filter((b) => t - b.at < b.profile.duration_s);
+    this.run.boluses = this.run.boluses.filter((b) => t - b.at < b.profile.duration_s);
     this.advanceInfusions(t);
-    this.deltas = this.drugDeltas(t);
+    this.run.deltas = this.drugDeltas(t);
     for (const entry of sets) this.setValue(entry);
     this.evaluateHandlers(t);
     this.states.push(this.show(t));
@@ -282,11 +376,11 @@ export class Course {
       case "rate":
         return this.setRate(entry, t);
       case "start":
-        this.running.set(entry.intervention, t);
+        this.run.running.set(entry.intervention, t);
         this.remember(entry.intervention, { at: t, dose: false, route: "", band: null, perKg: 0 });
         return;
       case "stop":
-        this.running.delete(entry.intervention);
+        this.run.running.delete(entry.intervention);
         return;
       case "procedure":
         this.remember(entry.intervention, { at: t, dose: false, route: "", band: null, perKg: 0 });
@@ -300,21 +394,21 @@ export class Course {
         return;
       }
       case "pacing":
-        this.pacing = entry.on ? { rate: entry.rate, ma: entry.ma } : null;
+        this.run.pacing = entry.on ? { rate: entry.rate, ma: entry.ma } : null;
         return;
       case "set":
         return this.setValue(entry);
       case "rhythm":
-        this.rhythm = entry.rhythm;
-        this.rhythmSetAt = t;
+        this.run.rhythm = entry.rhythm;
+        this.run.rhythmSetAt = t;
         return;
       case "state":
-        if (entry.on) this.held.add(entry.state);
-        else this.held.delete(entry.state);
-        this.stateSetAt.set(entry.state, t);
+        if (entry.on) this.run.held.add(entry.state);
+        else this.run.held.delete(entry.state);
+        this.run.stateSetAt.set(entry.state, t);
         return;
       case "text":
-        this.texts = { ...this.texts, [entry.variable]: entry.value };
+        this.run.texts = { ...this.run.texts, [entry.variable]: entry.value };
         return;
     }
   }
@@ -323,8 +417,8 @@ export class Course {
   private setValue(entry: Extract<LogEntry, { kind: "set" }>): void {
     const bounds = this.bounds.get(entry.variable);
     if (!bounds) return;
-    this.trends.delete(entry.variable);
-    this.base.set(entry.variable, clamp(entry.value, bounds[0], bounds[1]) - (this.deltas.get(entry.variable) ?? 0));
+    this.run.trends.delete(entry.variable);
+    this.run.base.set(entry.variable, clamp(entry.value, bounds[0], bounds[1]) - (this.run.deltas.get(entry.variable) ?? 0));
   }
 
   private giveDose(entry: Extract<LogEntry, { kind: "dose" }>, t: number): void {
@@ -356,7 +450,12 @@ export class Course {
       largestWhole = Math.max(largestWhole, a.whole);
     }
     reading.cumulativeBand = bandOf(profile, totalPerKg, largestWhole);
-    this.boluses.push({ at: t, profile, band: reading.cumulativeBand, factor: this.responseFactor(profile, reading.cumulativeBand, t) });
+    this.run.boluses.push({
+      at: t,
+      profile,
+      band: reading.cumulativeBand,
+      factor: this.responseFactor(profile, reading.cumulativeBand, t),
+    });
   }
 
   private setRate(entry: Extract<LogEntry, { kind: "rate" }>, t: number): void {
@@ -366,7 +465,7 @@ export class Course {
     const { perKg, whole } = doseAmounts(entry.rate, unit, this.patient.weightKg);
     const band = profile && entry.rate > 0 ? bandOf(profile, perKg, whole) : null;
     if (entry.rate > 0) {
-      this.running.set(entry.intervention, t);
+      this.run.running.set(entry.intervention, t);
       this.doses.push({
         at: t,
         intervention: entry.intervention,
@@ -377,14 +476,24 @@ export class Course {
         infusion: true,
       });
       this.remember(entry.intervention, { at: t, dose: true, route: entry.route, band, perKg });
-    } else this.running.delete(entry.intervention);
+    } else this.run.running.delete(entry.intervention);
     if (!profile) return;
-    const infusion = this.infusions.get(id);
+    const infusion = this.run.infusions.get(id);
     const running = band !== null;
     const factor = band ? this.responseFactor(profile, band, t) : (infusion?.factor ?? 1);
     if (!infusion) {
       if (running)
-        this.infusions.set(id, { profile, band, factor, running, since: t, bandSince: t, levels: new Map(), ramps: new Map(), weight: 0 });
+        this.run.infusions.set(id, {
+          profile,
+          band,
+          factor,
+          running,
+          since: t,
+          bandSince: t,
+          levels: new Map(),
+          ramps: new Map(),
+          weight: 0,
+        });
       return;
     }
     if (running && !infusion.running) infusion.since = t;
@@ -394,7 +503,7 @@ export class Course {
 
   /** One second of every infusion: its effect and weight move toward what its rate gives now. */
   private advanceInfusions(t: number): void {
-    for (const infusion of this.infusions.values()) {
+    for (const infusion of this.run.infusions.values()) {
       const { profile } = infusion;
       const acting = infusion.running && infusion.band !== null && t - infusion.since >= profile.onset_s;
       const rise = Math.max(1, profile.peak_s - profile.onset_s);
@@ -434,7 +543,7 @@ export class Course {
   private drugDeltas(t: number): Map<string, number> {
     const total = new Map<string, number>();
     const byDrug = new Map<DrugProfile, Map<string, number>>();
-    for (const b of this.boluses) {
+    for (const b of this.run.boluses) {
       const w = bolusShape(b.profile, t - b.at);
       const changes = effectOf(b.profile, b.band).changes;
       if (w <= 0 || !changes) continue;
@@ -448,43 +557,43 @@ export class Course {
       }
     }
     for (const drug of byDrug.values()) for (const [v, d] of drug) total.set(v, (total.get(v) ?? 0) + d);
-    for (const infusion of this.infusions.values())
+    for (const infusion of this.run.infusions.values())
       for (const [v, d] of infusion.levels) if (d !== 0) total.set(v, (total.get(v) ?? 0) + d);
     return total;
   }
 
   /** A state or rhythm a drug induces, unless the case or the instructor set it after that drug. */
   private induced(t: number, visit: (effect: DrugEffect, since: number) => void): void {
-    for (const b of this.boluses) if (bolusShape(b.profile, t - b.at) >= 0.5) visit(effectOf(b.profile, b.band), b.at);
-    for (const i of this.infusions.values()) if (i.band && i.weight >= 0.5) visit(effectOf(i.profile, i.band), i.bandSince);
+    for (const b of this.run.boluses) if (bolusShape(b.profile, t - b.at) >= 0.5) visit(effectOf(b.profile, b.band), b.at);
+    for (const i of this.run.infusions.values()) if (i.band && i.weight >= 0.5) visit(effectOf(i.profile, i.band), i.bandSince);
   }
 
   /** States held by the case or the instructor, and those a drug induces while at half effect or more. */
   private effectiveStates(t: number): Set<string> {
-    const states = new Set(this.held);
+    const states = new Set(this.run.held);
     this.induced(t, (effect, since) => {
-      for (const s of effect.states ?? []) if ((this.stateSetAt.get(s) ?? -1) < since) states.add(s);
+      for (const s of effect.states ?? []) if ((this.run.stateSetAt.get(s) ?? -1) < since) states.add(s);
     });
     return states;
   }
 
   private effectiveRhythm(t: number): Rhythm {
-    let rhythm = this.rhythm;
-    let latest = this.rhythmSetAt;
+    let rhythm = this.run.rhythm;
+    let latest = this.run.rhythmSetAt;
     this.induced(t, (effect, since) => {
       if (effect.rhythm && since > latest) {
         rhythm = effect.rhythm;
         latest = since;
       }
     });
-    if (this.pacing && RHYTHMS[rhythm].pulse && this.pacing.ma >= (this.model.pacing_threshold_ma ?? DEFAULT_PACING_THRESHOLD_MA))
+    if (this.run.pacing && RHYTHMS[rhythm].pulse && this.run.pacing.ma >= (this.model.pacing_threshold_ma ?? DEFAULT_PACING_THRESHOLD_MA))
       return "marcapasos";
     return rhythm;
   }
 
   private baseValue(variable: string, t: number): number {
-    const run = this.trends.get(variable);
-    if (!run) return this.base.get(variable)!;
+    const run = this.run.trends.get(variable);
+    if (!run) return this.run.base.get(variable)!;
     const progress = run.over === 0 ? 1 : clamp((t - run.start) / run.over, 0, 1);
     return run.from + (run.to - run.from) * progress;
   }
@@ -497,7 +606,7 @@ export class Course {
     const values = new Map<string, number | null>();
     for (const v of this.model.variables) {
       const [lo, hi] = this.bounds.get(v.key)!;
-      values.set(v.key, clamp(this.baseValue(v.key, t) + (this.deltas.get(v.key) ?? 0), lo, hi));
+      values.set(v.key, clamp(this.baseValue(v.key, t) + (this.run.deltas.get(v.key) ?? 0), lo, hi));
     }
     const fixed = new Set<string>();
     const fix = (key: string, value: number | null) => {
@@ -505,16 +614,16 @@ export class Course {
       values.set(key, value);
       fixed.add(key);
     };
-    const ventilated = this.running.has(SUPPORT.ventilation);
+    const ventilated = this.run.running.has(SUPPORT.ventilation);
     if (!RHYTHMS[rhythm].pulse) {
       fix("sat", null);
       fix("tas", null);
       fix("tad", null);
       if (rhythm === "fv" || rhythm === "asistolia") fix("fc", rhythm === "asistolia" ? 0 : null);
-      fix("etco2", this.running.has(SUPPORT.compressions) ? ETCO2_WITH_COMPRESSIONS : ETCO2_WITHOUT_COMPRESSIONS);
+      fix("etco2", this.run.running.has(SUPPORT.compressions) ? ETCO2_WITH_COMPRESSIONS : ETCO2_WITHOUT_COMPRESSIONS);
       if (!ventilated) fix("fr", 0);
     } else if (states.has(APNOEA_STATE) && !ventilated) fix("fr", 0);
-    if (rhythm === "marcapasos" && this.pacing) fix("fc", this.pacing.rate);
+    if (rhythm === "marcapasos" && this.run.pacing) fix("fc", this.run.pacing.rate);
     return { values, fixed };
   }
 
@@ -535,11 +644,20 @@ export class Course {
       const { tas, tad } = values;
       values.tam = tas === null || tad === null ? null : Math.round(tad + (tas - tad) / 3);
     }
-    const trends = [...this.trends.entries()]
+    const trends = [...this.run.trends.entries()]
       .filter(([, run]) => t < run.start + run.over)
       .map(([variable, run]) => ({ variable, to: run.to, endsAt: run.start + run.over }));
-    const pacing = this.pacing ? { ...this.pacing, captured: rhythm === "marcapasos" } : null;
-    return { t, values, rhythm, states: [...states].sort(), texts: this.texts, trends, running: [...this.running.keys()].sort(), pacing };
+    const pacing = this.run.pacing ? { ...this.run.pacing, captured: rhythm === "marcapasos" } : null;
+    return {
+      t,
+      values,
+      rhythm,
+      states: [...states].sort(),
+      texts: this.run.texts,
+      trends,
+      running: [...this.run.running.keys()].sort(),
+      pacing,
+    };
   }
 
   // ── Handlers ───────────────────────────────────────────────────────────────────────────
@@ -551,20 +669,20 @@ export class Course {
     let values = this.modelValues(t, rhythm, states).values;
     for (const handler of this.model.handlers) {
       const holds = this.holds(handler.when, t, states, rhythm, values);
-      const edge = holds && !this.wasTrue.has(handler.key);
-      if (holds) this.wasTrue.add(handler.key);
-      else this.wasTrue.delete(handler.key);
-      if (!edge || (this.firedKeys.has(handler.key) && !handler.repeat)) continue;
-      this.firedKeys.add(handler.key);
+      const edge = holds && !this.run.wasTrue.has(handler.key);
+      if (holds) this.run.wasTrue.add(handler.key);
+      else this.run.wasTrue.delete(handler.key);
+      if (!edge || (this.run.firedKeys.has(handler.key) && !handler.repeat)) continue;
+      this.run.firedKeys.add(handler.key);
       this.fired.push({ key: handler.key, at: t });
       for (const trend of handler.do.trends ?? []) this.startTrend(trend, t);
       if (handler.do.rhythm) {
-        this.rhythm = handler.do.rhythm;
-        this.rhythmSetAt = t;
+        this.run.rhythm = handler.do.rhythm;
+        this.run.rhythmSetAt = t;
       }
-      for (const s of handler.do.states_on ?? []) this.held.add(s);
-      for (const s of handler.do.states_off ?? []) this.held.delete(s);
-      for (const { variable, value } of handler.do.texts ?? []) this.texts = { ...this.texts, [variable]: value };
+      for (const s of handler.do.states_on ?? []) this.run.held.add(s);
+      for (const s of handler.do.states_off ?? []) this.run.held.delete(s);
+      for (const { variable, value } of handler.do.texts ?? []) this.run.texts = { ...this.run.texts, [variable]: value };
       states = this.effectiveStates(t);
       this.trackSince(states, t);
       rhythm = this.effectiveRhythm(t);
@@ -573,17 +691,17 @@ export class Course {
   }
 
   private trackSince(states: Set<string>, t: number): void {
-    for (const s of states) if (!this.since.has(s)) this.since.set(s, t);
-    for (const s of [...this.since.keys()]) if (!states.has(s)) this.since.delete(s);
+    for (const s of states) if (!this.run.since.has(s)) this.run.since.set(s, t);
+    for (const s of [...this.run.since.keys()]) if (!states.has(s)) this.run.since.delete(s);
   }
 
   private startTrend(trend: Trend, t: number): void {
-    if (!this.base.has(trend.variable)) return;
+    if (!this.run.base.has(trend.variable)) return;
     const from = this.baseValue(trend.variable, t);
     const [lo, hi] = this.bounds.get(trend.variable)!;
     const to = clamp(trend.to ?? from + trend.by!, lo, hi);
-    this.base.set(trend.variable, from);
-    this.trends.set(trend.variable, { from, to, start: t, over: trend.over_s });
+    this.run.base.set(trend.variable, from);
+    this.run.trends.set(trend.variable, { from, to, start: t, over: trend.over_s });
   }
 
   private holds(when: When, t: number, states: Set<string>, rhythm: Rhythm, values: Map<string, number | null>): boolean {
@@ -592,7 +710,7 @@ export class Course {
     if (when.states && !when.states.every((s) => states.has(s))) return false;
     if (when.not_states && when.not_states.some((s) => states.has(s))) return false;
     if (when.state_for) {
-      const since = this.since.get(when.state_for.state);
+      const since = this.run.since.get(when.state_for.state);
       if (since === undefined || t - since < when.state_for.gte_s) return false;
     }
     if (when.rhythm && !when.rhythm.includes(rhythm)) return false;
@@ -604,8 +722,8 @@ export class Course {
     }
     if (when.given && !when.given.every((g) => this.wasGiven(g, t))) return false;
     if (when.not_given && when.not_given.some((g) => this.wasGiven(g, t))) return false;
-    if (when.running && !when.running.every((k) => this.running.has(k))) return false;
-    if (when.not_running && when.not_running.some((k) => this.running.has(k))) return false;
+    if (when.running && !when.running.every((k) => this.run.running.has(k))) return false;
+    if (when.not_running && when.not_running.some((k) => this.run.running.has(k))) return false;
     if (when.shocks) {
       const { count_gte, adequate, synchronised } = when.shocks;
       const n = this.shocks.filter(
@@ -616,15 +734,15 @@ export class Course {
       ).length;
       if (n < count_gte) return false;
     }
-    if (when.fired && !when.fired.every((k) => this.firedKeys.has(k))) return false;
-    if (when.not_fired && when.not_fired.some((k) => this.firedKeys.has(k))) return false;
+    if (when.fired && !when.fired.every((k) => this.run.firedKeys.has(k))) return false;
+    if (when.not_fired && when.not_fired.some((k) => this.run.firedKeys.has(k))) return false;
     return true;
   }
 
   private wasGiven(g: Given, t: number): boolean {
     const matching: number[] = [];
     let total = 0;
-    for (const e of this.given.get(g.intervention) ?? []) {
+    for (const e of this.run.given.get(g.intervention) ?? []) {
       if (e.dose) {
         if ((g.route && e.route !== g.route) || (g.bands && (e.band === null || !g.bands.includes(e.band)))) continue;
         total += e.perKg;
@@ -638,15 +756,15 @@ export class Course {
     if (g.by_s !== undefined && completing > g.by_s) return false;
     if (g.total_per_kg_gte !== undefined && total < g.total_per_kg_gte - 1e-9) return false;
     if (g.total_per_kg_lt !== undefined && total >= g.total_per_kg_lt - 1e-9) return false;
-    const other = g.before ? this.given.get(g.before)?.[0] : undefined;
+    const other = g.before ? this.run.given.get(g.before)?.[0] : undefined;
     return !other || other.at > matching[0];
   }
 
   /** What was given, by intervention, in time order: doses and rates with their band, and what was done or started. */
   private remember(intervention: string, entry: GivenEntry): void {
-    const list = this.given.get(intervention);
+    const list = this.run.given.get(intervention);
     if (list) list.push(entry);
-    else this.given.set(intervention, [entry]);
+    else this.run.given.set(intervention, [entry]);
   }
 }
 
