@@ -17,6 +17,7 @@ import { readScenarioFile } from "../db/seed/files";
 import { type LogEntry, type Patient, simulate } from "../app/presencial/model/engine";
 import { modelSchema } from "../app/presencial/model/format";
 import { givingOf, interventionEntry, type ModelledCase, patientOf } from "../app/presencial/model/patient";
+import { median, percentile } from "./stats";
 
 const SECONDS = 1800;
 const ACTIONS = 100;
@@ -41,15 +42,6 @@ export type ModelFigures = {
   /** The same, on the empty model under the same log. */
   floorTickP50Ms: number;
   floorCourseMs: number;
-};
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
 /** A small deterministic generator, so that every run and every bench times the same log. */
