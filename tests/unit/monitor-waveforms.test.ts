@@ -8,7 +8,15 @@
 import { describe, expect, it } from "vitest";
 import type { Rhythm } from "~/presencial/model/vocabulary";
 import { CHANNELS, DISCONNECTED, Sweep, type SweepContext } from "~/presencial/monitor/sweep";
-import { type MonitorState, monitorStateOf, NO_PULSE_ARTERIAL_MMHG, sampleRun } from "~/presencial/monitor/waveforms";
+import {
+  COMPRESSION_ARTERIAL_MMHG,
+  COMPRESSION_PLETH,
+  COMPRESSION_RATE,
+  type MonitorState,
+  monitorStateOf,
+  NO_PULSE_ARTERIAL_MMHG,
+  sampleRun,
+} from "~/presencial/monitor/waveforms";
 
 const HZ = 500;
 
@@ -206,6 +214,16 @@ describe("pleth and arterial line", () => {
     expect(new Set(arterial).size).toBe(1);
     expect(arterial[0]).toBe(NO_PULSE_ARTERIAL_MMHG);
   });
+
+  it("without a pulse, compressions drive the arterial line and the pleth, once a push (review W10)", () => {
+    const { pleth, arterial } = run(state("fv", { fc: null, tas: null, tad: null, compressions: true }));
+    const { systolic, diastolic } = COMPRESSION_ARTERIAL_MMHG;
+    expectRate(peaks(arterial, (systolic + diastolic) / 2, 0.3), COMPRESSION_RATE);
+    expect(Math.max(...arterial)).toBeCloseTo(systolic, 0);
+    expect(Math.min(...arterial.slice(HZ))).toBeGreaterThanOrEqual(diastolic - 1e-9);
+    expectRate(peaks(pleth, COMPRESSION_PLETH / 2, 0.3), COMPRESSION_RATE);
+    expect(Math.max(...pleth)).toBeCloseTo(COMPRESSION_PLETH, 2);
+  });
 });
 
 describe("capnogram", () => {
@@ -235,9 +253,12 @@ describe("capnogram", () => {
     const ventilated = run(state("fv", { fc: null, fr: 10, etco2: 15, compressions: true }), 30).capno;
     expect(Math.max(...ventilated)).toBeGreaterThan(14);
     expect(Math.max(...ventilated)).toBeLessThanOrEqual(15);
+    // Without breaths, compressions alone give humps of about 10–20 % of EtCO₂ (review W10: a
+    // hump at full EtCO₂ read as ventilation at 110 rpm), one a push.
     const notVentilated = run(state("fv", { fc: null, fr: 0, etco2: 15, compressions: true })).capno;
-    expect(Math.max(...notVentilated)).toBeLessThanOrEqual(15);
-    expect(Math.max(...notVentilated)).toBeGreaterThan(10);
+    expect(Math.max(...notVentilated)).toBeLessThanOrEqual(0.2 * 15);
+    expect(Math.max(...notVentilated)).toBeGreaterThanOrEqual(0.1 * 15);
+    expectRate(peaks(notVentilated, 0.05 * 15, 0.3), COMPRESSION_RATE);
   });
 });
 
