@@ -67,7 +67,7 @@ test("a saturation under this child's limit starts the monitor's own alarm withi
 
   await send(live, { intent: "update", variableId: String(live.variables.get("sat")), value: "85" });
   const changed = Date.now();
-  await expect(monitorAlarm).toContainText(/Prioridad media: SatO₂ 8\d % < 92 %/, { timeout: 2_000 });
+  await expect(monitorAlarm).toContainText(/Prioridad media: SatO₂ 8\d\s% < 92\s%/, { timeout: 2_000 });
   expect(Date.now() - changed).toBeLessThan(2_000);
   // Only the saturation's box is marked; the heart rate's is not.
   const box = (label: string) => screen.getByRole("listitem").filter({ has: screen.getByText(label, { exact: true }) });

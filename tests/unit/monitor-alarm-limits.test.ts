@@ -7,6 +7,7 @@
  * the test names the review item.
  */
 import { describe, expect, it } from "vitest";
+import { presencialScenarios } from "../../db/seed/catalogue";
 import {
   ALARM_BURSTS,
   alarmPriority,
@@ -318,6 +319,18 @@ describe("what the screen shows alarms", () => {
     // Another value with the case's limits.
     expect(reasons([v("glucemia", "50,5", "mg/dl", { below: 54 })])).toEqual([r("Glucemia 50,5 mg/dl < 54 mg/dl")]);
     expect(reasons([v("temp", "39.4", "°C", { above: 40 })])).toEqual([]);
+  });
+
+  it("the delivery room declares NLS's limits instead of the neonatal band (review W11)", () => {
+    const neonatal = presencialScenarios.find((escenario) => escenario.slug === "reanimacion-neonatal")!;
+    const limitsOf = (key: string) => neonatal.variables.find((variable) => variable.key === key)?.alarm;
+    const shown = (key: string, value: string, unit: string) => ({ key, label: key, unit, value, limits: limitsOf(key) });
+    const newborn = (variables: ReturnType<typeof shown>[]) => shownAlarms(variables, "sinusal", 0);
+    // The band would let 90 lpm pass (its low limit is 80); NLS ventilates under 100.
+    expect(newborn([shown("fc", "90", "lpm")])).toEqual([{ key: "fc", priority: "medium", reason: r("FC 90 lpm < 100 lpm") }]);
+    expect(newborn([shown("fc", "55", "lpm")])[0].priority).toBe("high");
+    // Hyperoxia with 100 % oxygen once the FC is back: a high SpO₂ limit.
+    expect(newborn([shown("sat", "99", "%")])).toEqual([{ key: "sat", priority: "medium", reason: r("SatO₂ 99 % > 96 %") }]);
   });
 
   it("leaves text and dashes alone", () => {
