@@ -81,7 +81,7 @@ test("a saturation under this child's limit starts the monitor's own alarm withi
 
   // Desaturation 10 points under the limit is high priority.
   await send(live, { intent: "update", variableId: String(live.variables.get("sat")), value: "75" });
-  await expect(monitorAlarm).toContainText(/Prioridad alta: SatO₂ 7\d % < 82 %/, { timeout: 2_000 });
+  await expect(monitorAlarm).toContainText(/Prioridad alta: SatO₂ 7\d\s% < 82\s%/, { timeout: 2_000 });
   await context.close();
   await live.close();
 });
