@@ -3,7 +3,8 @@
  * not alarm where a fixed FC > 170 would, a school child's does; a case's own limits come first;
  * the priorities follow IEC 60601-1-8 with the room's words for the reason; the bursts are the
  * standard's. The limits and priorities are those of the clinical review
- * (docs/reviews/monitor-alarm-limits-review-2026-11-26.md, W1–W12): where an expectation changed,
+ * (docs/reviews/monitor-alarm-limits-review-2026-11-26.md, W1–W12) and of the second, independent
+ * review of the branch («second review», WRONG 1–3 and WEAK 4–12): where an expectation changed,
  * the test names the review item.
  */
 import { describe, expect, it } from "vitest";
@@ -65,10 +66,13 @@ describe("limits by age", () => {
       tam: { below: 49 },
     });
     expect(limitsFor(10 * 12 + 11)).toMatchObject({ fc: { below: 60, above: 150 }, fr: { below: 16, above: 33 }, tas: { below: 90 } });
-    // W12: «over 10 years» starts at the 11th birthday.
-    expect(limitsFor(11 * 12)).toMatchObject({ fc: { below: 50, above: 110 }, tas: { below: 90 }, tam: { below: 49 } });
+    // W12: «over 10 years» starts at the 11th birthday. Second review W4: from then FC < 60 is
+    // medium (the asleep 50 is the high limit); W11: FC high 120 from 13 years.
+    expect(limitsFor(11 * 12)).toMatchObject({ fc: { below: 60, above: 110 }, tas: { below: 90 }, tam: { below: 49 } });
+    expect(limitsFor(13 * 12 - 1).fc).toEqual({ below: 60, above: 110 });
+    expect(limitsFor(13 * 12).fc).toEqual({ below: 60, above: 120 });
     expect(limitsFor(16 * 12)).toMatchObject({
-      fc: { below: 50, above: 110 },
+      fc: { below: 60, above: 120 },
       fr: { below: 11, above: 22 },
       tas: { below: 90 },
       tam: { below: 52 },
@@ -151,6 +155,16 @@ describe("priorities (IEC 60601-1-8)", () => {
     expect(alarmPriority(input({ values: { sat: 85 }, overrides: { sat: { below: 96 } } }))?.priority).toBe("high");
   });
 
+  it("under 1 month the Desat margin is 5 points (Philips EarlyVue VS30; second review WRONG 2)", () => {
+    expect(alarmPriority(input({ ageInMonths: 0, values: { sat: 87 } }))?.priority).toBe("medium");
+    expect(alarmPriority(input({ ageInMonths: 0, values: { sat: 86 } }))).toEqual({
+      key: "sat",
+      priority: "high",
+      reason: r("SatO₂ 86 % < 87 %"),
+    });
+    expect(alarmPriority(input({ ageInMonths: 1, values: { sat: 86 } }))?.priority).toBe("medium");
+  });
+
   it("an extreme tachycardia is high: from 220 under 2 years, from 180 after (review W5)", () => {
     expect(alarmPriority(input({ ageInMonths: INFANT, values: { fc: 210 } }))).toEqual({
       key: "fc",
@@ -222,13 +236,30 @@ describe("priorities (IEC 60601-1-8)", () => {
       priority: "high",
       reason: r("FC 55 lpm < 75 lpm"),
     });
-    // An adolescent's band starts at 50 (asleep), yet 55 is still under 60 with a pulse.
-    expect(alarmPriority(input({ ageInMonths: 15 * 12, values: { fc: 55 } }))).toEqual({
+    // Up to 10 years FC < 60 with a pulse is high, whatever the case's lower limit.
+    expect(alarmPriority(input({ ageInMonths: 131, values: { fc: 55 } }))?.priority).toBe("high");
+    expect(alarmPriority(input({ values: { fc: 55 }, overrides: { fc: { below: 50 } } }))?.priority).toBe("high");
+    // Second review W4: from 11 years (asleep bound 50) 50–59 is medium and under 50 high, so a
+    // sleeping adolescent at 55 does not sound like an infant at 55.
+    for (const age of [11 * 12, 15 * 12]) {
+      expect(alarmPriority(input({ ageInMonths: age, values: { fc: 55 } }))).toEqual({
+        key: "fc",
+        priority: "medium",
+        reason: r("FC 55 lpm < 60 lpm"),
+      });
+      expect(alarmPriority(input({ ageInMonths: age, values: { fc: 50 } }))?.priority).toBe("medium");
+      expect(alarmPriority(input({ ageInMonths: age, values: { fc: 49 } }))).toEqual({
+        key: "fc",
+        priority: "high",
+        reason: r("FC 49 lpm < 60 lpm"),
+      });
+    }
+    // A case's lower limit under 50 leaves the escalation's own limit in the reason.
+    expect(alarmPriority(input({ ageInMonths: 15 * 12, values: { fc: 45 }, overrides: { fc: { below: 40 } } }))).toEqual({
       key: "fc",
       priority: "high",
-      reason: r("FC 55 lpm < 60 lpm"),
+      reason: r("FC 45 lpm < 50 lpm"),
     });
-    expect(alarmPriority(input({ values: { fc: 55 }, overrides: { fc: { below: 50 } } }))?.priority).toBe("high");
     expect(alarmPriority(input({ values: { fr: 0 } }))).toEqual({ key: "fr", priority: "high", reason: r("FR 0 rpm < 16 rpm") });
     expect(alarmPriority(input({ values: { fr: 12 } }))?.priority).toBe("medium");
   });
@@ -316,6 +347,18 @@ describe("what the screen shows alarms", () => {
     // EtCO₂ and TAM are monitor values now, with the case's limits first (review W6, W7).
     expect(reasons([v("etco2", "30", "mmHg", { below: 35 })])).toEqual([r("EtCO₂ 30 mmHg < 35 mmHg")]);
     expect(reasons([v("tam", "40", "mmHg")])).toEqual([r("TAM 40 mmHg < 45 mmHg")]);
+    // Second review W8: TAM from the shown TAS/TAD (TAD + (TAS − TAD) / 3), with Phoenix's limits:
+    // a 4-year-old's 100/20 has TAS well over 78 but TAM 47 (no alarm), 90/15 TAM 40 (medium), 80/5 TAM 30 (high, under 32).
+    expect(reasons([v("ta", "100/20", "mmHg")])).toEqual([]);
+    expect(shownAlarms([v("ta", "90/15", "mmHg")], "sinusal", 48)).toEqual([
+      { key: "tam", priority: "medium", reason: r("TAM 40 mmHg < 45 mmHg") },
+    ]);
+    expect(shownAlarms([v("ta", "80/5", "mmHg")], "sinusal", 48)).toEqual([
+      { key: "tam", priority: "high", reason: r("TAM 30 mmHg < 45 mmHg") },
+    ]);
+    // Separate TAS and TAD give the same TAM; a shown TAM is taken as it is.
+    expect(reasons([v("tas", "90", "mmHg"), v("tad", "15", "mmHg")])).toEqual([r("TAM 40 mmHg < 45 mmHg")]);
+    expect(reasons([v("ta", "90/15", "mmHg"), v("tam", "60", "mmHg")])).toEqual([]);
     // Another value with the case's limits.
     expect(reasons([v("glucemia", "50,5", "mg/dl", { below: 54 })])).toEqual([r("Glucemia 50,5 mg/dl < 54 mg/dl")]);
     expect(reasons([v("temp", "39.4", "°C", { above: 40 })])).toEqual([]);
@@ -324,13 +367,30 @@ describe("what the screen shows alarms", () => {
   it("the delivery room declares NLS's limits instead of the neonatal band (review W11)", () => {
     const neonatal = presencialScenarios.find((escenario) => escenario.slug === "reanimacion-neonatal")!;
     const limitsOf = (key: string) => neonatal.variables.find((variable) => variable.key === key)?.alarm;
-    const shown = (key: string, value: string, unit: string) => ({ key, label: key, unit, value, limits: limitsOf(key) });
+    // As the projection shows them: TAS and TAD as one «ta» reading, with the TAS's limits.
+    const shown = (key: string, value: string, unit: string) => ({
+      key,
+      label: key,
+      unit,
+      value,
+      limits: limitsOf(key === "ta" ? "tas" : key),
+    });
     const newborn = (variables: ReturnType<typeof shown>[]) => shownAlarms(variables, "sinusal", 0);
     // The band would let 90 lpm pass (its low limit is 80); NLS ventilates under 100.
     expect(newborn([shown("fc", "90", "lpm")])).toEqual([{ key: "fc", priority: "medium", reason: r("FC 90 lpm < 100 lpm") }]);
     expect(newborn([shown("fc", "55", "lpm")])[0].priority).toBe("high");
     // Hyperoxia with 100 % oxygen once the FC is back: a high SpO₂ limit.
     expect(newborn([shown("sat", "99", "%")])).toEqual([{ key: "sat", priority: "medium", reason: r("SatO₂ 99 % > 96 %") }]);
+    // Second review WRONG 2: the neonatal Desat is 5 under the 85 % limit, high below 80 (not 75).
+    expect(newborn([shown("sat", "80", "%")])[0].priority).toBe("medium");
+    expect(newborn([shown("sat", "79", "%")])).toEqual([{ key: "sat", priority: "high", reason: r("SatO₂ 79 % < 80 %") }]);
+    // W6: the ×10 adrenaline's tachycardia sounds (medium over 180, high from 220).
+    expect(newborn([shown("fc", "180", "lpm")])).toEqual([]);
+    expect(newborn([shown("fc", "215", "lpm")])).toEqual([{ key: "fc", priority: "medium", reason: r("FC 215 lpm > 180 lpm") }]);
+    expect(newborn([shown("fc", "225", "lpm")])[0].priority).toBe("high");
+    // W7: the case's own TAS limit: the good end state (about 52/30) is quiet, hypovolaemia is high.
+    expect(newborn([shown("ta", "52/30", "mmHg")])).toEqual([]);
+    expect(newborn([shown("ta", "34/18", "mmHg")])[0]).toEqual({ key: "tas", priority: "high", reason: r("TAS 34 mmHg < 45 mmHg") });
   });
 
   it("leaves text and dashes alone", () => {

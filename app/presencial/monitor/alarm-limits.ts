@@ -2,27 +2,38 @@
  * The monitor's alarms: limits by the child's age, the priority of each alarm (the IEC 60601-1-8
  * idea of high, medium and low), the reason in the words the room reads («SatO₂ 85 % < 92 %»),
  * and the standard's sound bursts as data. Reviewed in
- * docs/reviews/monitor-alarm-limits-review-2026-11-26.md; the choices are decision 0040.
+ * docs/reviews/monitor-alarm-limits-review-2026-11-26.md and, a second time, in
+ * docs/reviews/monitor-alarm-limits-second-review-2026-11-26.md; the choices are decision 0040.
  *
  * Sources (each threshold below names its own):
- * - «PALS 2006 per Fleming 2011, Web Box 1»: the normal ranges of the AHA's PALS provider manual
- *   (2006 edition), as tabulated in Fleming S, et al. Lancet 2011;377:1011–18, Web Appendix,
- *   Web Box 1 (awake and asleep heart rates; respiratory rates). EPLS (ERC) differs in two places
- *   and is cited there: infant FC 100–180 and adolescent FR 12–20.
+ * - «PALS 2006 según Fleming 2011, Web Box 1»: the *awake* heart rates and the respiratory rates of
+ *   the AHA's PALS provider manual (2006 edition), as tabulated in Fleming S, et al. Lancet
+ *   2011;377:1011–18, Web Appendix, Web Box 1. Web Box 1 tabulates no asleep rates. EPLS (ERC)
+ *   differs in two places and is cited there: infant FC 100–180 and adolescent FR 12–20.
+ * - «PALS 2006 (AHA PALS Provider Manual 2006), FC dormido»: the asleep lower bounds (80, 75, 60, 50).
  * - «PALS, definición de hipotensión»: TAS by age (WikEM «Pediatric vital signs»; PALS card).
  * - «Phoenix Sepsis Score, JAMA 2024» (Schlapbach LJ, et al. JAMA 2024;331:665–74): TAM cut-offs.
- * - «PALS, taquicardia»: probable SVT at ≥ 220 lpm in infants and ≥ 180 lpm in children.
- * - «Philips IntelliVue/EarlyVue, Desat»: high desaturation 10 points under the SpO₂ low limit.
+ *   Phoenix excluded birth hospitalisations and births under 37 weeks.
+ * - «PALS, taquicardia» and «ERC 2021 PLS» (Van de Voorde P, et al. Resuscitation 2021;161:327–87):
+ *   probable SVT at ≥ 220 lpm in infants and ≥ 180 lpm in children; FC < 60 lpm with poor
+ *   perfusion → compressions.
+ * - «Philips EarlyVue VS30, instrucciones de uso», Desat: high desaturation 10 points under the SpO₂
+ *   low limit in adults and children, 5 in neonates.
+ * - SatO₂ < 92 %: NICE NG9 (bronchiolitis: SpO₂ < 92 % in air) and ERC 2021 PLS (target 94–98 %).
  * Margins that are ours are labelled «elección de SimPed».
  *
  * How the limits derive from the sources. A normal range is not an alarm limit (Bonafide,
  * Pediatrics 2013;131:e1150: awake textbook ranges alarm at sick and sleeping children), so:
- * - FC: low limit = PALS 2006's asleep lower bound; high limit = the awake upper bound + 10 lpm.
- *   Above the limit is medium; from the probable-SVT rate on it is high; under 60 with a pulse, high.
+ * - FC: low limit = PALS 2006's asleep lower bound; high limit = the awake upper bound + 10 lpm
+ *   (120 from 13 years). Above the limit is medium; from the probable-SVT rate on it is high; under
+ *   60 with a pulse, high up to 10 years. From 11 years (asleep bound 50), under 60 is medium and
+ *   under 50 high.
  * - FR: the normal range widened by 10 % each side; apnoea (FR 0) is high.
  * - TAS: PALS hypotension, high. A case's higher limit adds a medium band above PALS's.
- * - TAM: medium within Phoenix's 1-point range, high within its 2-point range.
- * - SatO₂: medium under 92 %, high 10 points lower; a neonatal case may set a high limit.
+ * - TAM: medium within Phoenix's 1-point range, high within its 2-point range; derived from the
+ *   shown TAS/TAD when the screen shows no TAM.
+ * - SatO₂: medium under 92 %, high 10 points lower (5 under 1 month); a neonatal case may set a
+ *   high limit.
  * - EtCO₂: high when breaths are given and no CO₂ comes back; other limits only from the case.
  * - A rhythm without a pulse, or VT with one, is high at once; a sensor off is low.
  * The bands are for monitored children from the neonatal unit on, not the delivery room (there
@@ -31,6 +42,7 @@
  */
 import { VITAL_ALERTS } from "../../domain/attempts";
 import { formatNumber } from "../../domain/format";
+import { meanPressure } from "../model/engine";
 import { type Rhythm, RHYTHMS } from "../model/vocabulary";
 import { SENSORS, type Sensor } from "./equipment";
 
@@ -40,28 +52,44 @@ export const ALARM_VARIABLES = ["fc", "fr", "sat", "tas", "tam", "etco2"] as con
 export type AlarmVariable = (typeof ALARM_VARIABLES)[number];
 export type LimitOverrides = Partial<Record<AlarmVariable, Limits | null | undefined>>;
 
+/** The awake ranges and breathing rates: Web Box 1 tabulates no asleep rates (second review, WRONG 1). */
 const PALS_2006 = "PALS 2006 según Fleming 2011, Web Box 1";
+/** The asleep lower bounds of FC. */
+const PALS_2006_ASLEEP = "PALS 2006 (AHA PALS Provider Manual 2006), FC dormido";
+/** ERC's paediatric life support guidelines, 2021. */
+const ERC_PLS_2021 = "ERC 2021 PLS (Van de Voorde P, et al. Resuscitation 2021;161:327–87)";
 export const LIMIT_SOURCES: Record<AlarmVariable, string> = {
-  fc: `${PALS_2006} (límite inferior: dormido; superior: despierto + 10 lpm, elección de SimPed); alta prioridad: PALS (TSV probable ≥ 220 lpm en lactantes, ≥ 180 lpm en niños; < 60 lpm con pulso)`,
+  fc: `Límite inferior: ${PALS_2006_ASLEEP}; superior: despierto (${PALS_2006}) + 10 lpm, 120 lpm desde los 13 años (elección de SimPed); alta prioridad: PALS y ${ERC_PLS_2021} (TSV probable ≥ 220 lpm en lactantes, ≥ 180 lpm en niños; < 60 lpm con pulso hasta los 10 años, < 50 lpm desde los 11)`,
   fr: `${PALS_2006}; adolescentes: EPLS (ERC) y PALS 2015, 12–20 rpm; margen del 10 % a cada lado, elección de SimPed`,
   tas: "PALS: definición de hipotensión por TAS según la edad",
-  tam: "Phoenix Sepsis Score, JAMA 2024: media en la banda de 1 punto, alta en la de 2 puntos",
-  sat: "SatO₂ < 92 % (especificación del producto; PedsCases); alta 10 puntos por debajo (Philips, «Desat»)",
+  tam: "Phoenix Sepsis Score, JAMA 2024 (excluye la hospitalización del nacimiento): media en la banda de 1 punto, alta en la de 2 puntos; calculada de la TAS/TAD mostradas",
+  sat: `SatO₂ < 92 % (especificación del producto; NICE NG9, bronquiolitis: SpO₂ < 92 % en aire; ${ERC_PLS_2021}: objetivo 94–98 %); alta 10 puntos por debajo, 5 en el neonato (Philips EarlyVue VS30, instrucciones de uso)`,
   etco2: "Sin CO₂ espirado con respiraciones: alta (elección de SimPed); el resto, solo los límites del escenario",
 };
 
 /** FC's high limit: PALS 2006's awake upper bound plus this (lpm). Elección de SimPed (review W1). */
 export const FC_ABOVE_MARGIN = 10;
+/**
+ * FC's high limit from 13 years (lpm): 100 + 10 alarmed at an anxious or febrile adolescent.
+ * Elección de SimPed (second review, W11).
+ */
+export const ADOLESCENT_FC_ABOVE = 120;
 /** FR's limits: the normal range widened by this share each side. Elección de SimPed (review W1). */
 export const FR_MARGIN = 0.1;
 
 export type AgeBand = {
   fromMonths: number;
   label: string;
-  /** PALS 2006 per Fleming 2011, Web Box 1: the asleep lower bound (lpm). */
+  /** PALS 2006 (AHA PALS Provider Manual 2006), FC dormido: the asleep lower bound (lpm). */
   fcAsleepLow: number;
   /** PALS 2006 per Fleming 2011, Web Box 1: the awake range (lpm). */
   fcAwake: readonly [number, number];
+  /** FC's medium low limit (lpm): the asleep bound, or 60 from 11 years (second review, W4). */
+  fcBelow: number;
+  /** FC under this with a pulse is high (lpm): PALS/ERC's 60 up to 10 years, the asleep 50 from 11 (W4). */
+  fcHighBelow: number;
+  /** FC's high limit (lpm): the awake upper bound + FC_ABOVE_MARGIN, or ADOLESCENT_FC_ABOVE. */
+  fcAbove: number;
   /** The normal respiratory rate (rpm), source per row. */
   frNormal: readonly [number, number];
   /** The rate from which a tachycardia is high priority (lpm; PALS, taquicardia). */
@@ -69,15 +97,42 @@ export type AgeBand = {
 };
 
 /**
+ * PALS bradycardia and ERC 2021 PLS (Van de Voorde P, et al. Resuscitation 2021;161:327–87): FC
+ * under 60 with poor perfusion → compressions; a monitor cannot judge perfusion, so high (up to
+ * 10 years; see withFcLimits).
+ */
+export const BRADYCARDIA_COMPRESSIONS_BELOW = 60;
+
+type BandSource = Omit<AgeBand, "fcBelow" | "fcHighBelow" | "fcAbove"> & { fcAbove?: number };
+
+/**
+ * FC's limits from a band's sources. Up to 10 years the low limit is the asleep bound (medium) and
+ * under 60 with a pulse is high (PALS; ERC 2021 PLS). From 11 years the asleep bound is 50, and
+ * that escalation would make every FC of 50–59 high and the bound moot: there under 60 is medium
+ * and under the asleep 50 is high (elección de SimPed; second review, W4).
+ */
+function withFcLimits(band: BandSource): AgeBand {
+  const older = band.fcAsleepLow < BRADYCARDIA_COMPRESSIONS_BELOW;
+  return {
+    ...band,
+    fcBelow: older ? BRADYCARDIA_COMPRESSIONS_BELOW : band.fcAsleepLow,
+    fcHighBelow: older ? band.fcAsleepLow : BRADYCARDIA_COMPRESSIONS_BELOW,
+    fcAbove: band.fcAbove ?? band.fcAwake[1] + FC_ABOVE_MARGIN,
+  };
+}
+
+/**
  * Bands where the ranges change (each runs until the next one starts). Ages are whole months.
  * «Over 10 years» starts at the 11th birthday (review W12; Web Box 1 lists 60–100 under
  * «10–12»): the same boundary as PALS's hypotension, where 70 + 2 × age reaches 90 at 10 years.
+ * Awake FC and FR: PALS 2006 per Fleming 2011, Web Box 1; asleep FC: PALS 2006 (AHA PALS Provider
+ * Manual 2006), FC dormido.
  */
-export const AGE_BANDS: readonly AgeBand[] = [
-  // PALS 2006 per Fleming 2011, Web Box 1: FC 85–205 awake, 80 asleep; FR 30–60 under 1 year.
+const BAND_SOURCES: readonly BandSource[] = [
+  // FC 85–205 awake, 80 asleep; FR 30–60 under 1 year.
   { fromMonths: 0, label: "Neonato (0–28 días)", fcAsleepLow: 80, fcAwake: [85, 205], frNormal: [30, 60], extremeTachycardiaFrom: 220 },
   { fromMonths: 1, label: "Lactante de 1 a 2 meses", fcAsleepLow: 80, fcAwake: [85, 205], frNormal: [30, 60], extremeTachycardiaFrom: 220 },
-  // PALS 2006 per Fleming 2011, Web Box 1: FC 100–190 awake, 75 asleep (EPLS: 100–180).
+  // FC 100–190 awake, 75 asleep (EPLS: 100–180).
   {
     fromMonths: 3,
     label: "Lactante de 3 a 11 meses",
@@ -86,18 +141,28 @@ export const AGE_BANDS: readonly AgeBand[] = [
     frNormal: [30, 60],
     extremeTachycardiaFrom: 220,
   },
-  // FR 24–40 (1–3 years). PALS calls ≥ 180 probable SVT from 1 year, but its own awake range runs
-  // to 190 until 2 years: the infant's 220 is kept until then (elección de SimPed).
+  // FR 24–40 (1–3 years). PALS and ERC call ≥ 180 probable SVT from 1 year, but PALS's own awake
+  // range runs to 190 until 2 years: the infant's 220 is kept until then (elección de SimPed).
   { fromMonths: 12, label: "1 año", fcAsleepLow: 75, fcAwake: [100, 190], frNormal: [24, 40], extremeTachycardiaFrom: 220 },
-  // PALS 2006 per Fleming 2011, Web Box 1: FC 60–140 awake, 60 asleep (2–10 years).
+  // FC 60–140 awake, 60 asleep (2–10 years).
   { fromMonths: 24, label: "2 y 3 años", fcAsleepLow: 60, fcAwake: [60, 140], frNormal: [24, 40], extremeTachycardiaFrom: 180 },
   { fromMonths: 48, label: "4 y 5 años", fcAsleepLow: 60, fcAwake: [60, 140], frNormal: [22, 34], extremeTachycardiaFrom: 180 },
   { fromMonths: 72, label: "6 a 10 años", fcAsleepLow: 60, fcAwake: [60, 140], frNormal: [18, 30], extremeTachycardiaFrom: 180 },
-  // PALS 2006 per Fleming 2011, Web Box 1: FC 60–100 awake, 50 asleep (over 10 years).
+  // FC 60–100 awake, 50 asleep (over 10 years).
   { fromMonths: 132, label: "11 y 12 años", fcAsleepLow: 50, fcAwake: [60, 100], frNormal: [18, 30], extremeTachycardiaFrom: 180 },
-  // FR 12–20: EPLS (ERC) per Fleming 2011, Web Box 1, and PALS 2015 (PALS 2006's 12–16 is too tight; review W2).
-  { fromMonths: 156, label: "13 a 17 años", fcAsleepLow: 50, fcAwake: [60, 100], frNormal: [12, 20], extremeTachycardiaFrom: 180 },
+  // FR 12–20: EPLS (ERC) per Fleming 2011, Web Box 1, and PALS 2015 (PALS 2006's 12–16 is too
+  // tight; review W2). FC high 120 (second review, W11).
+  {
+    fromMonths: 156,
+    label: "13 a 17 años",
+    fcAsleepLow: 50,
+    fcAwake: [60, 100],
+    fcAbove: ADOLESCENT_FC_ABOVE,
+    frNormal: [12, 20],
+    extremeTachycardiaFrom: 180,
+  },
 ];
+export const AGE_BANDS: readonly AgeBand[] = BAND_SOURCES.map(withFcLimits);
 
 /**
  * A case's age as it writes it («4 años», «8 meses», «3 semanas», «2 días», «Recién nacido», «1 año
@@ -157,7 +222,7 @@ const phoenixMap = (ageInMonths: number) => PHOENIX_MAP.findLast((row) => row.fr
 export function limitsFor(ageInMonths: number, overrides: LimitOverrides = {}): Record<AlarmVariable, Limits> {
   const band = ageBand(ageInMonths);
   const defaults: Record<AlarmVariable, Limits> = {
-    fc: { below: band.fcAsleepLow, above: band.fcAwake[1] + FC_ABOVE_MARGIN },
+    fc: { below: band.fcBelow, above: band.fcAbove },
     fr: { below: Math.round(band.frNormal[0] * (1 - FR_MARGIN)), above: Math.round(band.frNormal[1] * (1 + FR_MARGIN)) },
     sat: { below: VITAL_ALERTS.satBelow },
     tas: { below: hypotensionBelow(ageInMonths) },
@@ -185,13 +250,14 @@ export type AlarmPriority = "high" | "medium" | "low";
 export const PRIORITY_ORDER: readonly AlarmPriority[] = ["high", "medium", "low"];
 export type Alarm = { key: string; priority: AlarmPriority; reason: string };
 
-/** PALS bradycardia: FC under 60 with poor perfusion → compressions; a monitor cannot judge perfusion, so high. */
-export const BRADYCARDIA_COMPRESSIONS_BELOW = 60;
 /**
- * Philips IntelliVue/EarlyVue, «Desat»: a desaturation this far below the SpO₂ low limit is high
- * priority, so 60 % never sounds like 91 % (review D1).
+ * Philips EarlyVue VS30, instrucciones de uso, «Desat»: a desaturation this far below the SpO₂ low
+ * limit is high priority, so 60 % never sounds like 91 % (review D1): 10 points in adults and
+ * children, 5 in neonates (second review, WRONG 2).
  */
-export const DESATURATION_MARGIN = 10;
+export const DESATURATION_MARGIN = { neonate: 5, other: 10 } as const;
+/** The Desat margin for this age: the neonatal one under 1 month. */
+export const desaturationMargin = (ageInMonths: number) => (ageInMonths < 1 ? DESATURATION_MARGIN.neonate : DESATURATION_MARGIN.other);
 /**
  * EtCO₂ under this while breaths are given reads as no CO₂ (a displaced tube, no circulation):
  * high. Elección de SimPed: no source gives a number; a few mmHg is the noise of a capnometer.
@@ -225,7 +291,7 @@ export function limitReason(key: AlarmVariable, value: number, sign: Sign, limit
 
 /** A crossed limit that is high priority whatever the band: life-threatening values. */
 function threatening(key: AlarmVariable, value: number, pulse: boolean, ageInMonths: number): boolean {
-  if (key === "fc") return pulse && value < BRADYCARDIA_COMPRESSIONS_BELOW;
+  if (key === "fc") return pulse && value < ageBand(ageInMonths).fcHighBelow;
   if (key === "fr") return value === 0;
   // A case's TAS limit above PALS's hypotension is medium until PALS's is crossed (review W8).
   if (key === "tas") return value < hypotensionBelow(ageInMonths);
@@ -235,11 +301,11 @@ function threatening(key: AlarmVariable, value: number, pulse: boolean, ageInMon
 
 /** High alarms that fire whether or not the limits in force are crossed: [limit, sign] or null. */
 function escalation(key: AlarmVariable, value: number, input: AlarmInput, limits: Limits, pulse: boolean): [number, Sign] | null {
-  if (key === "fc" && pulse && value < BRADYCARDIA_COMPRESSIONS_BELOW) return [BRADYCARDIA_COMPRESSIONS_BELOW, "<"];
-  const extreme = ageBand(input.ageInMonths).extremeTachycardiaFrom;
-  if (key === "fc" && value >= extreme) return [extreme, "≥"];
-  if (key === "sat" && limits.below !== undefined && value < limits.below - DESATURATION_MARGIN)
-    return [limits.below - DESATURATION_MARGIN, "<"];
+  const band = ageBand(input.ageInMonths);
+  if (key === "fc" && pulse && value < band.fcHighBelow) return [band.fcHighBelow, "<"];
+  if (key === "fc" && value >= band.extremeTachycardiaFrom) return [band.extremeTachycardiaFrom, "≥"];
+  const desat = limits.below === undefined ? null : limits.below - desaturationMargin(input.ageInMonths);
+  if (key === "sat" && desat !== null && value < desat) return [desat, "<"];
   const fr = input.values.fr;
   if (key === "etco2" && value < NO_CO2_BELOW && fr !== null && fr !== undefined && fr > 0) return [NO_CO2_BELOW, "<"];
   return null;
@@ -360,12 +426,19 @@ function readingOf(value: string): number | null {
   return match ? Number(match[1].replace(",", ".")) : null;
 }
 
+/** The diastolic of a shown pressure: '112/70' → 70; anything else → null. */
+function diastolicOf(value: string): number | null {
+  const match = /^\s*\d+\s*\/\s*(\d+)\s*$/.exec(value);
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * The screen's alarms from what it shows: only values on the screen alarm (on a living patient,
  * those a sensor reads), the rhythm only with the ECG on, each case's limits first, and a sensor
  * taken off as a technical alarm. Any other shown value with the case's limits (a lab: glucemia
  * < 54 mg/dl) is a medium alarm when it crosses one. Without `monitor` (a case without a model),
- * the ECG counts as on when FC is shown.
+ * the ECG counts as on when FC is shown. TAM, which no case shows as a value of its own, is the
+ * monitor's mean of the shown TAS and TAD, so that Phoenix's TAM limits can alarm (second review, W8).
  */
 export function shownAlarms(
   variables: readonly { key: string; label: string; unit: string | null; value: string; limits?: Limits | null }[],
@@ -376,9 +449,12 @@ export function shownAlarms(
   const values: Record<string, number | null> = {};
   const overrides: LimitOverrides = {};
   const others: Alarm[] = [];
+  let diastolic: number | null = null;
   for (const variable of variables) {
     const key = variable.key === "ta" ? "tas" : variable.key;
     const reading = readingOf(variable.value);
+    if (variable.key === "ta") diastolic = diastolicOf(variable.value);
+    if (variable.key === "tad") diastolic = reading;
     if ((ALARM_VARIABLES as readonly string[]).includes(key)) {
       values[key] = reading;
       if (variable.limits) overrides[key as AlarmVariable] = variable.limits;
@@ -390,6 +466,8 @@ export function shownAlarms(
     const reason = `${variable.label} ${withUnit(reading, variable.unit)} ${low ? "<" : ">"} ${withUnit(low ? below! : above!, variable.unit)}`;
     others.push({ key: variable.key, priority: "medium", reason });
   }
+  const { tas } = values;
+  if (values.tam === undefined && tas !== null && tas !== undefined && diastolic !== null) values.tam = meanPressure(tas, diastolic);
   const ecg = monitor ? monitor.ecg : "fc" in values;
   const found = alarmsFor({ ageInMonths, rhythm: ecg ? rhythm : "sinusal", values, overrides, disconnected: monitor?.removed });
   return [...found, ...others].sort((a, b) => PRIORITY_ORDER.indexOf(a.priority) - PRIORITY_ORDER.indexOf(b.priority));

@@ -51,18 +51,15 @@ export const DEFAULT_ATRIAL_RATE = 100;
 export const NO_PULSE_ARTERIAL_MMHG = 10;
 /**
  * The arterial line during compressions without a pulse (mmHg): each push a systolic peak, the
- * recoil down to a diastolic just above AHA's CPR targets (diastolic ≥ 25 in infants, ≥ 30 in
- * children; PALS 2020, from Berg 2018). Invasive pressure is a CPR-quality signal in PICU arrests
- * (ILCOR PLS 4160.08, 2025). The values are elección de SimPed for good compressions.
+ * recoil down to a diastolic of 35, above AHA's CPR targets for infants and children alike
+ * (diastolic ≥ 25 in infants, ≥ 30 in children; AHA 2020 PALS, from Berg 2018). Invasive pressure
+ * is a CPR-quality signal in PICU arrests (ILCOR PLS 4160.08, 2025). The values are elección de
+ * SimPed for good compressions. No case has an arterial line yet: before one does, the engine
+ * should give this number and scale it with the quality of CPR.
  */
-export const COMPRESSION_ARTERIAL_MMHG = { systolic: 70, diastolic: 30 } as const;
+export const COMPRESSION_ARTERIAL_MMHG = { systolic: 70, diastolic: 35 } as const;
 /** The pleth during compressions without a pulse: a small wave each push (0…1; elección de SimPed). */
 export const COMPRESSION_PLETH = 0.25;
-/**
- * Compressions without breaths move small volumes of CO₂ past the sensor: each hump reaches this
- * share of EtCO₂ (review W10: about 10–20 %), so it never reads as ventilation at 110 rpm.
- */
-export const COMPRESSION_CAPNO_SHARE = 0.15;
 /** Rates drawn when a rhythm has beats but the monitor reads no FC (lpm). */
 const FALLBACK_RATE: Partial<Record<Rhythm, number>> = { tv_con_pulso: 180, tv_sin_pulso: 180, aesp: 50, bav_completo: 40 };
 const FALLBACK_RATE_OTHERS = 100;
@@ -477,10 +474,14 @@ function capnoBreath(since: number, period: number): number {
   return 0;
 }
 
-/** Compressions without breaths: a small rounded hump of CO₂ each push (a share of EtCO₂). */
+/**
+ * Compressions without breaths: a small rounded hump of CO₂ each push, up to the EtCO₂ shown (the
+ * engine already gives it as a share of what breaths would bring out, COMPRESSION_CAPNO_SHARE), so
+ * it never reads as ventilation at 110 rpm.
+ */
 function compressionCapno(since: number, period: number): number {
   if (since < 0 || since >= period) return 0;
-  return COMPRESSION_CAPNO_SHARE * Math.pow(Math.sin((Math.PI * since) / period), 2);
+  return Math.pow(Math.sin((Math.PI * since) / period), 2);
 }
 
 /** One compression's pressure wave from its foot (0…1): a quick push, then the chest's recoil. */
