@@ -125,8 +125,10 @@ const variableSchema = z
     unit: text.optional(),
     initial_value: text,
     /**
-     * This patient's alarm limits, besides the spec's FC > 170 and SatO₂ < 92 (e.g. hypotension
-     * for the child's age): the projection shows the reason when a shown value crosses one.
+     * This patient's alarm limits, which take precedence over the monitor's age bands bound by
+     * bound (app/presencial/monitor/alarm-limits.ts, decision 0040): e.g. a case's hypotension, a
+     * neonatal SpO₂ high limit, the delivery room's FC < 100. The projection shows the reason when
+     * a shown value crosses one.
      */
     alarm: z
       .strictObject({ below: z.number().optional(), above: z.number().optional(), source: text })

@@ -69,7 +69,7 @@ test("a saturation under this child's limit starts the monitor's own alarm withi
 
   await send(live, { intent: "update", variableId: String(live.variables.get("sat")), value: "85" });
   const changed = Date.now();
-  await expect(monitorAlarm).toContainText(/Prioridad media: SatO₂ 8\d % < 92 %/, { timeout: 2_000 });
+  await expect(monitorAlarm).toContainText(/Prioridad media: SatO₂ 8\d\s% < 92\s%/, { timeout: 2_000 });
   expect(Date.now() - changed).toBeLessThan(2_000);
   // Only the saturation's box is marked; the heart rate's is not.
   const box = (label: string) => screen.getByRole("listitem").filter({ has: screen.getByText(label, { exact: true }) });
@@ -83,7 +83,7 @@ test("a saturation under this child's limit starts the monitor's own alarm withi
 
   // Desaturation 10 points under the limit is high priority.
   await send(live, { intent: "update", variableId: String(live.variables.get("sat")), value: "75" });
-  await expect(monitorAlarm).toContainText(/Prioridad alta: SatO₂ 7\d % < 82 %/, { timeout: 2_000 });
+  await expect(monitorAlarm).toContainText(/Prioridad alta: SatO₂ 7\d\s% < 82\s%/, { timeout: 2_000 });
   await context.close();
   await live.close();
 });

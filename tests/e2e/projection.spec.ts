@@ -99,13 +99,13 @@ test("the alarm says which value crossed which threshold, the spec's and the sce
   await show(live, "sat");
   await show(live, "tas");
   await show(live, "tad");
-  await expect(card(screen, "Saturación de O₂")).toContainText(/SatO₂ 8\d % < 92 %/);
+  await expect(card(screen, "Saturación de O₂")).toContainText(/SatO₂ 8\d\s% < 92\s%/);
   // The cuff reads the pressure at the end of its cycle.
-  await expect(card(screen, "Tensión arterial")).toContainText(/TAS (6\d|7[0-7]) mmHg < 78 mmHg/, { timeout: 25_000 });
+  await expect(card(screen, "Tensión arterial")).toContainText(/TAS (6\d|7[0-7])\smmHg < 78\smmHg/, { timeout: 25_000 });
   await send(live, { intent: "alarm" });
   const alarm = screen.getByRole("alert").filter({ hasText: "ALARMA" });
-  await expect(alarm).toContainText(/SatO₂ 8\d % < 92 %/);
-  await expect(alarm).toContainText(/TAS (6\d|7[0-7]) mmHg < 78 mmHg/);
+  await expect(alarm).toContainText(/SatO₂ 8\d\s% < 92\s%/);
+  await expect(alarm).toContainText(/TAS (6\d|7[0-7])\smmHg < 78\smmHg/);
   await expect(alarm).toBeHidden({ timeout: 6_000 });
   await context.close();
   await live.close();

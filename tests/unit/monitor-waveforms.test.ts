@@ -6,9 +6,18 @@
  * the sweep (sweep.ts) draws only what is new each frame.
  */
 import { describe, expect, it } from "vitest";
+import { COMPRESSION_CAPNO_SHARE } from "~/presencial/model/engine";
 import type { Rhythm } from "~/presencial/model/vocabulary";
 import { CHANNELS, DISCONNECTED, Sweep, type SweepContext } from "~/presencial/monitor/sweep";
-import { type MonitorState, monitorStateOf, NO_PULSE_ARTERIAL_MMHG, sampleRun } from "~/presencial/monitor/waveforms";
+import {
+  COMPRESSION_ARTERIAL_MMHG,
+  COMPRESSION_PLETH,
+  COMPRESSION_RATE,
+  type MonitorState,
+  monitorStateOf,
+  NO_PULSE_ARTERIAL_MMHG,
+  sampleRun,
+} from "~/presencial/monitor/waveforms";
 
 const HZ = 500;
 
@@ -206,6 +215,18 @@ describe("pleth and arterial line", () => {
     expect(new Set(arterial).size).toBe(1);
     expect(arterial[0]).toBe(NO_PULSE_ARTERIAL_MMHG);
   });
+
+  it("without a pulse, compressions drive the arterial line and the pleth, once a push (review W10)", () => {
+    const { pleth, arterial } = run(state("fv", { fc: null, tas: null, tad: null, compressions: true }));
+    const { systolic, diastolic } = COMPRESSION_ARTERIAL_MMHG;
+    // Above AHA's diastolic targets for infants (≥ 25) and children (≥ 30), not at them (second review W10).
+    expect(diastolic).toBeGreaterThan(30);
+    expectRate(peaks(arterial, (systolic + diastolic) / 2, 0.3), COMPRESSION_RATE);
+    expect(Math.max(...arterial)).toBeCloseTo(systolic, 0);
+    expect(Math.min(...arterial.slice(HZ))).toBeGreaterThanOrEqual(diastolic - 1e-9);
+    expectRate(peaks(pleth, COMPRESSION_PLETH / 2, 0.3), COMPRESSION_RATE);
+    expect(Math.max(...pleth)).toBeCloseTo(COMPRESSION_PLETH, 2);
+  });
 });
 
 describe("capnogram", () => {
@@ -235,9 +256,14 @@ describe("capnogram", () => {
     const ventilated = run(state("fv", { fc: null, fr: 10, etco2: 15, compressions: true }), 30).capno;
     expect(Math.max(...ventilated)).toBeGreaterThan(14);
     expect(Math.max(...ventilated)).toBeLessThanOrEqual(15);
-    const notVentilated = run(state("fv", { fc: null, fr: 0, etco2: 15, compressions: true })).capno;
-    expect(Math.max(...notVentilated)).toBeLessThanOrEqual(15);
-    expect(Math.max(...notVentilated)).toBeGreaterThan(10);
+    // Without breaths the engine gives 15 % of that (2 mmHg; review W10 and W9 of the second
+    // review): compressions alone draw humps up to that number, one a push, never 15 mmHg.
+    const shown = Math.round(15 * COMPRESSION_CAPNO_SHARE);
+    expect(shown).toBe(2);
+    const notVentilated = run(state("fv", { fc: null, fr: 0, etco2: shown, compressions: true })).capno;
+    expect(Math.max(...notVentilated)).toBeGreaterThan(shown - 0.1);
+    expect(Math.max(...notVentilated)).toBeLessThanOrEqual(shown);
+    expectRate(peaks(notVentilated, 0.3 * shown, 0.3), COMPRESSION_RATE);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { MODEL_MESSAGES, type ModelCase, modelProblems } from "~/presencial/model/checks";
-import { type Course, type LogEntry, readShock, simulate } from "~/presencial/model/engine";
+import { COMPRESSION_CAPNO_SHARE, type Course, type LogEntry, readShock, simulate } from "~/presencial/model/engine";
 import { modelSchema, type Model } from "~/presencial/model/format";
 
 type ModelInput = Record<string, unknown>;
@@ -478,14 +478,18 @@ describe("parada y apnea", () => {
     expect(pea.at(10).values).toMatchObject({ sat: null, tas: null, fc: 120 });
   });
 
-  it("el EtCO₂ sube con compresiones torácicas en marcha y la FR es 0 salvo que se ventile", () => {
+  it("el EtCO₂ sube con compresiones torácicas si se ventila; sin ventilar solo llegan las ondas de las compresiones; la FR es 0 salvo que se ventile", () => {
     const c = course(arrest, [
       { at: 100, kind: "start", intervention: "compresiones_toracicas" },
       { at: 200, kind: "start", intervention: "ventilacion_bolsa_mascarilla" },
       { at: 300, kind: "stop", intervention: "compresiones_toracicas" },
     ]);
     const without = value(c, 99, "etco2")!;
-    expect(value(c, 100, "etco2")).toBeGreaterThan(without);
+    // Sin respiraciones, el número es el de las ondas del capnograma: 15 % de 15 mmHg (segunda revisión, W9).
+    expect(value(c, 100, "etco2")).toBe(Math.round(15 * COMPRESSION_CAPNO_SHARE));
+    expect(value(c, 100, "etco2")).toBe(2);
+    expect(value(c, 200, "etco2")).toBe(15);
+    expect(value(c, 200, "etco2")).toBeGreaterThan(without);
     expect(value(c, 301, "etco2")).toBe(without);
     expect(value(c, 199, "fr")).toBe(0);
     expect(value(c, 200, "fr")).toBe(30);
@@ -533,8 +537,14 @@ describe("parada y apnea", () => {
 
   it("en parada el EtCO₂ sube con compresiones aunque el autor ponga un mínimo de EtCO₂ para el paciente", () => {
     const m = model({ rhythm: "fv", variables: [variable("etco2", 35, { low: 20, high: 60 })] });
-    const c = course(m, [{ at: 100, kind: "start", intervention: "compresiones_toracicas" }]);
+    const c = course(m, [
+      { at: 50, kind: "start", intervention: "ventilacion_bolsa_mascarilla" },
+      { at: 100, kind: "start", intervention: "compresiones_toracicas" },
+    ]);
     expect(value(c, 100, "etco2")).toBeGreaterThan(value(c, 99, "etco2")!);
+    // Sin ventilar, las compresiones solas dan 2 mmHg, también por debajo del mínimo del autor.
+    const alone = course(m, [{ at: 100, kind: "start", intervention: "compresiones_toracicas" }]);
+    expect(value(alone, 100, "etco2")).toBe(2);
   });
 });
 

@@ -150,13 +150,21 @@ const whole = (at: number) => Math.max(0, Math.floor(at));
 const isToxic = (band: Band) => band === "supra" || band === "toxica";
 
 const DEFAULT_PACING_THRESHOLD_MA = 60;
-/** End-tidal CO₂ an arrested child shows with and without good compressions (mmHg). */
+/** End-tidal CO₂ an arrested child shows with and without good compressions (mmHg), while ventilated. */
 const ETCO2_WITH_COMPRESSIONS = 15;
+/**
+ * Compressions without breaths move only small volumes of CO₂ past the sensor: the capnogram's
+ * humps, and so the number, reach this share of what breaths would bring out (clinical review W10:
+ * about 10–20 %; W9 of the second review: the number matches the humps, about 2 mmHg in an arrest).
+ */
+export const COMPRESSION_CAPNO_SHARE = 0.15;
 const ETCO2_WITHOUT_COMPRESSIONS = 4;
 /** Natural variability changes direction over this many seconds. */
 const NOISE_PERIOD_S = 12;
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+/** The mean arterial pressure a monitor shows from its systolic and diastolic (mmHg): TAD + (TAS − TAD) / 3. */
+export const meanPressure = (tas: number, tad: number) => Math.round(tad + (tas - tad) / 3);
 
 /** A dose per kg (mg/kg, ml/kg, microgramos/kg/min…) and as a whole (mg, ml…), from its unit. */
 export function doseAmounts(dose: number, unit: string, weightKg: number) {
@@ -624,6 +632,11 @@ export class Course {
       if (!ventilated) fix("fr", 0);
     } else if (states.has(APNOEA_STATE) && !ventilated) fix("fr", 0);
     if (rhythm === "marcapasos" && this.run.pacing) fix("fc", this.run.pacing.rate);
+    // Compressions with no breaths, given or the child's own (FR not above 0): only the humps reach the sensor.
+    const etco2 = values.get("etco2");
+    const breaths = ventilated || (values.get("fr") ?? 0) > 0;
+    if (this.run.running.has(SUPPORT.compressions) && !breaths && etco2 !== null && etco2 !== undefined)
+      fix("etco2", Math.round(etco2 * COMPRESSION_CAPNO_SHARE));
     return { values, fixed };
   }
 
@@ -642,7 +655,7 @@ export class Course {
     });
     if ("tas" in values && "tad" in values) {
       const { tas, tad } = values;
-      values.tam = tas === null || tad === null ? null : Math.round(tad + (tas - tad) / 3);
+      values.tam = tas === null || tad === null ? null : meanPressure(tas, tad);
     }
     const trends = [...this.run.trends.entries()]
       .filter(([, run]) => t < run.start + run.over)

@@ -1,76 +1,168 @@
 /**
  * The monitor's alarms: limits by the child's age, the priority of each alarm (the IEC 60601-1-8
- * idea of high, medium and low), the reason in the words the room reads today
- * («SatO₂ 85 % < 92 %»), and the standard's sound bursts as data.
+ * idea of high, medium and low), the reason in the words the room reads («SatO₂ 85 % < 92 %»),
+ * and the standard's sound bursts as data. Reviewed in
+ * docs/reviews/monitor-alarm-limits-review-2026-11-26.md and, a second time, in
+ * docs/reviews/monitor-alarm-limits-second-review-2026-11-26.md; the choices are decision 0040.
  *
- * Where each number comes from (quoted as the source gives it; nothing here is made up):
- * - FC and FR: the normal ranges of the AHA's Pediatric Advanced Life Support (PALS) provider
- *   manual, as tabulated in Fleming S, Thompson M, Stevens R, et al. «Normal ranges of heart rate
- *   and respiratory rate in children from birth to 18 years of age: a systematic review of
- *   observational studies». Lancet 2011;377:1011–18, Web Appendix, Web Box 1, row «PALS» (awake
- *   heart rates). The same figures are quoted elsewhere as the 2006 edition's.
- *   - Heart rate: newborn to 3 months 85–205; 3 months to 2 years 100–190; 2 to 10 years 60–140;
- *     over 10 years 60–100.
- *   - Respiratory rate: under 1 year 30–60; 1–3 years 24–40; 4–5 years 22–34; 6–12 years 18–30;
- *     13–18 years 12–16.
- * - TAS: the PALS definition of hypotension by systolic pressure: under 60 mmHg in term neonates
- *   (0–28 days), under 70 in infants (1–12 months), under 70 + 2 × age in years from 1 to 10 years,
- *   under 90 over 10 years (as WikEM's «Pediatric vital signs» and PALS study material quote it).
- * - SatO₂ under 92 %: the product's specification (`VITAL_ALERTS`), unchanged.
- * - FC under 60 lpm with a pulse: the threshold at which the ERC 2021 Paediatric Life Support
- *   guidelines (Van de Voorde P, et al. Resuscitation 2021;161:327–87) and PALS start chest
- *   compressions in bradycardia with poor perfusion.
- * No table found gives a mean arterial pressure limit, so TAM has none by default (a case may set one).
+ * Sources (each threshold below names its own):
+ * - «PALS 2006 según Fleming 2011, Web Box 1»: the *awake* heart rates and the respiratory rates of
+ *   the AHA's PALS provider manual (2006 edition), as tabulated in Fleming S, et al. Lancet
+ *   2011;377:1011–18, Web Appendix, Web Box 1. Web Box 1 tabulates no asleep rates. EPLS (ERC)
+ *   differs in two places and is cited there: infant FC 100–180 and adolescent FR 12–20.
+ * - «PALS 2006 (AHA PALS Provider Manual 2006), FC dormido»: the asleep lower bounds (80, 75, 60, 50).
+ * - «PALS, definición de hipotensión»: TAS by age (WikEM «Pediatric vital signs»; PALS card).
+ * - «Phoenix Sepsis Score, JAMA 2024» (Schlapbach LJ, et al. JAMA 2024;331:665–74): TAM cut-offs.
+ *   Phoenix excluded birth hospitalisations and births under 37 weeks.
+ * - «PALS, taquicardia» and «ERC 2021 PLS» (Van de Voorde P, et al. Resuscitation 2021;161:327–87):
+ *   probable SVT at ≥ 220 lpm in infants and ≥ 180 lpm in children; FC < 60 lpm with poor
+ *   perfusion → compressions.
+ * - «Philips EarlyVue VS30, instrucciones de uso», Desat: high desaturation 10 points under the SpO₂
+ *   low limit in adults and children, 5 in neonates.
+ * - SatO₂ < 92 %: NICE NG9 (bronchiolitis: SpO₂ < 92 % in air) and ERC 2021 PLS (target 94–98 %).
+ * Margins that are ours are labelled «elección de SimPed».
  *
- * How the limits derive from the sources. A normal range is not an alarm limit, so:
- * - FC and FR alarm outside the PALS awake range for the age, the widest range PALS calls normal.
- *   A healthy child never alarms; anything beyond is out of range (medium priority).
- * - TAS alarms below PALS's hypotension. That is already past the lower end of normal: it means
- *   decompensated shock, so it is high priority.
- * - FC under 60 with a pulse and FR 0 (apnoea) are high priority whatever the band. So is a rhythm
- *   without a pulse, or ventricular tachycardia with one, at once, and SpO₂ 10 points under its
- *   low limit (DESATURATION_MARGIN).
- * - A sensor that is off is a technical alarm (low priority).
+ * How the limits derive from the sources. A normal range is not an alarm limit (Bonafide,
+ * Pediatrics 2013;131:e1150: awake textbook ranges alarm at sick and sleeping children), so:
+ * - FC: low limit = PALS 2006's asleep lower bound; high limit = the awake upper bound + 10 lpm
+ *   (120 from 13 years). Above the limit is medium; from the probable-SVT rate on it is high; under
+ *   60 with a pulse, high up to 10 years. From 11 years (asleep bound 50), under 60 is medium and
+ *   under 50 high.
+ * - FR: the normal range widened by 10 % each side; apnoea (FR 0) is high.
+ * - TAS: PALS hypotension, high. A case's higher limit adds a medium band above PALS's.
+ * - TAM: medium within Phoenix's 1-point range, high within its 2-point range; derived from the
+ *   shown TAS/TAD when the screen shows no TAM.
+ * - SatO₂: medium under 92 %, high 10 points lower (5 under 1 month); a neonatal case may set a
+ *   high limit.
+ * - EtCO₂: high when breaths are given and no CO₂ comes back; other limits only from the case.
+ * - A rhythm without a pulse, or VT with one, is high at once; a sensor off is low.
+ * The bands are for monitored children from the neonatal unit on, not the delivery room (there
+ * NLS's own thresholds apply: the case declares them).
  * A case's own limits (`alarm` on a variable) take precedence over the band's, bound by bound.
  */
 import { VITAL_ALERTS } from "../../domain/attempts";
 import { formatNumber } from "../../domain/format";
+import { meanPressure } from "../model/engine";
 import { type Rhythm, RHYTHMS } from "../model/vocabulary";
 import { SENSORS, type Sensor } from "./equipment";
 
 /** The limits of one value: alarm below `below` or above `above` (as a case's `alarm` writes them). */
 export type Limits = { below?: number; above?: number };
-export const ALARM_VARIABLES = ["fc", "fr", "sat", "tas", "tam"] as const;
+export const ALARM_VARIABLES = ["fc", "fr", "sat", "tas", "tam", "etco2"] as const;
 export type AlarmVariable = (typeof ALARM_VARIABLES)[number];
 export type LimitOverrides = Partial<Record<AlarmVariable, Limits | null | undefined>>;
 
-const PALS_RANGES = "PALS (AHA): rangos normales en vigilia, según la tabla de Fleming et al., Lancet 2011";
-const PALS_HYPOTENSION = "PALS (AHA): definición de hipotensión por TAS según la edad";
+/** The awake ranges and breathing rates: Web Box 1 tabulates no asleep rates (second review, WRONG 1). */
+const PALS_2006 = "PALS 2006 según Fleming 2011, Web Box 1";
+/** The asleep lower bounds of FC. */
+const PALS_2006_ASLEEP = "PALS 2006 (AHA PALS Provider Manual 2006), FC dormido";
+/** ERC's paediatric life support guidelines, 2021. */
+const ERC_PLS_2021 = "ERC 2021 PLS (Van de Voorde P, et al. Resuscitation 2021;161:327–87)";
 export const LIMIT_SOURCES: Record<AlarmVariable, string> = {
-  fc: PALS_RANGES,
-  fr: PALS_RANGES,
-  tas: PALS_HYPOTENSION,
-  sat: "Especificación del producto: SatO₂ < 92 %",
-  tam: "Sin límite por defecto: solo el que fije el escenario",
+  fc: `Límite inferior: ${PALS_2006_ASLEEP}; superior: despierto (${PALS_2006}) + 10 lpm, 120 lpm desde los 13 años (elección de SimPed); alta prioridad: PALS y ${ERC_PLS_2021} (TSV probable ≥ 220 lpm en lactantes, ≥ 180 lpm en niños; < 60 lpm con pulso hasta los 10 años, < 50 lpm desde los 11)`,
+  fr: `${PALS_2006}; adolescentes: EPLS (ERC) y PALS 2015, 12–20 rpm; margen del 10 % a cada lado, elección de SimPed`,
+  tas: "PALS: definición de hipotensión por TAS según la edad",
+  tam: "Phoenix Sepsis Score, JAMA 2024 (excluye la hospitalización del nacimiento): media en la banda de 1 punto, alta en la de 2 puntos; calculada de la TAS/TAD mostradas",
+  sat: `SatO₂ < 92 % (especificación del producto; NICE NG9, bronquiolitis: SpO₂ < 92 % en aire; ${ERC_PLS_2021}: objetivo 94–98 %); alta 10 puntos por debajo, 5 en el neonato (Philips EarlyVue VS30, instrucciones de uso)`,
+  etco2: "Sin CO₂ espirado con respiraciones: alta (elección de SimPed); el resto, solo los límites del escenario",
 };
 
-export type AgeBand = { fromMonths: number; label: string; fc: readonly [number, number]; fr: readonly [number, number] };
+/** FC's high limit: PALS 2006's awake upper bound plus this (lpm). Elección de SimPed (review W1). */
+export const FC_ABOVE_MARGIN = 10;
+/**
+ * FC's high limit from 13 years (lpm): 100 + 10 alarmed at an anxious or febrile adolescent.
+ * Elección de SimPed (second review, W11).
+ */
+export const ADOLESCENT_FC_ABOVE = 120;
+/** FR's limits: the normal range widened by this share each side. Elección de SimPed (review W1). */
+export const FR_MARGIN = 0.1;
+
+export type AgeBand = {
+  fromMonths: number;
+  label: string;
+  /** PALS 2006 (AHA PALS Provider Manual 2006), FC dormido: the asleep lower bound (lpm). */
+  fcAsleepLow: number;
+  /** PALS 2006 per Fleming 2011, Web Box 1: the awake range (lpm). */
+  fcAwake: readonly [number, number];
+  /** FC's medium low limit (lpm): the asleep bound, or 60 from 11 years (second review, W4). */
+  fcBelow: number;
+  /** FC under this with a pulse is high (lpm): PALS/ERC's 60 up to 10 years, the asleep 50 from 11 (W4). */
+  fcHighBelow: number;
+  /** FC's high limit (lpm): the awake upper bound + FC_ABOVE_MARGIN, or ADOLESCENT_FC_ABOVE. */
+  fcAbove: number;
+  /** The normal respiratory rate (rpm), source per row. */
+  frNormal: readonly [number, number];
+  /** The rate from which a tachycardia is high priority (lpm; PALS, taquicardia). */
+  extremeTachycardiaFrom: number;
+};
 
 /**
- * Bands where the PALS heart-rate and respiratory-rate ranges change (each band runs until the
- * next one starts). Ages are whole months; «over 10 years» starts at the 11th birthday.
+ * PALS bradycardia and ERC 2021 PLS (Van de Voorde P, et al. Resuscitation 2021;161:327–87): FC
+ * under 60 with poor perfusion → compressions; a monitor cannot judge perfusion, so high (up to
+ * 10 years; see withFcLimits).
  */
-export const AGE_BANDS: readonly AgeBand[] = [
-  { fromMonths: 0, label: "Neonato (0–28 días)", fc: [85, 205], fr: [30, 60] },
-  { fromMonths: 1, label: "Lactante de 1 a 2 meses", fc: [85, 205], fr: [30, 60] },
-  { fromMonths: 3, label: "Lactante de 3 a 11 meses", fc: [100, 190], fr: [30, 60] },
-  { fromMonths: 12, label: "1 año", fc: [100, 190], fr: [24, 40] },
-  { fromMonths: 24, label: "2 y 3 años", fc: [60, 140], fr: [24, 40] },
-  { fromMonths: 48, label: "4 y 5 años", fc: [60, 140], fr: [22, 34] },
-  { fromMonths: 72, label: "6 a 10 años", fc: [60, 140], fr: [18, 30] },
-  { fromMonths: 132, label: "11 y 12 años", fc: [60, 100], fr: [18, 30] },
-  { fromMonths: 156, label: "13 a 17 años", fc: [60, 100], fr: [12, 16] },
+export const BRADYCARDIA_COMPRESSIONS_BELOW = 60;
+
+type BandSource = Omit<AgeBand, "fcBelow" | "fcHighBelow" | "fcAbove"> & { fcAbove?: number };
+
+/**
+ * FC's limits from a band's sources. Up to 10 years the low limit is the asleep bound (medium) and
+ * under 60 with a pulse is high (PALS; ERC 2021 PLS). From 11 years the asleep bound is 50, and
+ * that escalation would make every FC of 50–59 high and the bound moot: there under 60 is medium
+ * and under the asleep 50 is high (elección de SimPed; second review, W4).
+ */
+function withFcLimits(band: BandSource): AgeBand {
+  const older = band.fcAsleepLow < BRADYCARDIA_COMPRESSIONS_BELOW;
+  return {
+    ...band,
+    fcBelow: older ? BRADYCARDIA_COMPRESSIONS_BELOW : band.fcAsleepLow,
+    fcHighBelow: older ? band.fcAsleepLow : BRADYCARDIA_COMPRESSIONS_BELOW,
+    fcAbove: band.fcAbove ?? band.fcAwake[1] + FC_ABOVE_MARGIN,
+  };
+}
+
+/**
+ * Bands where the ranges change (each runs until the next one starts). Ages are whole months.
+ * «Over 10 years» starts at the 11th birthday (review W12; Web Box 1 lists 60–100 under
+ * «10–12»): the same boundary as PALS's hypotension, where 70 + 2 × age reaches 90 at 10 years.
+ * Awake FC and FR: PALS 2006 per Fleming 2011, Web Box 1; asleep FC: PALS 2006 (AHA PALS Provider
+ * Manual 2006), FC dormido.
+ */
+const BAND_SOURCES: readonly BandSource[] = [
+  // FC 85–205 awake, 80 asleep; FR 30–60 under 1 year.
+  { fromMonths: 0, label: "Neonato (0–28 días)", fcAsleepLow: 80, fcAwake: [85, 205], frNormal: [30, 60], extremeTachycardiaFrom: 220 },
+  { fromMonths: 1, label: "Lactante de 1 a 2 meses", fcAsleepLow: 80, fcAwake: [85, 205], frNormal: [30, 60], extremeTachycardiaFrom: 220 },
+  // FC 100–190 awake, 75 asleep (EPLS: 100–180).
+  {
+    fromMonths: 3,
+    label: "Lactante de 3 a 11 meses",
+    fcAsleepLow: 75,
+    fcAwake: [100, 190],
+    frNormal: [30, 60],
+    extremeTachycardiaFrom: 220,
+  },
+  // FR 24–40 (1–3 years). PALS and ERC call ≥ 180 probable SVT from 1 year, but PALS's own awake
+  // range runs to 190 until 2 years: the infant's 220 is kept until then (elección de SimPed).
+  { fromMonths: 12, label: "1 año", fcAsleepLow: 75, fcAwake: [100, 190], frNormal: [24, 40], extremeTachycardiaFrom: 220 },
+  // FC 60–140 awake, 60 asleep (2–10 years).
+  { fromMonths: 24, label: "2 y 3 años", fcAsleepLow: 60, fcAwake: [60, 140], frNormal: [24, 40], extremeTachycardiaFrom: 180 },
+  { fromMonths: 48, label: "4 y 5 años", fcAsleepLow: 60, fcAwake: [60, 140], frNormal: [22, 34], extremeTachycardiaFrom: 180 },
+  { fromMonths: 72, label: "6 a 10 años", fcAsleepLow: 60, fcAwake: [60, 140], frNormal: [18, 30], extremeTachycardiaFrom: 180 },
+  // FC 60–100 awake, 50 asleep (over 10 years).
+  { fromMonths: 132, label: "11 y 12 años", fcAsleepLow: 50, fcAwake: [60, 100], frNormal: [18, 30], extremeTachycardiaFrom: 180 },
+  // FR 12–20: EPLS (ERC) per Fleming 2011, Web Box 1, and PALS 2015 (PALS 2006's 12–16 is too
+  // tight; review W2). FC high 120 (second review, W11).
+  {
+    fromMonths: 156,
+    label: "13 a 17 años",
+    fcAsleepLow: 50,
+    fcAwake: [60, 100],
+    fcAbove: ADOLESCENT_FC_ABOVE,
+    frNormal: [12, 20],
+    extremeTachycardiaFrom: 180,
+  },
 ];
+export const AGE_BANDS: readonly AgeBand[] = BAND_SOURCES.map(withFcLimits);
 
 /**
  * A case's age as it writes it («4 años», «8 meses», «3 semanas», «2 días», «Recién nacido», «1 año
@@ -100,7 +192,10 @@ export function ageBand(ageInMonths: number): AgeBand {
   return AGE_BANDS.findLast((band) => band.fromMonths <= age)!;
 }
 
-/** PALS's hypotension: the systolic pressure below which a child of this age is hypotensive (mmHg). */
+/**
+ * PALS, definición de hipotensión (mmHg): under 60 at 0–28 days, 70 at 1–12 months, 70 + 2 × age
+ * from 1 to 10 years, 90 over 10 years.
+ */
 export function hypotensionBelow(ageInMonths: number): number {
   if (ageInMonths < 1) return 60;
   if (ageInMonths < 12) return 70;
@@ -108,15 +203,32 @@ export function hypotensionBelow(ageInMonths: number): number {
   return years <= 10 ? 70 + 2 * years : 90;
 }
 
+/**
+ * Phoenix Sepsis Score, JAMA 2024 (cardiovascular, TAM in mmHg): 1 point from `onePoint` down to
+ * `twoPoints`, 2 points below `twoPoints`. Ages: < 1 month, 1–11 months, 1 to < 2, 2 to < 5,
+ * 5 to < 12 and 12–17 years.
+ */
+export const PHOENIX_MAP: readonly { fromMonths: number; onePoint: number; twoPoints: number }[] = [
+  { fromMonths: 0, onePoint: 30, twoPoints: 17 },
+  { fromMonths: 1, onePoint: 38, twoPoints: 25 },
+  { fromMonths: 12, onePoint: 43, twoPoints: 31 },
+  { fromMonths: 24, onePoint: 44, twoPoints: 32 },
+  { fromMonths: 60, onePoint: 48, twoPoints: 36 },
+  { fromMonths: 144, onePoint: 51, twoPoints: 38 },
+];
+const phoenixMap = (ageInMonths: number) => PHOENIX_MAP.findLast((row) => row.fromMonths <= Math.max(0, ageInMonths))!;
+
 /** The alarm limits for a child of this age, each case's own limits first. */
 export function limitsFor(ageInMonths: number, overrides: LimitOverrides = {}): Record<AlarmVariable, Limits> {
   const band = ageBand(ageInMonths);
   const defaults: Record<AlarmVariable, Limits> = {
-    fc: { below: band.fc[0], above: band.fc[1] },
-    fr: { below: band.fr[0], above: band.fr[1] },
+    fc: { below: band.fcBelow, above: band.fcAbove },
+    fr: { below: Math.round(band.frNormal[0] * (1 - FR_MARGIN)), above: Math.round(band.frNormal[1] * (1 + FR_MARGIN)) },
     sat: { below: VITAL_ALERTS.satBelow },
     tas: { below: hypotensionBelow(ageInMonths) },
-    tam: {},
+    // Medium within the 1-point range: below its upper bound + 1 (the score counts whole mmHg).
+    tam: { below: phoenixMap(ageInMonths).onePoint + 1 },
+    etco2: {},
   };
   const limits = {} as Record<AlarmVariable, Limits>;
   for (const key of ALARM_VARIABLES) {
@@ -130,25 +242,33 @@ export function limitsFor(ageInMonths: number, overrides: LimitOverrides = {}): 
 
 // ── Priorities ───────────────────────────────────────────────────────────────────────────
 
-/** IEC 60601-1-8: high (immediate response), medium (prompt response), low (awareness; technical). */
+/**
+ * High (immediate response), medium (prompt response), low (awareness). IEC 60601-1-8 defines the
+ * categories but allocates no condition to them: which alarm gets which is ours, from the sources above.
+ */
 export type AlarmPriority = "high" | "medium" | "low";
 export const PRIORITY_ORDER: readonly AlarmPriority[] = ["high", "medium", "low"];
 export type Alarm = { key: string; priority: AlarmPriority; reason: string };
 
-/** A heart rate this slow with a pulse is treated as an arrest in waiting (ERC/PALS: compressions). */
-export const BRADYCARDIA_COMPRESSIONS_BELOW = 60;
 /**
- * A desaturation this far below the SpO₂ low limit is high priority: monitors escalate it as
- * «Desat» (Philips IntelliVue and EarlyVue default it to 10 points below the low limit), so 60 %
- * never sounds like 91 % (docs/reviews/monitor-alarm-limits-review-2026-11-26.md, D1).
+ * Philips EarlyVue VS30, instrucciones de uso, «Desat»: a desaturation this far below the SpO₂ low
+ * limit is high priority, so 60 % never sounds like 91 % (review D1): 10 points in adults and
+ * children, 5 in neonates (second review, WRONG 2).
  */
-export const DESATURATION_MARGIN = 10;
+export const DESATURATION_MARGIN = { neonate: 5, other: 10 } as const;
+/** The Desat margin for this age: the neonatal one under 1 month. */
+export const desaturationMargin = (ageInMonths: number) => (ageInMonths < 1 ? DESATURATION_MARGIN.neonate : DESATURATION_MARGIN.other);
+/**
+ * EtCO₂ under this while breaths are given reads as no CO₂ (a displaced tube, no circulation):
+ * high. Elección de SimPed: no source gives a number; a few mmHg is the noise of a capnometer.
+ */
+export const NO_CO2_BELOW = 5;
 /** Rhythms with a pulse that need treatment now whatever their rate (PALS: VT with a pulse → synchronised cardioversion). */
 const URGENT_WITH_PULSE: readonly Rhythm[] = ["tv_con_pulso"];
 
-/** The short names and units the room reads (as `alarmReason` writes them). */
-const NAMES: Record<AlarmVariable, string> = { fc: "FC", fr: "FR", sat: "SatO₂", tas: "TAS", tam: "TAM" };
-const UNITS: Record<AlarmVariable, string> = { fc: "lpm", fr: "rpm", sat: "%", tas: "mmHg", tam: "mmHg" };
+/** The short names and units the room reads. */
+const NAMES: Record<AlarmVariable, string> = { fc: "FC", fr: "FR", sat: "SatO₂", tas: "TAS", tam: "TAM", etco2: "EtCO₂" };
+const UNITS: Record<AlarmVariable, string> = { fc: "lpm", fr: "rpm", sat: "%", tas: "mmHg", tam: "mmHg", etco2: "mmHg" };
 
 export type AlarmInput = {
   ageInMonths: number;
@@ -160,17 +280,35 @@ export type AlarmInput = {
   disconnected?: readonly Sensor[];
 };
 
-/** The reason as the room reads it: «SatO₂ 85 % < 92 %», «FC 160 lpm > 140 lpm». */
-export function limitReason(key: AlarmVariable, value: number, sign: "<" | ">", limit: number): string {
-  const withUnit = (n: number) => `${formatNumber(n)} ${UNITS[key]}`;
-  return `${NAMES[key]} ${withUnit(value)} ${sign} ${withUnit(limit)}`;
+type Sign = "<" | ">" | "≥";
+/** A number and its unit that never wrap apart (U+00A0, review nit): «85 %», «160 lpm». */
+const withUnit = (n: number, unit: string | null | undefined) => (unit ? `${formatNumber(n)}\u00a0${unit}` : formatNumber(n));
+
+/** The reason as the room reads it: «SatO₂ 85 % < 92 %», «FC 160 lpm > 150 lpm». */
+export function limitReason(key: AlarmVariable, value: number, sign: Sign, limit: number): string {
+  return `${NAMES[key]} ${withUnit(value, UNITS[key])} ${sign} ${withUnit(limit, UNITS[key])}`;
 }
 
-/** Which values are life-threatening whatever the limits: those are high priority. */
-function threatening(key: AlarmVariable, value: number, pulse: boolean): boolean {
-  if (key === "fc") return pulse && value < BRADYCARDIA_COMPRESSIONS_BELOW;
+/** A crossed limit that is high priority whatever the band: life-threatening values. */
+function threatening(key: AlarmVariable, value: number, pulse: boolean, ageInMonths: number): boolean {
+  if (key === "fc") return pulse && value < ageBand(ageInMonths).fcHighBelow;
   if (key === "fr") return value === 0;
-  return key === "tas";
+  // A case's TAS limit above PALS's hypotension is medium until PALS's is crossed (review W8).
+  if (key === "tas") return value < hypotensionBelow(ageInMonths);
+  if (key === "tam") return value < phoenixMap(ageInMonths).twoPoints;
+  return false;
+}
+
+/** High alarms that fire whether or not the limits in force are crossed: [limit, sign] or null. */
+function escalation(key: AlarmVariable, value: number, input: AlarmInput, limits: Limits, pulse: boolean): [number, Sign] | null {
+  const band = ageBand(input.ageInMonths);
+  if (key === "fc" && pulse && value < band.fcHighBelow) return [band.fcHighBelow, "<"];
+  if (key === "fc" && value >= band.extremeTachycardiaFrom) return [band.extremeTachycardiaFrom, "≥"];
+  const desat = limits.below === undefined ? null : limits.below - desaturationMargin(input.ageInMonths);
+  if (key === "sat" && desat !== null && value < desat) return [desat, "<"];
+  const fr = input.values.fr;
+  if (key === "etco2" && value < NO_CO2_BELOW && fr !== null && fr !== undefined && fr > 0) return [NO_CO2_BELOW, "<"];
+  return null;
 }
 
 /** Every alarm now, the most urgent first (a rhythm without a pulse, then values, then sensors). */
@@ -186,16 +324,14 @@ export function alarmsFor(input: AlarmInput): Alarm[] {
     const { below, above } = limits[key];
     const low = below !== undefined && value < below;
     const high = above !== undefined && value > above;
-    if (key === "fc" && pulse && value < BRADYCARDIA_COMPRESSIONS_BELOW && !low) {
-      alarms.push({ key, priority: "high", reason: limitReason(key, value, "<", BRADYCARDIA_COMPRESSIONS_BELOW) });
-      continue;
-    }
-    if (key === "sat" && below !== undefined && value < below - DESATURATION_MARGIN) {
-      alarms.push({ key, priority: "high", reason: limitReason(key, value, "<", below - DESATURATION_MARGIN) });
+    const escalated = escalation(key, value, input, limits[key], pulse);
+    // A crossed band limit that is itself threatening keeps the band's limit in the reason.
+    if (escalated && !(low && threatening(key, value, pulse, input.ageInMonths))) {
+      alarms.push({ key, priority: "high", reason: limitReason(key, value, escalated[1], escalated[0]) });
       continue;
     }
     if (!low && !high) continue;
-    const priority = low && threatening(key, value, pulse) ? "high" : "medium";
+    const priority = low && threatening(key, value, pulse, input.ageInMonths) ? "high" : "medium";
     alarms.push({ key, priority, reason: limitReason(key, value, low ? "<" : ">", low ? below! : above!) });
   }
   for (const sensor of input.disconnected ?? [])
@@ -218,8 +354,17 @@ export type AlarmBurst = {
   pulseMs: number;
   /** From the start of one burst to the start of the next (ms). */
   repeatMs: number;
+  /** Each pulse's rise and fall, as a share of the pulse (IEC 60601-1-8: 10–20 % of td, review W9). */
+  edge: number;
   /** The standard's ranges these values were chosen within. */
-  ranges: { pulseMs: readonly [number, number]; spacingMs: readonly [number, number]; pauseAfterBurstMs: readonly [number, number | null] };
+  ranges: {
+    pulseMs: readonly [number, number];
+    spacingMs: readonly [number, number];
+    pauseAfterBurstMs: readonly [number, number | null];
+    /** High priority only: the pause between the 5th and 6th pulses (ms). */
+    groupGapMs?: readonly [number, number];
+    edge: readonly [number, number];
+  };
 };
 
 /** Pulse onsets for pulses of `pulseMs` separated by the silent gaps given (ms). */
@@ -234,35 +379,45 @@ function onsets(pulseMs: number, gaps: readonly number[]): number[] {
  * high, 10 pulses as «3 + 2, 3 + 2» with a longer pause between the halves, repeating; medium,
  * 3 pulses, repeating more slowly; low, 1 or 2 pulses (2 here), repeating slowly or not at all.
  * The fundamental of each pulse lies between 150 and 1000 Hz, with at least four harmonics between
- * 300 and 4000 Hz. The values are chosen inside the ranges each entry carries. The standard itself
- * is not public; the pulse counts and patterns match monitor manuals that follow it (Comen, EDAN).
+ * 300 and 4000 Hz (NXP AN10875), each pulse rising and falling over 10–20 % of its length. The
+ * values are chosen inside the ranges each entry carries. The standard itself is not public (its
+ * Tables 3–4 were not read): the ranges are as monitor manuals and application notes quote them,
+ * and the pulse counts and patterns match monitor manuals that follow it (Comen N10, EDAN X8).
+ * Which burst follows which alarm is ours: the standard allocates no conditions to priorities.
  */
 export const ALARM_BURSTS: Record<AlarmPriority, AlarmBurst> = {
   high: {
     pulses: 10,
-    // x = 100 ms between pulses, 2x + td = 300 ms after the 3rd and 8th, 500 ms between the groups of five.
+    // x = 100 ms between pulses, 2x + td = 300 ms after the 3rd and 8th, 500 ms between the groups
+    // of five (350–1300 ms); td = 100 ms. The timings inside the ranges are elección de SimPed.
     onsetsMs: onsets(100, [100, 100, 300, 100, 500, 100, 100, 300, 100]),
     pulseMs: 100,
     repeatMs: 7000,
-    ranges: { pulseMs: [75, 200], spacingMs: [50, 125], pauseAfterBurstMs: [2500, 15000] },
+    edge: 0.15,
+    ranges: { pulseMs: [75, 200], spacingMs: [50, 125], pauseAfterBurstMs: [2500, 15000], groupGapMs: [350, 1300], edge: [0.1, 0.2] },
   },
   medium: {
     pulses: 3,
     onsetsMs: onsets(200, [200, 200]),
     pulseMs: 200,
     repeatMs: 10000,
-    ranges: { pulseMs: [125, 250], spacingMs: [125, 250], pauseAfterBurstMs: [2500, 30000] },
+    edge: 0.15,
+    ranges: { pulseMs: [125, 250], spacingMs: [125, 250], pauseAfterBurstMs: [2500, 30000], edge: [0.1, 0.2] },
   },
   low: {
     pulses: 2,
     onsetsMs: onsets(200, [200]),
     pulseMs: 200,
     repeatMs: 20000,
-    ranges: { pulseMs: [125, 250], spacingMs: [125, 250], pauseAfterBurstMs: [15000, null] },
+    edge: 0.15,
+    ranges: { pulseMs: [125, 250], spacingMs: [125, 250], pauseAfterBurstMs: [15000, null], edge: [0.1, 0.2] },
   },
 };
 
-/** The fundamental frequency the monitor sounds its pulses at (Hz; the standard allows 150–1000). */
+/**
+ * The fundamental the monitor sounds its pulses at (Hz): C5, inside the standard's 150–1000 Hz and
+ * Annex D's preferred 500–3000 Hz; the note is elección de SimPed.
+ */
 export const ALARM_TONE_HZ = 523;
 
 /** The number a shown reading starts with: '39,4' → 39,4; '112/70' → 112 (the systolic); '---' or text → null. */
@@ -271,12 +426,19 @@ function readingOf(value: string): number | null {
   return match ? Number(match[1].replace(",", ".")) : null;
 }
 
+/** The diastolic of a shown pressure: '112/70' → 70; anything else → null. */
+function diastolicOf(value: string): number | null {
+  const match = /^\s*\d+\s*\/\s*(\d+)\s*$/.exec(value);
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * The screen's alarms from what it shows: only values on the screen alarm (on a living patient,
  * those a sensor reads), the rhythm only with the ECG on, each case's limits first, and a sensor
  * taken off as a technical alarm. Any other shown value with the case's limits (a lab: glucemia
  * < 54 mg/dl) is a medium alarm when it crosses one. Without `monitor` (a case without a model),
- * the ECG counts as on when FC is shown.
+ * the ECG counts as on when FC is shown. TAM, which no case shows as a value of its own, is the
+ * monitor's mean of the shown TAS and TAD, so that Phoenix's TAM limits can alarm (second review, W8).
  */
 export function shownAlarms(
   variables: readonly { key: string; label: string; unit: string | null; value: string; limits?: Limits | null }[],
@@ -287,9 +449,12 @@ export function shownAlarms(
   const values: Record<string, number | null> = {};
   const overrides: LimitOverrides = {};
   const others: Alarm[] = [];
+  let diastolic: number | null = null;
   for (const variable of variables) {
     const key = variable.key === "ta" ? "tas" : variable.key;
     const reading = readingOf(variable.value);
+    if (variable.key === "ta") diastolic = diastolicOf(variable.value);
+    if (variable.key === "tad") diastolic = reading;
     if ((ALARM_VARIABLES as readonly string[]).includes(key)) {
       values[key] = reading;
       if (variable.limits) overrides[key as AlarmVariable] = variable.limits;
@@ -298,10 +463,11 @@ export function shownAlarms(
     const { below, above } = variable.limits ?? {};
     if (reading === null || !((below !== undefined && reading < below) || (above !== undefined && reading > above))) continue;
     const low = below !== undefined && reading < below;
-    const withUnit = (n: number) => `${formatNumber(n)}${variable.unit ? ` ${variable.unit}` : ""}`;
-    const reason = `${variable.label} ${withUnit(reading)} ${low ? "<" : ">"} ${withUnit(low ? below! : above!)}`;
+    const reason = `${variable.label} ${withUnit(reading, variable.unit)} ${low ? "<" : ">"} ${withUnit(low ? below! : above!, variable.unit)}`;
     others.push({ key: variable.key, priority: "medium", reason });
   }
+  const { tas } = values;
+  if (values.tam === undefined && tas !== null && tas !== undefined && diastolic !== null) values.tam = meanPressure(tas, diastolic);
   const ecg = monitor ? monitor.ecg : "fc" in values;
   const found = alarmsFor({ ageInMonths, rhythm: ecg ? rhythm : "sinusal", values, overrides, disconnected: monitor?.removed });
   return [...found, ...others].sort((a, b) => PRIORITY_ORDER.indexOf(a.priority) - PRIORITY_ORDER.indexOf(b.priority));

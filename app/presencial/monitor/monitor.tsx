@@ -58,8 +58,11 @@ function perfusionOf(patient: PatientState): number {
   return Math.min(1, Math.max(0.15, 1 - (refill - 2) / 6));
 }
 
-/** The alarm that concerns one number (pressure: the systolic's). */
-export const alarmOf = (alarms: readonly Alarm[], key: string) => alarms.find((a) => a.key === (key === "ta" ? "tas" : key)) ?? null;
+/** The most urgent alarm that concerns one number (pressure: the systolic's or the mean derived from it). */
+export function alarmOf(alarms: readonly Alarm[], key: string): Alarm | null {
+  const keys = key === "ta" || key === "tas" ? ["tas", "tam"] : [key];
+  return alarms.find((a) => keys.includes(a.key)) ?? null;
+}
 
 export function Monitor({
   live,

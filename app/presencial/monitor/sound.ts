@@ -12,7 +12,8 @@ import { ALARM_BURSTS, ALARM_TONE_HZ, type AlarmPriority } from "./alarm-limits"
 export type Sound = "reveal" | "hide" | "banner" | "alarm" | "cuff";
 export type AudioState = "blocked" | "running";
 
-type Tone = { from: number; to?: number; at: number; length: number; wave?: OscillatorType; gain?: number };
+/** A tone: `wave` "alarm" is the IEC pulse (`ALARM_HARMONICS`); `edge` its rise and fall (s). */
+type Tone = { from: number; to?: number; at: number; length: number; wave?: OscillatorType | "alarm"; gain?: number; edge?: number };
 
 const SOUNDS: Record<Sound, Tone[]> = {
   reveal: [
@@ -46,15 +47,24 @@ export function beatPitch(sat: number | null): number {
   return 150 + 8 * value;
 }
 
-/** An alarm burst as tones: the priority's pulses, as a square wave (odd harmonics up to 4 kHz). */
+/**
+ * The alarm pulse's spectrum: the fundamental and harmonics 2–5 (IEC 60601-1-8: at least four
+ * harmonics in 300–4000 Hz; NXP AN10875 builds the pulse the same way). At 523 Hz they fall at
+ * 1046–2615 Hz. Amplitudes 1/n: elección de SimPed (a bright tone that stays clear of clipping).
+ * Index 0 is the constant term, 1 the fundamental, as `createPeriodicWave` reads them.
+ */
+export const ALARM_HARMONICS: readonly number[] = [0, 1, 1 / 2, 1 / 3, 1 / 4, 1 / 5];
+
+/** An alarm burst as tones: the priority's pulses, each with its harmonics and its rise and fall. */
 export function burstTones(priority: AlarmPriority): Tone[] {
   const burst = ALARM_BURSTS[priority];
   return burst.onsetsMs.map((onset) => ({
     from: ALARM_TONE_HZ,
     at: onset / 1000,
     length: burst.pulseMs / 1000,
-    wave: "square",
+    wave: "alarm",
     gain: 0.12,
+    edge: (burst.edge * burst.pulseMs) / 1000,
   }));
 }
 
@@ -70,14 +80,19 @@ export function createSoundBoard() {
       const oscillator = context.createOscillator();
       const gain = context.createGain();
       const peak = tone.gain ?? 0.3;
-      oscillator.type = tone.wave ?? "sine";
+      if (tone.wave === "alarm") {
+        const real = new Float32Array(ALARM_HARMONICS.length);
+        const imag = Float32Array.from(ALARM_HARMONICS);
+        oscillator.setPeriodicWave(context.createPeriodicWave(real, imag));
+      } else oscillator.type = tone.wave ?? "sine";
       oscillator.frequency.setValueAtTime(tone.from, start + tone.at);
       if (tone.to) oscillator.frequency.linearRampToValueAtTime(tone.to, start + tone.at + tone.length);
-      // A short rise and fall: no clicks at the edges of a pulse.
-      gain.gain.setValueAtTime(0.0001, start + tone.at);
-      gain.gain.exponentialRampToValueAtTime(peak, start + tone.at + 0.01);
-      gain.gain.setValueAtTime(peak, start + tone.at + Math.max(0.01, tone.length - 0.02));
-      gain.gain.exponentialRampToValueAtTime(0.0001, start + tone.at + tone.length);
+      // A rise and fall (the alarm's own, else 10 ms): no clicks at the edges of a pulse.
+      const edge = tone.edge ?? 0.01;
+      gain.gain.setValueAtTime(0, start + tone.at);
+      gain.gain.linearRampToValueAtTime(peak, start + tone.at + edge);
+      gain.gain.setValueAtTime(peak, start + tone.at + Math.max(edge, tone.length - edge));
+      gain.gain.linearRampToValueAtTime(0, start + tone.at + tone.length);
       oscillator.connect(gain).connect(context.destination);
       oscillator.start(start + tone.at);
       oscillator.stop(start + tone.at + tone.length + 0.05);

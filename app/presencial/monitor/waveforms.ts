@@ -15,7 +15,8 @@
  * The shapes are drawn for teaching, not measured: P-QRS-T for sinus rhythms with intervals that
  * shorten as the rate rises, narrow complexes without P for SVT, wide complexes for VT, escape and
  * paced beats, a pleth and an arterial wave with a dicrotic notch, and a capnogram with its four
- * phases.
+ * phases. During compressions without a pulse, the arterial line and the pleth follow the pushes
+ * and the capnogram shows only small humps between breaths.
  */
 import type { PatientState } from "../model/engine";
 import { type Rhythm, RHYTHMS, SUPPORT } from "../model/vocabulary";
@@ -46,8 +47,19 @@ export type MonitorSample = { ecg: number; pleth: number; capno: number; arteria
 export const COMPRESSION_RATE = 110;
 /** The atria's rate in complete AV block when the case gives none (lpm). */
 export const DEFAULT_ATRIAL_RATE = 100;
-/** What the arterial line reads with no pulse and no compressions (mmHg). */
+/** What the arterial line reads with no pulse and no compressions (mmHg; elección de SimPed). */
 export const NO_PULSE_ARTERIAL_MMHG = 10;
+/**
+ * The arterial line during compressions without a pulse (mmHg): each push a systolic peak, the
+ * recoil down to a diastolic of 35, above AHA's CPR targets for infants and children alike
+ * (diastolic ≥ 25 in infants, ≥ 30 in children; AHA 2020 PALS, from Berg 2018). Invasive pressure
+ * is a CPR-quality signal in PICU arrests (ILCOR PLS 4160.08, 2025). The values are elección de
+ * SimPed for good compressions. No case has an arterial line yet: before one does, the engine
+ * should give this number and scale it with the quality of CPR.
+ */
+export const COMPRESSION_ARTERIAL_MMHG = { systolic: 70, diastolic: 35 } as const;
+/** The pleth during compressions without a pulse: a small wave each push (0…1; elección de SimPed). */
+export const COMPRESSION_PLETH = 0.25;
 /** Rates drawn when a rhythm has beats but the monitor reads no FC (lpm). */
 const FALLBACK_RATE: Partial<Record<Rhythm, number>> = { tv_con_pulso: 180, tv_sin_pulso: 180, aesp: 50, bav_completo: 40 };
 const FALLBACK_RATE_OTHERS = 100;
@@ -204,13 +216,22 @@ export class WaveformClock {
     );
   }
 
+  /** The wave each compression pushes out, from its start (0…1); 0 without compressions. */
+  private pushed(state: MonitorState, t: number, delay: number) {
+    return state.compressions ? this.compressions.max(t, (since, beat) => compressionPulse(since - delay, beat.period)) : 0;
+  }
+
   private pleth(state: MonitorState, t: number): number {
-    if (!RHYTHMS[state.rhythm].pulse) return 0;
+    if (!RHYTHMS[state.rhythm].pulse) return COMPRESSION_PLETH * this.pushed(state, t, PLETH_FOOT_AFTER_R_S);
     return clamp(state.perfusion, 0, 1) * this.pulse(t, PLETH_FOOT_AFTER_R_S);
   }
 
   private arterial(state: MonitorState, t: number): number {
-    if (!RHYTHMS[state.rhythm].pulse || state.tas === null || state.tad === null) return NO_PULSE_ARTERIAL_MMHG;
+    if (!RHYTHMS[state.rhythm].pulse || state.tas === null || state.tad === null) {
+      if (!state.compressions) return NO_PULSE_ARTERIAL_MMHG;
+      const { systolic, diastolic } = COMPRESSION_ARTERIAL_MMHG;
+      return diastolic + (systolic - diastolic) * this.pushed(state, t, ARTERIAL_FOOT_AFTER_R_S);
+    }
     return state.tad + (state.tas - state.tad) * this.pulse(t, ARTERIAL_FOOT_AFTER_R_S);
   }
 
@@ -453,8 +474,19 @@ function capnoBreath(since: number, period: number): number {
   return 0;
 }
 
-/** Compressions without breaths: a small rounded hump of CO₂ each push (0…1 of EtCO₂). */
+/**
+ * Compressions without breaths: a small rounded hump of CO₂ each push, up to the EtCO₂ shown (the
+ * engine already gives it as a share of what breaths would bring out, COMPRESSION_CAPNO_SHARE), so
+ * it never reads as ventilation at 110 rpm.
+ */
 function compressionCapno(since: number, period: number): number {
   if (since < 0 || since >= period) return 0;
   return Math.pow(Math.sin((Math.PI * since) / period), 2);
+}
+
+/** One compression's pressure wave from its foot (0…1): a quick push, then the chest's recoil. */
+function compressionPulse(since: number, period: number): number {
+  if (since < 0 || since >= period) return 0;
+  const push = 0.4 * period;
+  return since < push ? ease(since / push) : 1 - ease((since - push) / (period - push));
 }

@@ -123,7 +123,8 @@ const HYPOXIC_EXAMS: Exam[] = [
       give("adrenalina", 300, 120, "IO"),
     ],
     checks: [
-      { at: 301, values: { fc: [0, 0], etco2: [13, 17] }, rhythm: "asistolia", states: ["parada"] },
+      // Compresiones sin ventilar: el EtCO₂ es el de las ondas de las compresiones, unos 2 mmHg, no 15 (segunda revisión, W9).
+      { at: 301, values: { fc: [0, 0], etco2: [1, 3] }, rhythm: "asistolia", states: ["parada"] },
       { at: 900, rhythm: "asistolia", notStates: ["rosc", "rcp_eficaz"] },
     ],
     fired: ["asistolia_sin_ventilacion"],
