@@ -206,7 +206,7 @@ test("the console says whether the projection's sound is on, and its «Silenciar
   await expect(screen.getByText("Conectado")).toBeVisible();
   await expect(soundLine).toContainText("Sonido de la pantalla: bloqueado por el navegador");
   const monitorAlarm = screen.getByRole("alert").filter({ hasText: /Prioridad media/ });
-  await expect(monitorAlarm).toContainText(/SatO₂ 8\d % < 92 %/);
+  await expect(monitorAlarm).toContainText(/SatO₂ 8\d\s% < 92\s%/);
   const alarmSound = screen.locator("[data-alarm-sound]");
   await expect(alarmSound).toHaveAttribute("data-alarm-sound", "sin sonido");
 
