@@ -2,14 +2,14 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
-import { ADMIN_SEARCH_DEBOUNCE_MS, matchesSearch } from "~/domain/admin-search";
+import { ADMIN_SEARCH_DEBOUNCE_MS, APPROVED_PAGE } from "~/domain/admin-search";
 import { REJECT_REASON_MAX } from "~/domain/audit";
 import { formToObject, parseForm, textField, UNKNOWN_FIELD_MESSAGE, wholeNumberSchema } from "~/domain/forms";
 import { toRole } from "~/domain/roles";
 import { ROLE_LABELS, ROLES } from "~/domain/vocabulary";
 import { UNITS } from "~/domain/vocabulary";
 import {
-  accountsQuery,
+  accountsQueries,
   ADMIN_MESSAGES,
   approveAccount,
   publicBaseUrl,
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .parse(params.get("pagina") ?? "1");
   const { db } = context.app;
   const read = await settle(
-    readAsViewer(request, context.app, "admin", (adminId) => [signupSettingQuery(db), accountsQuery(db, adminId)] as const),
+    readAsViewer(request, context.app, "admin", (adminId) => [signupSettingQuery(db), ...accountsQueries(db, adminId, q, page)] as const),
     "admin list",
   );
   if (!read.ok) {
@@ -58,26 +58,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   }
   const { viewer, rows } = read.value;
-  const [open, listed] = [isSignupOpen(rows[0]), rows[1]];
-  const accounts = listed.filter((account) => matchesSearch(account, q));
-  // Requests are few and all shown; approved accounts come a page at a time (a hospital has hundreds).
-  const approved = accounts.filter((a) => a.approved);
-  const shown = approved.slice((page - 1) * APPROVED_PAGE, page * APPROVED_PAGE);
+  const [setting, pending, approved, [total]] = rows;
   return {
     isAdmin: true,
     q,
     me: viewer.id,
-    signupOpen: open,
-    pending: accounts.filter((a) => !a.approved),
-    approved: shown,
-    approvedTotal: approved.length,
+    signupOpen: isSignupOpen(setting),
+    pending,
+    approved,
+    approvedTotal: total?.n ?? 0,
     page,
     error: null,
   };
 }
-
-/** Approved accounts per page of /admin. */
-const APPROVED_PAGE = 50;
 
 const SIGNUP_MESSAGES = {
   opened: "Registro habilitado: cualquiera puede solicitar una cuenta.",
@@ -185,6 +178,11 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
   const role = toRole(account.rol);
   const self = account.id === me;
   const idField = <input type="hidden" name="userId" value={account.id} />;
+  const resend = (
+    <button type="submit" name="intent" value="resend" disabled={busy || account.verifiedAt !== null} className={buttonClass("secondary")}>
+      Reenviar verificación
+    </button>
+  );
   return (
     <tr className="border-t border-slate-200 align-top max-md:block max-md:py-2">
       <td className="p-3 max-md:block max-md:py-1">
@@ -234,15 +232,7 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
                 <button type="submit" name="intent" value="approve" disabled={busy} className={buttonClass("primary")}>
                   Aprobar
                 </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="resend"
-                  disabled={busy || account.verifiedAt !== null}
-                  className={buttonClass("secondary")}
-                >
-                  Reenviar verificación
-                </button>
+                {resend}
               </Form>
               <details>
                 <summary className="cursor-pointer text-sm font-medium text-red-800">Rechazar…</summary>
@@ -286,6 +276,11 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
                 <button type="submit" name="intent" value="update" disabled={busy} className={buttonClass("secondary")}>
                   Guardar
                 </button>
+              </Form>
+              {/* Spec 1 §2: every row can resend the confirmation; disabled once the e-mail is confirmed. */}
+              <Form method="post">
+                {idField}
+                {resend}
               </Form>
               {!self && (
                 <Form method="post" className="flex flex-wrap gap-2">

@@ -74,8 +74,14 @@ export default function PresencialInfo() {
               <div>
                 <p className="font-semibold">{session.scenarioTitle ?? "Escenario"}</p>
                 <p className="text-sm text-slate-600">
-                  Creada {formatDateTime(session.createdAt)} · Código{" "}
-                  <span className="font-mono font-semibold">{session.code || "Pendiente"}</span>
+                  Creada {formatDateTime(session.createdAt)} ·{" "}
+                  {session.flow === "classic" ? (
+                    "Clásica (1 pantalla), sin código"
+                  ) : (
+                    <>
+                      Código <span className="font-mono font-semibold">{session.code || "Pendiente"}</span>
+                    </>
+                  )}
                 </p>
               </div>
               {session.code && (
