@@ -16,8 +16,9 @@ import {
   resendConfirmation,
   type AdminUserRow,
 } from "~/server/accounts.server";
-import { settle } from "~/server/failures.server";
-import { asViewer, readAsViewer, requireAdminAction, requireArea } from "~/server/guards.server";
+import { SCREEN_ERRORS } from "~/domain/screen-errors";
+import { orScreenError, settle } from "~/server/failures.server";
+import { asViewer, readAsViewer, requireAdminAction, viewerOrScreenError } from "~/server/guards.server";
 import type { AppContext } from "~/server/context.server";
 import type { Reader } from "~/server/db.server";
 import type { SQL } from "drizzle-orm";
@@ -25,10 +26,13 @@ import { isSignupOpen, setSignupOpen, signupOpen, signupSettingQuery } from "~/s
 import { changeUser, USER_MESSAGES } from "~/server/users.server";
 import { Pager } from "~/ui/admin-page";
 import { CellLabel, TableSection } from "~/ui/data-table";
+import { ScreenError } from "~/ui/screen-error";
 import { FormMessage, SelectField, buttonClass } from "~/ui/form";
 import { Icon } from "~/ui/icons";
 
 export const meta: MetaFunction = () => [{ title: "Administración · SimPed" }];
+
+const { admin: ADMIN } = SCREEN_ERRORS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -44,18 +48,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   if (!read.ok) {
     // Only when that trip failed: who is asking and the setting, for the page that says so.
-    const viewer = await requireArea(request, context.app, "admin");
-    return {
-      isAdmin: true,
-      q,
-      me: viewer.id,
-      signupOpen: await signupOpen(db),
-      pending: [],
-      approved: [],
-      approvedTotal: 0,
-      page: 1,
-      error: "Error cargando usuarios (admin_list_users).",
-    };
+    const viewer = await viewerOrScreenError(request, context.app, "admin", ADMIN.session);
+    return data(
+      {
+        isAdmin: true,
+        q,
+        me: viewer.id,
+        signupOpen: await orScreenError(signupOpen(db), ADMIN.load),
+        pending: [],
+        approved: [],
+        approvedTotal: 0,
+        page: 1,
+        error: ADMIN.load,
+      },
+      { status: 503 },
+    );
   }
   const { viewer, rows } = read.value;
   const [setting, pending, approved, [total]] = rows;
@@ -456,4 +463,8 @@ export default function Admin() {
       <SignupSetting open={signupOpen} />
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError title={ADMIN.title} fallback={ADMIN.load} panelLink />;
 }

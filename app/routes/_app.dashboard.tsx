@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     "presencial_notifications",
   );
   if (done.ok) return { ok: true, message: "¡Listo! Te avisaremos por email cuando se programe la próxima sesión." };
-  return data({ ok: false, message: "No pude activar el aviso (puede faltar la tabla 'presencial_notifications')." }, { status: 500 });
+  return data({ ok: false, message: "No pude activar el aviso (puede faltar la tabla 'presencial_notifications')." }, { status: 503 });
 }
 
 function Card({ to, title, text, badge }: { to: string; title: string; text: string; badge?: string }) {
