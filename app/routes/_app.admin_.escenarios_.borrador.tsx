@@ -521,7 +521,7 @@ function FileEditor({ loaded, answer: result }: { loaded: Loaded; answer: Answer
   );
 }
 
-export default function Borrador() {
+export default function DraftEditor() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Answer | undefined;
   const { draft, view } = loaded;

@@ -70,7 +70,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-export default function VistaPrevia() {
+export default function DraftPreview() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.modo === "presencial") return <PresencialPreview escenario={loaded.escenario} />;
   return <OnlinePreview escenario={loaded.escenario} role={loaded.role} steps={loaded.steps} />;

@@ -101,7 +101,7 @@ function useRememberedUser(data: { isAdmin: boolean; self: boolean; forceSelf: b
   }, [data.isAdmin, data.self, data.forceSelf, data.person, navigate]);
 }
 
-export default function Evaluacion() {
+export default function Evaluation() {
   const data = useLoaderData<typeof loader>();
   useRememberedUser(data);
   const { person, averages, scale, attempts, readings, presencial, error } = data;

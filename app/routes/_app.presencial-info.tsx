@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ isAdmin: viewer.isAdmin, upcoming: [], error: INFO.load }, { status: 503 });
 }
 
-export default function PresencialInfo() {
+export default function InPersonInfo() {
   const { isAdmin, upcoming, error } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">

@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export default function PresencialList() {
+export default function InPersonScenarios() {
   const { dual, filters, scenarios, categories, error } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">

@@ -69,7 +69,7 @@ function RoleMissing() {
   );
 }
 
-export default function Simulacion() {
+export default function OnlineScenarios() {
   const data = useLoaderData<typeof loader>();
   if (data.roleMissing) return <RoleMissing />;
   const { filters, scenarios, categories, error } = data;
