@@ -34,6 +34,16 @@ export const SCREEN_ERRORS = {
     title: "Revisión del intento",
     load: "Error cargando intento",
   },
+  // The lists (spec 2 §8, spec 1 §7): who is asking, then the list; the in-person screens say it as the online list does.
+  catalogue: { title: "Simulación online", session: "Error obteniendo sesión", load: "Error cargando escenarios" },
+  evaluation: { title: "Evaluación", session: "Error sesión", load: "Error cargando intentos" },
+  admin: { title: "Administración", session: "Error cargando tu perfil.", load: "Error cargando usuarios (admin_list_users)." },
+  presencialList: { title: "Escenarios presenciales", session: "Error obteniendo sesión", load: "Error cargando escenarios" },
+  presencialInfo: {
+    title: "Simulación presencial",
+    session: "Error obteniendo sesión",
+    load: "No se pudieron cargar las próximas simulaciones.",
+  },
   pending: {
     title: "Estado de tu acceso",
     refresh: "No se pudo actualizar la sesión.",

@@ -5,7 +5,7 @@ import { commandSchema } from "./forms";
 import { admitInstructor, readAsViewer, refuseViewer, requireInstructor } from "../server/guards.server";
 import { qrPath } from "../domain/qr";
 import { CONSOLE_MESSAGES, consoleFrom, consoleQueries, runCommand, type ConsoleResults } from "./store.server";
-import { fail } from "../server/respond.server";
+import { fail, refuse } from "../server/respond.server";
 import { commandInRoom } from "./rooms.server";
 import { normalizePublicCode } from "./vocabulary";
 import { SCREEN_PROOF_PARAM, screenUrl } from "./screen-proof.server";
@@ -22,11 +22,11 @@ export async function consoleLoader({ request, params, context }: LoaderFunction
   const sessionId = sessionIdOf(request, params);
   if (!sessionId.success) {
     await requireInstructor(request, context.app);
-    throw new Response(CONSOLE_MESSAGES.notFound, { status: 404 });
+    refuse(404, CONSOLE_MESSAGES.notFound);
   }
   const { rows } = await readAsViewer(request, context.app, "instructor", () => consoleQueries(context.app.db, sessionId.data));
   const data = consoleFrom(rows as unknown as ConsoleResults);
-  if (!data || String(data.session.scenarioId) !== scenarioIdOf(params)) throw new Response(CONSOLE_MESSAGES.notFound, { status: 404 });
+  if (!data || String(data.session.scenarioId) !== scenarioIdOf(params)) refuse(404, CONSOLE_MESSAGES.notFound);
   // The forms of this page carry it; a command resent with it (double click, resent form) is recorded once.
   // Where the room joins, at the address this instructor reached (the room's network with HOST=0.0.0.0).
   const projectionUrl = await screenUrl(context.app.env.SESSION_SECRET, data.snapshot.code, request.url);
@@ -64,17 +64,17 @@ export async function consoleAction({ request, params, context }: ActionFunction
   const id = commandIdSchema.safeParse(commandId);
   const code = normalizePublicCode(typeof sala === "string" ? sala : null);
   // The message goes next to the control that sent the command.
-  const refuse = (status: number, message: string) => fail(status, message, { [controlOf(fields)]: message });
+  const refuseCommand = (status: number, message: string) => fail(status, message, { [controlOf(fields)]: message });
   if (!sessionId.success || !scenarioId.success || !command.success || !id.success || (app.rooms && !code)) {
     await requireInstructor(request, app); // strangers learn nothing about the form
     if (!sessionId.success || !scenarioId.success) return fail(404, CONSOLE_MESSAGES.notFound);
-    return refuse(400, command.error?.issues[0]?.message ?? MALFORMED_MESSAGE);
+    return refuseCommand(400, command.error?.issues[0]?.message ?? MALFORMED_MESSAGE);
   }
   const target = { sessionId: sessionId.data, scenarioId: scenarioId.data, commandId: id.data };
   const result =
     (await commandInRoom(app, code ?? "", { ...target, tokenHash, command: command.data })) ??
     (await runCommand(app.db, { ...target, gate: { tokenHash, admit: admitInstructor } }, command.data));
-  if (!result.ok) return "viewer" in result ? refuseViewer(result.viewer) : refuse(result.status, result.message);
+  if (!result.ok) return "viewer" in result ? refuseViewer(result.viewer) : refuseCommand(result.status, result.message);
   if (result.reportReady) return redirect(`/presencial/${scenarioIdOf(params)}/informe?session=${sessionId.data}`);
   return { ok: true as const, console: result.console && { ...result.console, serverNow: Date.now(), commandSeed: crypto.randomUUID() } };
 }

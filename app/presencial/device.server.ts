@@ -6,10 +6,10 @@
  * batch checks it against the session's PIN of that moment, so a new PIN or «Revocar» shuts the
  * device out at once. Wrong PINs are counted per address and session.
  */
-import { createCookie, data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { createCookie, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { formToObject, MALFORMED_MESSAGE, parseForm } from "../domain/forms";
-import { fail } from "../server/respond.server";
+import { fail, refuse } from "../server/respond.server";
 import type { AppContext } from "../server/context.server";
 import { clientAddress, RATE_LIMIT_MESSAGES, rateLimitReachedQuery, takeRateLimit } from "../server/rate-limit.server";
 import { commandSchema, DEVICE_PIN_LENGTH } from "./forms";
@@ -54,7 +54,7 @@ async function pinOf(app: AppContext, request: Request, code: string): Promise<s
 
 function codeOf(params: Record<string, string | undefined>): string {
   const code = normalizePublicCode(params.code ?? null);
-  if (!code) throw data({ message: DEVICE_SCREEN_MESSAGES.notFound }, { status: 404 });
+  if (!code) refuse(404, DEVICE_SCREEN_MESSAGES.notFound);
   return code;
 }
 
@@ -62,9 +62,9 @@ function codeOf(params: Record<string, string | undefined>): string {
 async function lookup(app: AppContext, request: Request, code: string) {
   const found = await snapshotForVisitor(app, code, { address: clientAddress(request), proven: false }).catch((error) => {
     console.error("defibrillator screen:", error);
-    throw data({ message: DEVICE_SCREEN_MESSAGES.failed }, { status: 503 });
+    refuse(503, DEVICE_SCREEN_MESSAGES.failed);
   });
-  if (!found.ok) throw data({ message: DEVICE_SCREEN_MESSAGES[found.reason] }, { status: found.reason === "limited" ? 429 : 404 });
+  if (!found.ok) refuse(found.reason === "limited" ? 429 : 404, DEVICE_SCREEN_MESSAGES[found.reason]);
   return found;
 }
 

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { presencialSessions } from "../../db/schema";
 import { normalizePublicCode } from "./vocabulary";
@@ -7,6 +7,7 @@ import type { AppContext } from "../server/context.server";
 import { clientAddress, RATE_LIMIT_MESSAGES } from "../server/rate-limit.server";
 import { qrPath } from "../domain/qr";
 import { isScreenProof, screenProof, SCREEN_PROOF_PARAM, screenUrl } from "./screen-proof.server";
+import { refuse } from "../server/respond.server";
 
 export const PROJECTION_MESSAGES = {
   missing: "Falta el código público de la sesión.",
@@ -31,14 +32,14 @@ export const screenPath = async (app: AppContext, code: string) => {
 export async function projectionLoader({ request, params, context }: LoaderFunctionArgs) {
   const raw = params.code ?? params.public_code;
   const code = normalizePublicCode(raw);
-  if (!raw) throw data({ message: PROJECTION_MESSAGES.missing }, { status: 400 });
-  if (!code) throw data({ message: PROJECTION_MESSAGES.notFound }, { status: 404 });
+  if (!raw) refuse(400, PROJECTION_MESSAGES.missing);
+  if (!code) refuse(404, PROJECTION_MESSAGES.notFound);
   const visitor = await screenVisitor(context.app, request, code);
   const lookup = await snapshotForVisitor(context.app, code, visitor).catch((error) => {
     console.error("projection:", error);
-    throw data({ message: PROJECTION_MESSAGES.failed }, { status: 500 });
+    refuse(503, PROJECTION_MESSAGES.failed);
   });
-  if (!lookup.ok) throw data({ message: PROJECTION_MESSAGES[lookup.reason] }, { status: lookup.reason === "limited" ? 429 : 404 });
+  if (!lookup.ok) refuse(lookup.reason === "limited" ? 429 : 404, PROJECTION_MESSAGES[lookup.reason]);
   const { snapshot } = lookup;
   const query = new URL(request.url).searchParams;
   const flag = (name: string) => ["1", "true"].includes(query.get(name) ?? "");

@@ -1,8 +1,9 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { idSchema } from "../domain/forms";
 import { asViewer, requireArea } from "../server/guards.server";
 import { mayReadReport, reportFor, reportSessionId } from "./store.server";
+import { refuse } from "../server/respond.server";
 
 const REPORT_MESSAGES = {
   missing: "Falta el identificador de la sesión.",
@@ -28,22 +29,22 @@ export async function reportLoader({ request, params, context }: LoaderFunctionA
   });
   if (!sessionId) {
     await requireArea(request, context.app, "approved");
-    throw data({ message: REPORT_MESSAGES.missing }, { status: 400 });
+    refuse(400, REPORT_MESSAGES.missing);
   }
   if (!z.string().uuid().safeParse(sessionId).success) {
     await requireArea(request, context.app, "approved");
-    throw data({ message: REPORT_MESSAGES.notFound }, { status: 404 });
+    refuse(404, REPORT_MESSAGES.notFound);
   }
   try {
     // Someone who may not read it (not an admin, did not take part) finds nothing: 404, as for a session that does not exist.
     const { viewer, result: found } = await asViewer(request, context.app, "approved", (read, viewerId) =>
       reportFor(context.app.db, sessionId, { read, allowed: mayReadReport(viewerId, sessionId) }),
     );
-    if (!found) throw data({ message: REPORT_MESSAGES.notFound }, { status: 404 });
+    if (!found) refuse(404, REPORT_MESSAGES.notFound);
     return { isAdmin: viewer.isAdmin, report: found.report, institution: context.app.env.INSTITUTION_NAME || null };
   } catch (error) {
     if (error instanceof Response || (error && typeof error === "object" && "init" in error)) throw error;
     console.error("report:", error);
-    throw data({ message: REPORT_MESSAGES.failed }, { status: 500 });
+    refuse(503, REPORT_MESSAGES.failed);
   }
 }

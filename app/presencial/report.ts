@@ -10,7 +10,7 @@ import {
   type KpiResult,
   type Recorded,
 } from "./planner";
-import { formatNumber } from "../domain/format";
+import { formatNumber, formatReading } from "../domain/format";
 import { PATIENT_ACTIONS } from "./live";
 import { EQUIPMENT_ACTIONS } from "./monitor/equipment";
 import { RHYTHMS, SUPPORT_LABELS, type Rhythm, type SupportKey } from "./model/vocabulary";
@@ -84,7 +84,7 @@ function eventText(kind: string, p: Record<string, unknown>): string {
   if (kind === "rule.fire") return joined([p.description ?? p.rule_key]);
   if (kind === "intervention.retime")
     return joined([p.label, typeof p.at_seconds === "number" ? `a ${formatSimTime(p.at_seconds)}` : null]);
-  const value = p.value !== undefined && p.value !== null ? `${p.value}${p.unit ? ` ${p.unit}` : ""}` : null;
+  const value = p.value !== undefined && p.value !== null ? `${formatReading(String(p.value))}${p.unit ? ` ${p.unit}` : ""}` : null;
   const status = typeof p.status === "string" ? CHECK_STATUS_LABEL[p.status as CheckStatus] : null;
   return joined([
     p.step_name,

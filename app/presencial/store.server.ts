@@ -934,7 +934,9 @@ export function upcomingSessionsQuery(db: Db, limit: number) {
     .select({
       id: presencialSessions.id,
       createdAt: presencialSessions.createdAt,
-      code: presencialSessions.publicCode,
+      // A classic session's code only names its room: the spec's classic mode needs no code, so none is shown.
+      code: sql<string | null>`case when ${presencialSessions.flow} = 'dual' then ${presencialSessions.publicCode} end`,
+      flow: presencialSessions.flow,
       scenarioTitle: scenarios.title,
     })
     .from(presencialSessions)

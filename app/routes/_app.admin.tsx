@@ -2,22 +2,23 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
-import { ADMIN_SEARCH_DEBOUNCE_MS, matchesSearch } from "~/domain/admin-search";
+import { ADMIN_SEARCH_DEBOUNCE_MS, APPROVED_PAGE } from "~/domain/admin-search";
 import { REJECT_REASON_MAX } from "~/domain/audit";
 import { formToObject, parseForm, textField, UNKNOWN_FIELD_MESSAGE, wholeNumberSchema } from "~/domain/forms";
 import { toRole } from "~/domain/roles";
 import { ROLE_LABELS, ROLES } from "~/domain/vocabulary";
 import { UNITS } from "~/domain/vocabulary";
 import {
-  accountsQuery,
+  accountsQueries,
   ADMIN_MESSAGES,
   approveAccount,
   publicBaseUrl,
   resendConfirmation,
   type AdminUserRow,
 } from "~/server/accounts.server";
-import { settle } from "~/server/failures.server";
-import { asViewer, readAsViewer, requireAdminAction, requireArea } from "~/server/guards.server";
+import { SCREEN_ERRORS } from "~/domain/screen-errors";
+import { orScreenError, settle } from "~/server/failures.server";
+import { asViewer, readAsViewer, requireAdminAction, viewerOrScreenError } from "~/server/guards.server";
 import type { AppContext } from "~/server/context.server";
 import type { Reader } from "~/server/db.server";
 import type { SQL } from "drizzle-orm";
@@ -25,10 +26,13 @@ import { isSignupOpen, setSignupOpen, signupOpen, signupSettingQuery } from "~/s
 import { changeUser, USER_MESSAGES } from "~/server/users.server";
 import { Pager } from "~/ui/admin-page";
 import { CellLabel, TableSection } from "~/ui/data-table";
+import { ScreenError } from "~/ui/screen-error";
 import { FormMessage, SelectField, buttonClass } from "~/ui/form";
 import { Icon } from "~/ui/icons";
 
 export const meta: MetaFunction = () => [{ title: "Administración · SimPed" }];
+
+const { admin: ADMIN } = SCREEN_ERRORS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -39,45 +43,41 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .parse(params.get("pagina") ?? "1");
   const { db } = context.app;
   const read = await settle(
-    readAsViewer(request, context.app, "admin", (adminId) => [signupSettingQuery(db), accountsQuery(db, adminId)] as const),
+    readAsViewer(request, context.app, "admin", (adminId) => [signupSettingQuery(db), ...accountsQueries(db, adminId, q, page)] as const),
     "admin list",
   );
   if (!read.ok) {
     // Only when that trip failed: who is asking and the setting, for the page that says so.
-    const viewer = await requireArea(request, context.app, "admin");
-    return {
-      isAdmin: true,
-      q,
-      me: viewer.id,
-      signupOpen: await signupOpen(db),
-      pending: [],
-      approved: [],
-      approvedTotal: 0,
-      page: 1,
-      error: "Error cargando usuarios (admin_list_users).",
-    };
+    const viewer = await viewerOrScreenError(request, context.app, "admin", ADMIN.session);
+    return data(
+      {
+        isAdmin: true,
+        q,
+        me: viewer.id,
+        signupOpen: await orScreenError(signupOpen(db), ADMIN.load),
+        pending: [],
+        approved: [],
+        approvedTotal: 0,
+        page: 1,
+        error: ADMIN.load,
+      },
+      { status: 503 },
+    );
   }
   const { viewer, rows } = read.value;
-  const [open, listed] = [isSignupOpen(rows[0]), rows[1]];
-  const accounts = listed.filter((account) => matchesSearch(account, q));
-  // Requests are few and all shown; approved accounts come a page at a time (a hospital has hundreds).
-  const approved = accounts.filter((a) => a.approved);
-  const shown = approved.slice((page - 1) * APPROVED_PAGE, page * APPROVED_PAGE);
+  const [setting, pending, approved, [total]] = rows;
   return {
     isAdmin: true,
     q,
     me: viewer.id,
-    signupOpen: open,
-    pending: accounts.filter((a) => !a.approved),
-    approved: shown,
-    approvedTotal: approved.length,
+    signupOpen: isSignupOpen(setting),
+    pending,
+    approved,
+    approvedTotal: total?.n ?? 0,
     page,
     error: null,
   };
 }
-
-/** Approved accounts per page of /admin. */
-const APPROVED_PAGE = 50;
 
 const SIGNUP_MESSAGES = {
   opened: "Registro habilitado: cualquiera puede solicitar una cuenta.",
@@ -185,6 +185,11 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
   const role = toRole(account.rol);
   const self = account.id === me;
   const idField = <input type="hidden" name="userId" value={account.id} />;
+  const resend = (
+    <button type="submit" name="intent" value="resend" disabled={busy || account.verifiedAt !== null} className={buttonClass("secondary")}>
+      Reenviar verificación
+    </button>
+  );
   return (
     <tr className="border-t border-slate-200 align-top max-md:block max-md:py-2">
       <td className="p-3 max-md:block max-md:py-1">
@@ -234,15 +239,7 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
                 <button type="submit" name="intent" value="approve" disabled={busy} className={buttonClass("primary")}>
                   Aprobar
                 </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="resend"
-                  disabled={busy || account.verifiedAt !== null}
-                  className={buttonClass("secondary")}
-                >
-                  Reenviar verificación
-                </button>
+                {resend}
               </Form>
               <details>
                 <summary className="cursor-pointer text-sm font-medium text-red-800">Rechazar…</summary>
@@ -286,6 +283,11 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
                 <button type="submit" name="intent" value="update" disabled={busy} className={buttonClass("secondary")}>
                   Guardar
                 </button>
+              </Form>
+              {/* Spec 1 §2: every row can resend the confirmation; disabled once the e-mail is confirmed. */}
+              <Form method="post">
+                {idField}
+                {resend}
               </Form>
               {!self && (
                 <Form method="post" className="flex flex-wrap gap-2">
@@ -461,4 +463,8 @@ export default function Admin() {
       <SignupSetting open={signupOpen} />
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError title={ADMIN.title} fallback={ADMIN.load} panelLink />;
 }

@@ -38,7 +38,7 @@ function describe(details: Record<string, unknown>): string {
   return parts.join(" · ");
 }
 
-export default function Auditoria() {
+export default function AuditLog() {
   const { entries, person, filtered } = useLoaderData<typeof loader>();
   return (
     <AdminPage

@@ -159,7 +159,7 @@ function ImportForm({ revision, label, action, busy }: { revision: number; label
   );
 }
 
-export default function Escenarios() {
+export default function ScenarioStudio() {
   const { published, drafts, history, q, discarded } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";

@@ -62,6 +62,7 @@ import { AdminPage } from "~/ui/admin-page";
 import { PublishDraftForm } from "~/ui/publish-draft";
 import { buttonClass, FormMessage, textLinkClass } from "~/ui/form";
 import { ScenarioFields, type FormErrors } from "~/ui/scenario-form";
+import { refuse } from "~/server/respond.server";
 
 export const meta: MetaFunction = () => [{ title: "Borrador · Escenarios · SimPed" }];
 
@@ -140,7 +141,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   }
   const draft = result.draft;
-  if (!draft || !asked.success) throw data({ message: STUDIO_MESSAGES.noDraft }, { status: 404 });
+  if (!draft || !asked.success) refuse(404, STUDIO_MESSAGES.noDraft);
   const checked = draft.complete ? null : parseScenarioFile(draft.file);
   return {
     isAdmin: true,
@@ -520,7 +521,7 @@ function FileEditor({ loaded, answer: result }: { loaded: Loaded; answer: Answer
   );
 }
 
-export default function Borrador() {
+export default function DraftEditor() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Answer | undefined;
   const { draft, view } = loaded;

@@ -77,7 +77,7 @@ const TYPE_LABEL: Record<string, string> = { "image/png": "PNG", "image/jpeg": "
 /** What to write in a scenario file to use the image (an in-person `imagen` variable's `image`, or a brief's `images`). */
 const reference = (key: string, alt: string) => JSON.stringify({ key, alt });
 
-export default function Imagenes() {
+export default function ScenarioImages() {
   const { images } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { and, eq, sql } from "drizzle-orm";
@@ -19,6 +19,7 @@ import { CaseBriefView } from "~/ui/case-brief";
 import { buttonClass, useHydrated } from "~/ui/form";
 import { Icon } from "~/ui/icons";
 import { PresencialPreview } from "~/presencial/studio-preview";
+import { refuse } from "~/server/respond.server";
 
 export const meta: MetaFunction = () => [{ title: "Vista previa · Escenarios · SimPed" }];
 
@@ -50,9 +51,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ]);
     return draft ?? null;
   });
-  if (!result || !asked.success || result.file.modo !== asked.data.modo) throw data({ message: STUDIO_MESSAGES.noDraft }, { status: 404 });
+  if (!result || !asked.success || result.file.modo !== asked.data.modo) refuse(404, STUDIO_MESSAGES.noDraft);
   // A draft saved half-written runs once it is whole: the editor says what it lacks.
-  if (!result.complete) throw data({ message: STUDIO_MESSAGES.incompletePreview }, { status: 409 });
+  if (!result.complete) refuse(409, STUDIO_MESSAGES.incompletePreview);
   const file = result.file as ScenarioFile;
   // The role's steps, as the review without JavaScript lists them (none in person).
   const steps = file.modo === "online" ? stepsForRole(file.escenario.steps, asked.data.rol) : [];
@@ -69,7 +70,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-export default function VistaPrevia() {
+export default function DraftPreview() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.modo === "presencial") return <PresencialPreview escenario={loaded.escenario} />;
   return <OnlinePreview escenario={loaded.escenario} role={loaded.role} steps={loaded.steps} />;

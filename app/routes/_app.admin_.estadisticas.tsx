@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const percent = (value: number | null) => (value === null ? "—" : `${formatNumber(Math.round(value * 10) / 10)} %`);
 const LETTERS = "ABCDEFGH";
 
-export default function Estadisticas() {
+export default function QuestionStatistics() {
   const { scenarios, scenario, which, stats } = useLoaderData<typeof loader>();
   return (
     <AdminPage

@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const select = "mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5";
 
-export default function Registros() {
+export default function TrainingRecords() {
   const { filters, rows, total, scenarios, query, timeZone } = useLoaderData<typeof loader>();
   const pages = Math.max(1, Math.ceil(total / RECORDS_PAGE));
   const pageLink = (page: number) => `/admin/registros?${query ? `${query}&` : ""}pagina=${page}`;

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/domain/evaluation";
 import { toRole } from "~/domain/roles";
 import { ROLE_LABELS } from "~/domain/vocabulary";
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     "presencial_notifications",
   );
   if (done.ok) return { ok: true, message: "¡Listo! Te avisaremos por email cuando se programe la próxima sesión." };
-  return data({ ok: false, message: "No pude activar el aviso (puede faltar la tabla 'presencial_notifications')." }, { status: 500 });
+  return data({ ok: false, message: "No pude activar el aviso (puede faltar la tabla 'presencial_notifications')." }, { status: 503 });
 }
 
 function Card({ to, title, text, badge }: { to: string; title: string; text: string; badge?: string }) {
@@ -65,11 +65,14 @@ function Card({ to, title, text, badge }: { to: string; title: string; text: str
 
 function NotifyMe({ notifying }: { notifying: boolean }) {
   const fetcher = useFetcher<typeof action>();
+  // Without JavaScript the form posts the whole page, and the answer comes back as the page's action data.
+  const posted = useActionData<typeof action>();
+  const answer = fetcher.data ?? posted;
   const saving = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className="mt-4 space-y-3">
-      {fetcher.data && <FormMessage tone={fetcher.data.ok ? "success" : "error"}>{fetcher.data.message}</FormMessage>}
-      {notifying && !fetcher.data && (
+      {answer && <FormMessage tone={answer.ok ? "success" : "error"}>{answer.message}</FormMessage>}
+      {notifying && !answer && (
         <p className="text-sm text-slate-700">
           <Icon name="check" className="text-emerald-700" /> Ya tienes el aviso activado.
         </p>

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data as answer, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { sql } from "drizzle-orm";
@@ -7,14 +7,19 @@ import { ATTEMPT_STATUS_LABEL, attemptPassed, chartMax, checklistPercent, PASSED
 import { PARTICIPANT_ROLE_LABEL, SESSION_ROW_LABEL, sessionStatus, type ParticipantRole } from "~/presencial/vocabulary";
 import { averagesByScenario, formatDateTime, readingsByScenario } from "~/domain/evaluation";
 import { evaluationData } from "~/server/evaluation.server";
+import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { settle } from "~/server/failures.server";
-import { asViewer, requireArea } from "~/server/guards.server";
+import { asViewer, viewerOrScreenError } from "~/server/guards.server";
+import { ScreenError } from "~/ui/screen-error";
 import { FormMessage } from "~/ui/form";
 import { TableSection } from "~/ui/data-table";
 import { Readings } from "~/ui/readings";
 import { auditEvaluationView, userForAdmin } from "~/server/users.server";
+import { refuse } from "~/server/respond.server";
 
 export const meta: MetaFunction = () => [{ title: "Evaluación · SimPed" }];
+
+const { evaluation: EVALUATION } = SCREEN_ERRORS;
 
 const LAST_USER_KEY = "evaluacion:ultimo-usuario";
 
@@ -40,8 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   if (!evaluated.ok) {
     // Only when that trip failed: who is asking, for the page that says so.
-    const viewer = await requireArea(request, context.app, "approved");
-    return {
+    const viewer = await viewerOrScreenError(request, context.app, "approved", EVALUATION.session);
+    const failed = {
       isAdmin: viewer.isAdmin,
       self: true,
       forceSelf: false,
@@ -51,13 +56,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       attempts: [],
       readings: [],
       presencial: null,
-      error: "Error cargando intentos",
+      error: EVALUATION.load,
     };
+    return answer(failed, { status: 503 });
   }
   const { viewer, result: data } = evaluated.value;
   // An administrator who asked for an account that does not exist (the batch fell back to their own).
-  if (!data.person || (asked.success && viewer.isAdmin && data.person.id !== asked.data))
-    throw new Response("No se encontró el usuario.", { status: 404 });
+  if (!data.person || (asked.success && viewer.isAdmin && data.person.id !== asked.data)) refuse(404, "No se encontró el usuario.");
   const averages = averagesByScenario(data.attempts);
   return {
     isAdmin: viewer.isAdmin,
@@ -96,7 +101,7 @@ function useRememberedUser(data: { isAdmin: boolean; self: boolean; forceSelf: b
   }, [data.isAdmin, data.self, data.forceSelf, data.person, navigate]);
 }
 
-export default function Evaluacion() {
+export default function Evaluation() {
   const data = useLoaderData<typeof loader>();
   useRememberedUser(data);
   const { person, averages, scale, attempts, readings, presencial, error } = data;
@@ -223,4 +228,8 @@ export default function Evaluacion() {
       )}
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError title={EVALUATION.title} fallback={EVALUATION.load} panelLink />;
 }

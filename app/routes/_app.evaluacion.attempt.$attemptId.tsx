@@ -15,6 +15,7 @@ import { buttonClass } from "~/ui/form";
 import { CriticalActions } from "~/ui/case-brief";
 import { ScreenError } from "~/ui/screen-error";
 import { Icon } from "~/ui/icons";
+import { refuse } from "~/server/respond.server";
 
 export const meta: MetaFunction = () => [{ title: "Revisión del intento · SimPed" }];
 
@@ -39,12 +40,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     }),
     REVIEW.load,
   );
-  if (!id.success) throw new Response(NOT_FOUND, { status: 404 });
+  if (!id.success) refuse(404, NOT_FOUND);
   const loaded = await orScreenError(
     assembleAttempt(db, rows.slice(0, ATTEMPT_READS) as unknown as Parameters<typeof assembleAttempt>[1], {}),
     REVIEW.load,
   );
-  if (!loaded) throw new Response(NOT_FOUND, { status: 404 });
+  if (!loaded) refuse(404, NOT_FOUND);
   const ordered = rows[ATTEMPT_READS] as Awaited<ReturnType<typeof attemptsAlongside>>;
   const now = Date.now();
   const closed = loaded.attempt.finishedAt !== null;

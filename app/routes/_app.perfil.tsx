@@ -117,7 +117,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const FIELD_IDS = { dni: "f-dni", nombre: "f-nombre", apellidos: "f-apellidos", email: "f-email", areas: "f-areas" } as const;
 const TYPED = ["nombre", "apellidos", "email", "dni"] as const;
 
-export default function Perfil() {
+export default function Profile() {
   const { profile, deletionRequestedAt, categories, categoriesError } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   // Several forms on one page: each shows only its own answer.

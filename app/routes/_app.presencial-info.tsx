@@ -1,13 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/domain/evaluation";
 import { UPCOMING_LIMIT } from "~/presencial/vocabulary";
 import { settle } from "~/server/failures.server";
-import { readAsViewer, requireArea } from "~/server/guards.server";
+import { SCREEN_ERRORS } from "~/domain/screen-errors";
+import { readAsViewer, viewerOrScreenError } from "~/server/guards.server";
+import { ScreenError } from "~/ui/screen-error";
 import { upcomingSessionsQuery } from "~/presencial/store.server";
 import { buttonClass, FormMessage } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Simulación presencial: información · SimPed" }];
+
+const { presencialInfo: INFO } = SCREEN_ERRORS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const read = await settle(
@@ -16,11 +20,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   if (read.ok) return { isAdmin: read.value.viewer.isAdmin, upcoming: read.value.rows[0], error: null };
   // Only when that trip failed: who is asking, for the page that says so.
-  const viewer = await requireArea(request, context.app, "approved");
-  return { isAdmin: viewer.isAdmin, upcoming: [], error: "No se pudieron cargar las próximas simulaciones." };
+  const viewer = await viewerOrScreenError(request, context.app, "approved", INFO.session);
+  return data({ isAdmin: viewer.isAdmin, upcoming: [], error: INFO.load }, { status: 503 });
 }
 
-export default function PresencialInfo() {
+export default function InPersonInfo() {
   const { isAdmin, upcoming, error } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
@@ -74,8 +78,14 @@ export default function PresencialInfo() {
               <div>
                 <p className="font-semibold">{session.scenarioTitle ?? "Escenario"}</p>
                 <p className="text-sm text-slate-600">
-                  Creada {formatDateTime(session.createdAt)} · Código{" "}
-                  <span className="font-mono font-semibold">{session.code || "Pendiente"}</span>
+                  Creada {formatDateTime(session.createdAt)} ·{" "}
+                  {session.flow === "classic" ? (
+                    "Clásica (1 pantalla), sin código"
+                  ) : (
+                    <>
+                      Código <span className="font-mono font-semibold">{session.code || "Pendiente"}</span>
+                    </>
+                  )}
                 </p>
               </div>
               {session.code && (
@@ -89,4 +99,8 @@ export default function PresencialInfo() {
       </section>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError title={INFO.title} fallback={INFO.load} panelLink />;
 }

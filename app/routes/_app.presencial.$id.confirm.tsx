@@ -10,7 +10,7 @@ import { contentAt, contentVersionQuery, currentContent, type Content } from "~/
 import { readAsViewer, requireInstructor } from "~/server/guards.server";
 import { ParticipantLinkError } from "~/presencial/participants.server";
 import { createSession, linkableUsersQuery } from "~/presencial/store.server";
-import { fail } from "~/server/respond.server";
+import { fail, refuse } from "~/server/respond.server";
 import { buttonClass, FormMessage } from "~/ui/form";
 import { ParticipantsForm } from "~/presencial/participants-form";
 import { RestrictedBoundary } from "~/ui/restricted";
@@ -27,7 +27,7 @@ const flowOf = (request: Request) => {
 function presencialScenario(params: { id?: string }, content: Content) {
   const id = idSchema.safeParse(params.id);
   const scenario = id.success ? content.catalog.find((s) => s.id === id.data) : undefined;
-  if (!scenario || scenario.archived || !scenario.mode.includes("presencial")) throw new Response(NOT_FOUND, { status: 404 });
+  if (!scenario || scenario.archived || !scenario.mode.includes("presencial")) refuse(404, NOT_FOUND);
   return scenario;
 }
 

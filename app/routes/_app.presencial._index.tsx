@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { isAdmin: true, dual: new URL(request.url).searchParams.get("flow") === "dual" };
 }
 
-export default function PresencialEntry() {
+export default function InPersonEntry() {
   const { dual } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">

@@ -9,7 +9,7 @@ import type { Db } from "~/server/db.server";
 import { readAsViewer, requireInstructor } from "~/server/guards.server";
 import { ParticipantLinkError } from "~/presencial/participants.server";
 import { linkableUsersQuery, participantsQuery, replaceParticipants } from "~/presencial/store.server";
-import { fail } from "~/server/respond.server";
+import { fail, refuse } from "~/server/respond.server";
 import { ParticipantsForm } from "~/presencial/participants-form";
 import { RestrictedBoundary } from "~/ui/restricted";
 
@@ -36,13 +36,13 @@ const NO_SESSION = "No se encontró la sesión.";
 /** The session of the URL, from its rows; a 404 when it is not this scenario's. */
 function sessionFrom(rows: Awaited<ReturnType<typeof sessionQuery>>, scenarioId: number) {
   const [row] = rows;
-  if (!row || row.scenarioId !== scenarioId) throw new Response(NO_SESSION, { status: 404 });
+  if (!row || row.scenarioId !== scenarioId) refuse(404, NO_SESSION);
   return row;
 }
 
 async function sessionOf(db: Db, params: Record<string, string | undefined>) {
   const parsed = params$.safeParse(params);
-  if (!parsed.success) throw new Response(NO_SESSION, { status: 404 });
+  if (!parsed.success) refuse(404, NO_SESSION);
   return sessionFrom(await sessionQuery(db, parsed.data.sessionId), parsed.data.scenarioId);
 }
 
@@ -54,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const parsed = params$.safeParse(params);
   if (!parsed.success) {
     await requireInstructor(request, context.app);
-    throw new Response(NO_SESSION, { status: 404 });
+    refuse(404, NO_SESSION);
   }
   const { sessionId, scenarioId } = parsed.data;
   const { rows } = await readAsViewer(

@@ -1,18 +1,26 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { filterCatalog, isClickable, readFilters } from "~/domain/catalog";
 import { levelLabel } from "~/domain/vocabulary";
 import { contentAt, contentVersionQuery } from "~/server/content.server";
+import { SCREEN_ERRORS } from "~/domain/screen-errors";
+import { orScreenError } from "~/server/failures.server";
 import { readAsViewer } from "~/server/guards.server";
+import { ScreenError } from "~/ui/screen-error";
 import { Badge, StatusBadge } from "~/ui/badges";
 import { CatalogFilterForm } from "~/ui/catalog-filters";
 import { buttonClass, FormMessage } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Escenarios presenciales · SimPed" }];
 
+const { presencialList: LIST } = SCREEN_ERRORS;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.app;
-  const { viewer, rows } = await readAsViewer(request, context.app, "approved", () => [contentVersionQuery(db)] as const);
+  const { viewer, rows } = await orScreenError(
+    readAsViewer(request, context.app, "approved", () => [contentVersionQuery(db)] as const),
+    LIST.session,
+  );
   const params = new URL(request.url).searchParams;
   const filters = { ...readFilters(params), mode: "presencial" };
   const dual = params.get("flow") === "dual";
@@ -28,11 +36,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   } catch (error) {
     console.error("presencial catalogue:", error);
-    return { isAdmin: viewer.isAdmin, dual, filters, scenarios: [], categories: [], error: "Error cargando escenarios" };
+    return data({ isAdmin: viewer.isAdmin, dual, filters, scenarios: [], categories: [], error: LIST.load }, { status: 503 });
   }
 }
 
-export default function PresencialList() {
+export default function InPersonScenarios() {
   const { dual, filters, scenarios, categories, error } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -74,4 +82,8 @@ export default function PresencialList() {
       </ul>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError title={LIST.title} fallback={LIST.load} panelLink />;
 }

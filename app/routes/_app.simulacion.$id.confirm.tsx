@@ -10,7 +10,7 @@ import { startAttempt, startReadFailure, startReads } from "~/server/attempts.se
 import { confirmReads, confirmView } from "~/server/catalog.server";
 import { failedStatement, orScreenError, settle } from "~/server/failures.server";
 import { readAsViewer, requireArea } from "~/server/guards.server";
-import { fail } from "~/server/respond.server";
+import { fail, refuse } from "~/server/respond.server";
 import { Badge, StatusBadge } from "~/ui/badges";
 import { buttonClass, FormMessage, SubmitButton } from "~/ui/form";
 import { Readings } from "~/ui/readings";
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = scenarioId(params);
   if (!id.success) {
     await orScreenError(requireArea(request, context.app, "approved"), CONFIRM.scenario);
-    throw new Response(ATTEMPT_MESSAGES.notFound, { status: 404 });
+    refuse(404, ATTEMPT_MESSAGES.notFound);
   }
   // One round trip reads who is asking and their attempts; the scenario, its brief and readings are content.
   const { viewer, rows } = await orScreenError(
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     CONFIRM.scenario,
   );
   const { scenario, ...data } = await orScreenError(confirmView(context.app.db, rows, id.data), CONFIRM.scenario);
-  if (!scenario) throw new Response(ATTEMPT_MESSAGES.notFound, { status: 404 });
+  if (!scenario) refuse(404, ATTEMPT_MESSAGES.notFound);
   const role = toRole(viewer.rol);
   return {
     scenario,

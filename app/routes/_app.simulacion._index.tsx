@@ -1,20 +1,28 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { filterCatalog, isClickable, readFilters, ROLE_COUNTDOWN_SECONDS } from "~/domain/catalog";
 import { levelLabel } from "~/domain/vocabulary";
 import { toRole } from "~/domain/roles";
 import { contentAt, contentVersionQuery } from "~/server/content.server";
+import { SCREEN_ERRORS } from "~/domain/screen-errors";
+import { orScreenError } from "~/server/failures.server";
 import { readAsViewer } from "~/server/guards.server";
+import { ScreenError } from "~/ui/screen-error";
 import { Badge, StatusBadge } from "~/ui/badges";
 import { CatalogFilterForm } from "~/ui/catalog-filters";
 import { buttonClass, FormMessage } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Simulación online · SimPed" }];
 
+const { catalogue: CATALOGUE } = SCREEN_ERRORS;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.app;
-  const { viewer, rows } = await readAsViewer(request, context.app, "approved", () => [contentVersionQuery(db)] as const);
+  const { viewer, rows } = await orScreenError(
+    readAsViewer(request, context.app, "approved", () => [contentVersionQuery(db)] as const),
+    CATALOGUE.session,
+  );
   if (!toRole(viewer.rol)) return { isAdmin: viewer.isAdmin, roleMissing: true as const };
   const filters = readFilters(new URL(request.url).searchParams);
   try {
@@ -29,14 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   } catch (error) {
     console.error("catalogue:", error);
-    return {
-      isAdmin: viewer.isAdmin,
-      roleMissing: false as const,
-      filters,
-      scenarios: [],
-      categories: [],
-      error: "Error cargando escenarios",
-    };
+    return data(
+      { isAdmin: viewer.isAdmin, roleMissing: false as const, filters, scenarios: [], categories: [], error: CATALOGUE.load },
+      { status: 503 },
+    );
   }
 }
 
@@ -65,7 +69,7 @@ function RoleMissing() {
   );
 }
 
-export default function Simulacion() {
+export default function OnlineScenarios() {
   const data = useLoaderData<typeof loader>();
   if (data.roleMissing) return <RoleMissing />;
   const { filters, scenarios, categories, error } = data;
@@ -114,4 +118,8 @@ export default function Simulacion() {
       </ul>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError title={CATALOGUE.title} fallback={CATALOGUE.load} panelLink />;
 }

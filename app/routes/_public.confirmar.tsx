@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return { ok: true, message: RESENT };
 }
 
-export default function Confirmar() {
+export default function ConfirmEmail() {
   const { problem, confirmed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (

@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ ok: true as const, message: PASSWORD_MESSAGES.recoverySent, fields: {} });
 }
 
-export default function Recuperar() {
+export default function RecoverPassword() {
   const result = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-xl px-4 py-16">

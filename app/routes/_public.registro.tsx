@@ -93,7 +93,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const unitOptions = UNITS.map((unit) => ({ value: unit, label: unit }));
 
-export default function Registro() {
+export default function Registration() {
   const { categories, categoriesError, closedMessage } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // With JavaScript the form is checked when it is sent, with the server's rules: every error at once, none sent.

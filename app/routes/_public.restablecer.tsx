@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ ok: true as const, message: PASSWORD_MESSAGES.resetDone, fields: {} }, { headers: { "Set-Cookie": result.setCookie } });
 }
 
-export default function Restablecer() {
+export default function ResetPassword() {
   const { token, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors: FieldErrors = result && !result.ok ? result.fields : {};

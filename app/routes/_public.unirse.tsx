@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ problem: PROJECTION_MESSAGES[lookup.reason], typed: kept }, { status: lookup.reason === "limited" ? 429 : 404 });
 }
 
-export default function Unirse() {
+export default function JoinSession() {
   const { problem, typed } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-md px-4 py-12">

@@ -1,9 +1,10 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { idSchema } from "~/domain/forms";
 import { ATTEMPT_MESSAGES } from "~/domain/attempts";
 import { asViewer } from "~/server/guards.server";
 import { exportScenario } from "~/server/scenario-files.server";
+import { refuse } from "~/server/respond.server";
 
 const query = z.object({ id: idSchema, modo: z.enum(["online", "presencial"]).default("online") });
 
@@ -14,7 +15,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { result } = await asViewer(request, app, "admin", (read, adminId) =>
     parsed.success ? exportScenario(app.db, parsed.data.id, parsed.data.modo, read, adminId) : read([]).then(() => null),
   );
-  if (!result) throw data({ message: ATTEMPT_MESSAGES.notFound }, { status: 404 });
+  if (!result) refuse(404, ATTEMPT_MESSAGES.notFound);
   return new Response(`${JSON.stringify(result, null, 2)}\n`, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -94,7 +94,7 @@ function State({ label, done, doneText, waitingText }: { label: string; done: bo
   );
 }
 
-export default function Pendiente() {
+export default function Pending() {
   const checked = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const deletion = result && "form" in result && result.form === "deletion" ? result : undefined;

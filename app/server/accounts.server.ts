@@ -4,12 +4,14 @@ import { categories, credentials, emailTokens, profiles } from "../../db/schema"
 import { accountLockedMail, approvedMail, changeEmailMail, confirmEmailMail, emailInUseMail, newUserMail } from "../content/mails";
 import type { ProfileUpdate, Registration } from "../domain/account-forms";
 import { PROFILE_WRITE_MESSAGES, profileWriteRefusal, type ProfileWriteRefusal } from "../domain/db-errors";
-import { ROLE_LABELS } from "../domain/vocabulary";
+import { APPROVED_PAGE } from "../domain/admin-search";
+import { foldText } from "../domain/roles";
+import { ROLE_LABELS, ROLES } from "../domain/vocabulary";
 import { contentAt, type VersionRows } from "./content.server";
 import type { AppContext } from "./context.server";
 import { deliverMail, deliverMailLater } from "./context.server";
 import { randomToken, sha256Hex } from "./crypto.server";
-import { batchOf, nowIso, runBatch, type Db, type Reader, type UserRef } from "./db.server";
+import { batchOf, containsSql, nowIso, runBatch, type Db, type Reader, type UserRef } from "./db.server";
 import { mailForRow, QUEUED_MAIL, queueMail, type Mail, type QueuedMail } from "./mail.server";
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import {
@@ -408,32 +410,60 @@ export type AdminUserRow = Pick<
   | "createdAt"
 >;
 
-/** Every account an administrator manages; `adminId` (SQL) gates it: nobody else's batch reads them. */
-export function accountsQuery(db: Db, adminId: SQL) {
-  return (
+const ROLE_LABEL_SQL = sql`case ${profiles.rol} ${sql.join(
+  ROLES.map((role) => sql`when ${role} then ${ROLE_LABELS[role]}`),
+  sql` `,
+)} else '' end`;
+// The admin search looks in these fields; the role as stored («medico») and as the table shows it («Medicina»).
+const SEARCHED = sql`${profiles.email} || ' ' || ${profiles.nombre} || ' ' || ${profiles.apellidos} || ' ' || ${profiles.rol} || ' ' || ${ROLE_LABEL_SQL} || ' ' || ${profiles.unidad} || ' ' || ${profiles.dni}`;
+
+/**
+ * The accounts an administrator manages, searched and paged by the database: every word of `q`
+ * in one of the fields, ignoring case and accents; the requests all (they are few), the approved a
+ * page at a time (a hospital has hundreds), and how many approved match. `adminId` (SQL) gates
+ * them: nobody else's batch reads them.
+ */
+export function accountsQueries(db: Db, adminId: SQL, q: string, page: number) {
+  const words = foldText(q).split(/\s+/).filter(Boolean);
+  // Deleted accounts are anonymous rows kept for the figures, no longer people to manage.
+  const where = (approved: boolean) =>
+    and(
+      isNull(profiles.erasedAt),
+      sql`${adminId} is not null`,
+      eq(profiles.approved, approved),
+      ...words.map((word) => containsSql(SEARCHED, word)),
+    );
+  const columns = {
+    id: profiles.id,
+    email: profiles.email,
+    nombre: profiles.nombre,
+    apellidos: profiles.apellidos,
+    rol: profiles.rol,
+    unidad: profiles.unidad,
+    dni: profiles.dni,
+    approved: profiles.approved,
+    approvedAt: profiles.approvedAt,
+    verifiedAt: profiles.verifiedAt,
+    notifiedAt: profiles.notifiedAt,
+    isAdmin: profiles.isAdmin,
+    deactivatedAt: profiles.deactivatedAt,
+    deletionRequestedAt: profiles.deletionRequestedAt,
+    createdAt: profiles.createdAt,
+  };
+  return [
+    db.select(columns).from(profiles).where(where(false)).orderBy(asc(profiles.createdAt)),
     db
-      .select({
-        id: profiles.id,
-        email: profiles.email,
-        nombre: profiles.nombre,
-        apellidos: profiles.apellidos,
-        rol: profiles.rol,
-        unidad: profiles.unidad,
-        dni: profiles.dni,
-        approved: profiles.approved,
-        approvedAt: profiles.approvedAt,
-        verifiedAt: profiles.verifiedAt,
-        notifiedAt: profiles.notifiedAt,
-        isAdmin: profiles.isAdmin,
-        deactivatedAt: profiles.deactivatedAt,
-        deletionRequestedAt: profiles.deletionRequestedAt,
-        createdAt: profiles.createdAt,
-      })
+      .select(columns)
       .from(profiles)
-      // Deleted accounts are anonymous rows kept for the figures, no longer people to manage.
-      .where(and(isNull(profiles.erasedAt), sql`${adminId} is not null`))
-      .orderBy(asc(profiles.createdAt))
-  );
+      .where(where(true))
+      .orderBy(asc(profiles.createdAt), asc(profiles.id))
+      .limit(APPROVED_PAGE)
+      .offset((page - 1) * APPROVED_PAGE),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(profiles)
+      .where(where(true)),
+  ] as const;
 }
 
 export const CATEGORIES_UNAVAILABLE = "No se pudieron cargar las categorías en este momento.";

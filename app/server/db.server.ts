@@ -1,5 +1,5 @@
 import { createClient, type Client } from "@libsql/client/web";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/libsql/web";
 import * as schema from "../../db/schema";
@@ -84,4 +84,18 @@ export function retryingWhenBusy(client: Client): Client {
   client.execute = retry(client.execute.bind(client)) as Client["execute"];
   client.batch = retry(client.batch.bind(client)) as Client["batch"];
   return client;
+}
+
+// SQLite's lower() folds only ASCII: the accents of Spanish and Catalan names, ü, ñ and ç are folded here, as foldText
+// does in JS (a longer list overflows the SQL parser's stack: 24 nested calls is within it).
+const FOLDS = [..."áàéèíïóòúüñçÁÀÉÈÍÏÓÒÚÜÑÇ"].map((c) => [c, c.normalize("NFD")[0].toLowerCase()] as const);
+
+/** `expr` lowercased and without accents, to compare with a query folded by `foldText`. */
+export function foldedSql(expr: SQL): SQL {
+  return FOLDS.reduce((out, [from, to]) => sql`replace(${out}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`, sql`lower(${expr})`);
+}
+
+/** `haystack` contains `needle` (already folded), with a typed % and _ searched for as themselves. */
+export function containsSql(haystack: SQL, needle: string): SQL {
+  return sql`${foldedSql(haystack)} like ${`%${needle.replace(/[\\%_]/g, "\\$&")}%`} escape '\\'`;
 }

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/cloudflare";
+import { refuse } from "./respond.server";
 
 /** A redirect, or an answer thrown on purpose (a guard's, a 404's): not a failure, it goes on as it is. */
 function isAnswer(thrown: unknown): boolean {
@@ -39,6 +39,6 @@ export async function orScreenError<T>(step: Promise<T>, words: string | ((error
     if (isAnswer(error)) throw error;
     const message = typeof words === "string" ? words : words(error);
     console.error(`${message}:`, error);
-    throw data({ message }, { status: 503 });
+    return refuse(503, message);
   }
 }

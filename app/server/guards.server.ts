@@ -1,11 +1,12 @@
-import { data, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import type { SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { ADMIN_ONLY_MESSAGE, redirectFor, signInPath, type Area } from "../domain/access";
 import type { AppContext } from "./context.server";
 import type { Items, Reader } from "./db.server";
-import { failedStatement } from "./failures.server";
+import { failedStatement, orScreenError } from "./failures.server";
 import { getViewer, rememberViewer, sessionTokenHash, viewerIdSql, viewerQuery, type Viewer } from "./session.server";
+import { refuse } from "./respond.server";
 
 const asVisitor = (viewer: Viewer | null) =>
   viewer && { verified: viewer.verifiedAt !== null, approved: viewer.approved, isAdmin: viewer.isAdmin };
@@ -32,7 +33,7 @@ type Gate = "approved" | "admin" | "instructor" | "adminAction";
 function pass(request: Request, viewer: Viewer | null, gate: Gate): Viewer {
   if (gate === "adminAction") {
     if (!viewer) throw redirect("/");
-    if (!viewer.isAdmin) throw data({ message: ADMIN_ONLY_MESSAGE }, { status: 403 });
+    if (!viewer.isAdmin) refuse(403, ADMIN_ONLY_MESSAGE);
     return viewer;
   }
   if (gate !== "instructor") return admit(request, viewer, gate);
@@ -127,7 +128,7 @@ export function instructorRefusal(viewer: Viewer | null): InstructorRefusal | nu
 /** The refusal as the page's answer: a redirect, or 403 with the restricted message. */
 export function refuseViewer(refusal: InstructorRefusal): never {
   if ("location" in refusal) throw redirect(refusal.location);
-  throw data({ message: RESTRICTED_MESSAGE }, { status: 403 });
+  refuse(403, RESTRICTED_MESSAGE);
 }
 
 /** The instructor check on a viewer already read (in the same batch as a command's state, say). */
@@ -135,4 +136,12 @@ export function admitInstructor(viewer: Viewer | null): Viewer {
   const refusal = instructorRefusal(viewer);
   if (refusal) refuseViewer(refusal);
   return viewer!;
+}
+
+/**
+ * Who is asking, when a screen's first batch failed and it must say so on its own page: looked up
+ * again, and if that fails too, the screen's words for its session (503, under the header).
+ */
+export function viewerOrScreenError(request: Request, app: AppContext, area: "approved" | "admin", words: string): Promise<Viewer> {
+  return orScreenError(requireArea(request, app, area), words);
 }

@@ -1,7 +1,8 @@
 import { asc, sql, type SQL } from "drizzle-orm";
 import { scenarios } from "../../db/schema";
 import type { RecordFilters, TrainingRecord } from "../domain/records";
-import { batchOf, nowIso, type Db, type Reader } from "./db.server";
+import { batchOf, containsSql, nowIso, type Db, type Reader } from "./db.server";
+import { foldText } from "../domain/roles";
 import { closeStatement } from "./attempts.server";
 
 /**
@@ -15,11 +16,8 @@ function conditions(filters: RecordFilters, at: SQL, scenario: SQL, role: SQL, u
   if (filters.escenario) parts.push(sql`${scenario} = ${filters.escenario}`);
   if (filters.desde) parts.push(sql`${at} >= ${filters.desde}`);
   if (filters.hasta) parts.push(sql`${at} < date(${filters.hasta}, '+1 day')`);
-  // Typed % and _ are searched for as themselves.
-  if (filters.q)
-    parts.push(
-      sql`lower(p.nombre || ' ' || p.apellidos || ' ' || p.email) like ${`%${filters.q.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`} escape '\\'`,
-    );
+  // Case and accents folded on both sides: «garcia» finds «García».
+  if (filters.q) parts.push(containsSql(sql`p.nombre || ' ' || p.apellidos || ' ' || p.email`, foldText(filters.q)));
   return sql.join(parts, sql` and `);
 }
 

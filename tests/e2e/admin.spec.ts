@@ -43,6 +43,18 @@ test("deactivating an account signs its open browser out; its login says why; th
   await Promise.all([theirs.close(), ours.close()]);
 });
 
+test("an approved account whose e-mail is unconfirmed can be sent the confirmation again from its row", async ({ page }) => {
+  const unconfirmed = await seedAccount({ verified: false, approved: true });
+  const confirmed = await seedAccount({ verified: true, approved: true });
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL("**/dashboard");
+  await page.goto(`/admin?q=${encodeURIComponent(confirmed.email)}`);
+  await expect(rowOf(page, "Usuarios aprobados", confirmed.email).getByRole("button", { name: "Reenviar verificación" })).toBeDisabled();
+  await page.goto(`/admin?q=${encodeURIComponent(unconfirmed.email)}`);
+  await rowOf(page, "Usuarios aprobados", unconfirmed.email).getByRole("button", { name: "Reenviar verificación" }).click();
+  await expect(page.getByRole("status")).toHaveText("Correo de verificación reenviado ✔");
+});
+
 test("on a phone the admin lists fit the width and 'Aprobar' is at hand", async ({ browser }) => {
   const pending = await seedAccount({ verified: true, approved: false });
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });

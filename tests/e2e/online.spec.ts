@@ -145,6 +145,16 @@ test.describe("without JavaScript", () => {
     await page.goto(`/simulacion/${scenarioId}/confirm`);
     await playWholeAttempt(page, false);
   });
+
+  test("'Avísame de la próxima sesión' answers on the dashboard", async ({ page }) => {
+    const nurse = await seedAccount({ verified: true, approved: true });
+    await logIn(page, nurse.email, nurse.password);
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("button", { name: "Avísame de la próxima sesión" }).click();
+    await expect(page.getByText("¡Listo! Te avisaremos por email cuando se programe la próxima sesión.")).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page.getByText("Ya tienes el aviso activado.")).toBeVisible();
+  });
 });
 
 test("the fourth start is refused with the spec's message", async ({ page }) => {

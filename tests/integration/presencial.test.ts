@@ -11,6 +11,7 @@ import {
   sessionRuleFires,
 } from "../../db/schema";
 import { subscribeToNextSession } from "~/server/dashboard.server";
+import * as infoRoute from "~/routes/_app.presencial-info";
 import {
   CONSOLE_MESSAGES,
   consoleData,
@@ -49,6 +50,19 @@ describe("sessions", () => {
       codes.shift()!,
     );
     expect(second.code).toBe("ZX81AB");
+  });
+
+  it("the information page lists a dual session's code and its student screen, a classic session without a code", async () => {
+    const dual = await newSession();
+    const classic = await createSession(t.app.db, { scenarioId, instructorId: admin.id, flow: "classic", participants: [] });
+    const cookie = await signedInCookie(t.app, admin.id);
+    const page = (await infoRoute.loader({
+      request: new Request("http://127.0.0.1:8787/presencial-info", { headers: { Cookie: cookie } }),
+      params: {},
+      context: { app: t.app } as never,
+    })) as { upcoming: { id: string; code: string | null; flow: string }[] };
+    expect(page.upcoming.find((s) => s.id === dual.id)).toMatchObject({ code: dual.code, flow: "dual" });
+    expect(page.upcoming.find((s) => s.id === classic.id)).toMatchObject({ code: null, flow: "classic" });
   });
 
   it("starts with every variable hidden at its initial value", async () => {

@@ -173,6 +173,9 @@ describe("training records", () => {
     expect((await records("hasta=2026-10-01")).map((r) => r.best)).toEqual([null, null, 85]);
     expect((await records("estado=pendiente")).map((r) => [r.mode, r.scenarioId])).toEqual([["online", anafilaxia.id]]);
     expect((await records("q=BENÍTEZ")).length).toBe(1);
+    // Accents folded as well as case: what a hurried search types finds the name as written.
+    expect((await records("q=benitez")).length).toBe(1);
+    expect((await records("q=BENITEZ")).length).toBe(1);
     expect((await records("q=ana alonso")).map((r) => r.userId)).toEqual([ana.id, ana.id, ana.id]);
     expect((await records("q=%")).length).toBe(0);
     expect((await records("orden=mejor&escenario=" + sepsis.id)).map((r) => r.best)).toEqual([85, 45]);

@@ -296,6 +296,38 @@ describe("the pages, from the Worker", () => {
     });
   });
 
+  it("the lists say who could not be read, or what, in their own words with a 503 under the header", async () => {
+    const user = await someone();
+    const admin = await approvedUser(t.app, { isAdmin: true });
+    const adminSession = await prepareSession(t.app, admin.id);
+    await adminSession.statement;
+    const adminCookie = cookieFrom(adminSession.setCookie);
+    const screens = [
+      { path: "/simulacion", cookie: user.cookie, words: SCREEN_ERRORS.catalogue, table: "scenarios" },
+      { path: "/simulacion-presencial", cookie: user.cookie, words: SCREEN_ERRORS.presencialList, table: "scenarios" },
+      { path: "/evaluacion", cookie: user.cookie, words: SCREEN_ERRORS.evaluation, table: "attempts" },
+      { path: "/presencial-info", cookie: user.cookie, words: SCREEN_ERRORS.presencialInfo, table: "presencial_sessions" },
+      { path: "/admin", cookie: adminCookie, words: SCREEN_ERRORS.admin, table: "app_settings" },
+    ];
+    for (const screen of screens) {
+      await without("sessions", async () => {
+        const { status, html } = await page(screen.path, screen.cookie);
+        expect(status, screen.path).toBe(503);
+        expect(html, screen.path).toContain('<header class="sticky');
+        expect(html, screen.path).toContain(screen.words.session);
+        expect(html, screen.path).not.toMatch(RAW);
+      });
+      await without(screen.table, async () => {
+        const { status, html } = await page(screen.path, screen.cookie);
+        expect(status, screen.path).toBe(503);
+        expect(html, screen.path).toContain('<header class="sticky');
+        expect(html, screen.path).toContain(screen.words.load);
+        expect(html, screen.path).not.toMatch(RAW);
+      });
+      expect((await page(screen.path, screen.cookie)).status, screen.path).toBe(200);
+    }
+  });
+
   it("a start the database refuses is said next to the button, on the confirm screen", async () => {
     const user = await someone();
     await whileAttemptInsert(user.id, "RAISE(ABORT, 'fallo simulado')", async () => {

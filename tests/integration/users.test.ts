@@ -342,3 +342,32 @@ it("/admin shows approved accounts 50 at a time, with the total; the search stil
   const [{ email }] = await t.app.db.all<{ email: string }>(sql`select email from profiles where id = ${last.id}`);
   expect((await load(`q=${encodeURIComponent(email)}`)).approved.map((a) => a.id)).toEqual([last.id]);
 });
+
+it("the /admin search runs in the database: every word, any case, with or without accents, the role as the table shows it", async () => {
+  const token = `busqueda${Date.now()}`;
+  const lucia = await approvedUser(t.app, { rol: "medico" });
+  await t.app.db
+    .update(profiles)
+    .set({ nombre: "Lucía", apellidos: `García Núñez ${token}`, unidad: "UCI" })
+    .where(eq(profiles.id, lucia.id));
+  const applicant = await pendingPerson();
+  await t.app.db
+    .update(profiles)
+    .set({ apellidos: `Ibáñez ${token}` })
+    .where(eq(profiles.id, applicant.id));
+  const found = async (q: string) => {
+    const page = (await adminRoute.loader({
+      request: new Request(`http://127.0.0.1:8787/admin?q=${encodeURIComponent(q)}`, { headers: { Cookie: adminCookie } }),
+      params: {},
+      context: context(),
+    })) as { approved: { id: string }[]; pending: { id: string }[]; approvedTotal: number };
+    return [...page.pending, ...page.approved].map((a) => a.id);
+  };
+  for (const q of [`${token} LUCIA`, `${token} garcia`, `${token} GARCÍA nunez`, `${token} medicina`, `${token} Médico`, `${token} uci`])
+    expect(await found(q), q).toEqual([lucia.id]);
+  for (const q of [`${token} enfermeria`, `${token} urgencias`, `${token} lucía farmacia`]) expect(await found(q), q).toEqual([]);
+  expect(await found(`${token} ibanez`)).toEqual([applicant.id]);
+  expect(await found(token)).toEqual([applicant.id, lucia.id]);
+  // A typed % is searched for as itself, not as a wildcard.
+  expect(await found(`${token} %`)).toEqual([]);
+});

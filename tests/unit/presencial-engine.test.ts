@@ -19,7 +19,7 @@ import {
   type Rule,
   unitLabel,
 } from "~/presencial/planner";
-import { buildReport, UNMARKED_LABEL } from "~/presencial/report";
+import { buildReport, eventLine, UNMARKED_LABEL } from "~/presencial/report";
 
 let nextId = 1;
 const given = (actionKey: string, payload: Recorded["payload"], atSeconds: number | null = null, flag: string | null = null): Recorded => ({
@@ -320,6 +320,11 @@ describe("KPIs and the report", () => {
       ["adr", 95, "T+1:35"],
       ["fuera", 1, "1"],
     ]);
+  });
+
+  it("tells a value in the timeline with a decimal comma, and text as written", () => {
+    expect(eventLine("variable.update", { label: "Glucemia", value: "4.2", unit: "mmol/L" })).toContain("4,2 mmol/L");
+    expect(eventLine("variable.show", { label: "Pupilas", value: "Midriasis 4.5 mm" })).toContain("Midriasis 4.5 mm");
   });
 
   it("builds one timeline in simulation time, and tells unmarked checklist items from N/A", () => {

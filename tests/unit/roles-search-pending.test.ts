@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { matchesSearch } from "~/domain/admin-search";
 import { nextPollDelay } from "~/domain/pending";
 import { foldText, toRole } from "~/domain/roles";
 
@@ -17,25 +16,6 @@ describe("roles", () => {
   it.each(["admin", "celador", "", null, undefined])("has no role for %s", (value) => expect(toRole(value)).toBeNull());
 
   it("folds accents and case", () => expect(foldText("  Enfermería ")).toBe("enfermeria"));
-});
-
-describe("admin search", () => {
-  const account = {
-    email: "lucia.garcia@example.org",
-    nombre: "Lucía",
-    apellidos: "García Pérez",
-    rol: "enfermeria",
-    unidad: "UCI",
-    dni: "12345678Z",
-  };
-
-  it.each(["", "LUCIA", "garcía", "perez", "ENFERMERIA", "uci", "12345678z", "example.org", "lucía uci"])("finds by %j", (q) =>
-    expect(matchesSearch(account, q)).toBe(true),
-  );
-
-  it.each(["farmacia", "urgencias", "87654321", "lucía farmacia"])("does not find by %j", (q) =>
-    expect(matchesSearch(account, q)).toBe(false),
-  );
 });
 
 describe("pending screen polling", () => {
