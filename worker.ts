@@ -20,7 +20,7 @@ type Env = Record<string, unknown>;
 
 async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   // Live rooms: screens connect by WebSocket only, with their code's proof (no room is made for a
-  // code nobody found: guessing by socket gets nowhere); snapshots enter a room from the Worker, never from outside.
+  // code nobody found: guessing by socket gets nowhere); commands enter a room from the Worker (RPC), never from a socket.
   if (new URL(request.url).pathname.startsWith("/parties/")) {
     const admitted =
       request.headers.get("Upgrade") === "websocket" && (await admitsScreenSocket(request, readEnv(env).SESSION_SECRET).catch(() => false));

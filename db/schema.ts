@@ -440,7 +440,7 @@ export const scenarioChecklist = sqliteTable(
   (t) => [uniqueIndex("scenario_checklist_key_unique").on(t.scenarioId, t.key)],
 );
 
-// ── Live sessions: the database is the source of truth; the room only relays snapshots ──
+// ── Live sessions: the database is the source of truth; the room decides on its copy and writes here before it broadcasts ──
 
 export const presencialSessions = sqliteTable(
   "presencial_sessions",

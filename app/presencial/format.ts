@@ -75,7 +75,7 @@ const ROUTES = ["IM", "IV", "IO", "IN", "VO", "SC", "rectal", "bucal", "nebuliza
 const KPI_KINDS = ["total_dose", "count", "time_to_first", "flagged"] as const;
 /** Categories every scenario checklist must cover ('Otros' is optional). */
 const REQUIRED_CHECK_CATEGORIES = CHECK_CATEGORIES.filter((c) => c !== "Otros");
-/** Vital keys the app checks for alerts (heart rate > 170, SatO2 < 92). */
+/** Vital keys every case has (heart rate, SatO2); the monitor alarms on them by the age's limits (decision 0040). */
 export const ALERT_VITAL_KEYS = ["fc", "sat"] as const;
 
 const KEY_RE = /^[a-z][a-z0-9_]*$/;

@@ -1,7 +1,7 @@
 /** What screens import: no zod here, so that the projection's JavaScript stays light. */
 import type { RoomMessage, Snapshot } from "./protocol";
 
-/** A screen's check of its room's message (the room validated the snapshot when it came in). */
+/** A screen's check of its room's message (the room built the snapshot from the database's rows). */
 export function readRoomMessage(text: string): RoomMessage | null {
   try {
     const message = JSON.parse(text) as RoomMessage;

@@ -1,8 +1,9 @@
 /**
  * The in-person engine, pure: interventions and their dose checks, rules over any intervention,
  * KPIs, and `decide(scenario, state, command, now)`, which says what a console command changes
- * (a plan) without touching the database. The server loads the state, writes the plan in one
- * batch and pushes the new snapshot.
+ * (a plan) without touching the database. The session's room decides on the state it holds, writes
+ * the plan in one batch and broadcasts the new snapshot (docs/decisions/0033); where no room runs
+ * (Node scripts and tests), the store reads the state first.
  */
 import type {
   PresencialIntervention as InterventionDef,

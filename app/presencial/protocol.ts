@@ -1,7 +1,8 @@
 /**
  * What travels from the database to the projection screens: the session's public state only
  * (no checklist, notes or participants). Versioned: rooms and screens drop anything older than
- * what they hold. The room validates what enters it with these schemas; screens
+ * what they hold. The room builds every snapshot itself from the database's rows (nothing enters it
+ * from outside); these schemas are the shape, which the tests check its messages against. Screens
  * trust their own room and only check the message's shape (`./message.ts`), which keeps zod out of
  * the projection's JavaScript.
  */

@@ -282,7 +282,7 @@ const unitNow = (userId: string | null | undefined) => (userId ? sql`(select uni
 /**
  * A new session with its participants and every variable at its initial value (hidden), in one
  * transaction, which also queues the notice to everyone who asked to hear of the next session
- * (and forgets their request). The public code is unique; a collision (36⁶ codes) is retried.
+ * (and forgets their request). The public code is unique; a collision (31⁶ codes) is retried.
  */
 export async function createSession(
   db: Db,

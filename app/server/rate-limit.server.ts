@@ -9,7 +9,7 @@ export const RATE_LIMITS = {
   resend: { max: 3, windowSeconds: 15 * 60 },
   /** Password recovery mails, per address: as many as sign-ups. */
   recovery: { max: 5, windowSeconds: 60 * 60 },
-  /** Wrong public codes per address: typing slips pass, guessing the 36⁶ codes does not. */
+  /** Wrong public codes per address: typing slips pass, guessing the 31⁶ codes (six of 31 characters) does not. */
   publicCode: { max: 30, windowSeconds: 10 * 60 },
   /** Wrong defibrillator PINs per address and session: a slip or two pass, guessing the 10⁶ PINs does not. */
   devicePin: { max: 10, windowSeconds: 10 * 60 },
