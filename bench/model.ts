@@ -13,7 +13,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readScenarioFile } from "../db/seed/files";
+import { readScenarioFile } from "../app/scenario-format/files";
 import { type LogEntry, type Patient, simulate } from "../app/presencial/model/engine";
 import { modelSchema } from "../app/presencial/model/format";
 import { givingOf, interventionEntry, type ModelledCase, patientOf } from "../app/presencial/model/patient";

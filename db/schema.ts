@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { ImageRef } from "../app/domain/images";
 import type { Limits as AlarmLimits } from "../app/presencial/monitor/alarm-limits";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { DraftFile, ScenarioFile } from "./seed/files";
-import type { CaseBrief as CaseBriefData } from "./seed/online/schema";
+import type { DraftFile, ScenarioFile } from "../app/scenario-format/files";
+import type { CaseBrief as CaseBriefData } from "../app/scenario-format/online";
 import type {
   PresencialIntervention,
   PresencialKpi,

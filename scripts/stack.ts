@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CATEGORIES } from "../app/domain/vocabulary";
 import { catalogueFiles } from "../db/seed/catalogue";
-import { seedCatalogue } from "../db/seed/seed";
+import { seedCatalogue } from "../app/scenario-format/publish.server";
 import { createDb } from "../app/server/db.server";
 import { ensureAdmin, seedCategories } from "../app/server/provision.server";
 import { FRONT_RESTARTING_HEADER, WORKER_OPTIONS_FILE } from "./front";

@@ -5,7 +5,7 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { scenarioFormSchema, type ScenarioFile } from "../db/seed/files";
+import { scenarioFormSchema, type ScenarioFile } from "../app/scenario-format/files";
 import { skipOf, type FieldSchema, type Tree } from "~/domain/scenario-form";
 import { ScenarioFields } from "~/ui/scenario-form";
 

@@ -5,8 +5,8 @@
  * questions one at a time, each clock started when its question is in view, hints, answers once,
  * finishing at any time, and the score.
  */
-import type { ScenarioFile } from "../../db/seed/files";
-import { questionColumns } from "../../db/seed/online/columns";
+import type { ScenarioFile } from "../scenario-format/files";
+import { questionColumns } from "../scenario-format/online-columns";
 import { closing, viewQuestions, type StepRow } from "./attempt-state";
 import type { RunSource } from "./attempt-run";
 import { attemptSeconds, DEFAULT_PASS_MARK, isUrgentStep, stepsForRole } from "./attempts";

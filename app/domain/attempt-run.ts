@@ -2,7 +2,7 @@
  * What the run page of an online attempt shows at one instant, from the attempt as read (a stored
  * attempt on the server, or the studio's preview in the browser): the same view for both.
  */
-import type { CaseBrief } from "../../db/seed/online/schema";
+import type { CaseBrief } from "../scenario-format/online";
 import { publicQuestion, questionState, summarize, viewQuestions, type AttemptFacts, type StepRow } from "./attempt-state";
 import { attemptPassed, isUrgentStep } from "./attempts";
 

@@ -74,5 +74,5 @@ export function checkAlt(raw: unknown): { ok: true; alt: string } | { ok: false;
   return { ok: true, alt };
 }
 
-/** How a scenario refers to an uploaded image: its key and the alternative text for this use (`db/seed/image-ref.ts` checks it). */
+/** How a scenario refers to an uploaded image: its key and the alternative text for this use (`app/scenario-format/image-ref.ts` checks it). */
 export type ImageRef = { key: string; alt: string };

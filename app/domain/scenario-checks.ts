@@ -2,7 +2,7 @@
  * Safety checks on a scenario before it is published (issue 12): warnings, not blocks. Each says
  * where and why, so that the clinical educator who owns the case decides.
  */
-import type { ScenarioFile } from "../../db/seed/files";
+import type { ScenarioFile } from "../scenario-format/files";
 import { foldText } from "./roles";
 import { andMore, boundedProblems } from "./scenario-limits";
 

@@ -21,7 +21,7 @@ import {
   type ParticipantRole,
 } from "~/presencial/vocabulary";
 import { CHECK_CATEGORIES } from "~/domain/vocabulary";
-import type { ScreenHandle } from "~/routes/_app";
+import type { ScreenHandle } from "~/ui/screen-handle";
 import type { consoleLoader } from "~/presencial/console.server";
 import { buttonClass, FormMessage, useHydrated } from "../ui/form";
 import { useLiveSnapshot, useTick } from "./use-live";

@@ -62,8 +62,8 @@ import { CHECK_CATEGORIES, CHECK_ROLES, LEVEL_VALUES, SCENARIO_STATUSES } from "
 import { hasForbiddenChars, TEXT_CHARS_MESSAGE } from "../domain/safe-text";
 import { KEY_MAX, URL_MAX } from "../domain/scenario-limits";
 import { SLUG_MESSAGE, SLUG_RE } from "../domain/slug";
-import { list, longText, shortText, titleText } from "../../db/seed/bounded";
-import { imageRefSchema } from "../../db/seed/image-ref";
+import { list, longText, shortText, titleText } from "../scenario-format/bounded";
+import { imageRefSchema } from "../scenario-format/image-ref";
 import { modelProblems } from "./model/checks";
 import { modelSchema } from "./model/format";
 

@@ -4,7 +4,7 @@
  * console command is decided by the real engine (`decide`) and its plan is applied here as the
  * server writes it (`planStatements`), so the console and projection show what a session would.
  */
-import type { ScenarioFile } from "../../db/seed/files";
+import type { ScenarioFile } from "../scenario-format/files";
 import { decide, type Command, type EngineScenario, type EngineState, type Plan } from "./planner";
 import type { CheckStatus } from "./vocabulary";
 import { draftDefinitions, engineScenario } from "./rows";

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { FILE_TOO_LARGE, readScenarioFile, SCENARIO_SCHEMA_PATH, type ScenarioFile } from "../../db/seed/files";
+import { FILE_TOO_LARGE, readScenarioFile, SCENARIO_SCHEMA_PATH, type ScenarioFile } from "../scenario-format/files";
 import { formatDateTime } from "~/domain/evaluation";
 import { safetyWarnings } from "~/domain/scenario-checks";
 import { idSchema, UNKNOWN_FIELD_MESSAGE, wholeNumberSchema } from "~/domain/forms";

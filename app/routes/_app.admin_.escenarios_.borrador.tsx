@@ -25,7 +25,7 @@ import {
   type DraftFile,
   type FileProblem,
   type ScenarioFile,
-} from "../../db/seed/files";
+} from "../scenario-format/files";
 import { UNKNOWN_FIELD_MESSAGE, wholeNumberSchema } from "~/domain/forms";
 import { hasForbiddenText } from "~/domain/safe-text";
 import { BOUNDS_MESSAGES } from "~/domain/scenario-limits";

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { scenarioDrafts } from "../../db/schema";
-import type { ScenarioFile } from "../../db/seed/files";
+import type { ScenarioFile } from "../scenario-format/files";
 import { attemptIntentSchema } from "~/domain/attempt-forms";
 import { answerPreview, expiredPreview, finishPreview, hintPreview, showStep, startPreview, startQuestion } from "~/domain/attempt-preview";
 import { runView, type RunSource } from "~/domain/attempt-run";

@@ -1,15 +1,13 @@
 import { Outlet, useMatches } from "@remix-run/react";
 import { PrivateHeader } from "~/ui/header";
 import { DelayedSkeleton } from "~/ui/loading";
+import type { ScreenHandle } from "~/ui/screen-handle";
 
 /*
  * The signed-in area. It has no loader: each page's loader checks access and reads who is asking
  * in the same batch as its own data (one round trip; docs/scaling.md), and says `isAdmin` for the
  * header. A page that failed shows the header without the admin links.
  */
-
-/** A screen whose route says `handle = { fitsScreen: true }` is one window high on a wide screen; its panels scroll inside themselves. */
-export type ScreenHandle = { fitsScreen?: boolean };
 
 export default function AppLayout() {
   const matches = useMatches();

@@ -1,4 +1,4 @@
-import { scenarioJsonSchema } from "../../db/seed/files";
+import { scenarioJsonSchema } from "../scenario-format/files";
 
 /** The scenario file format's JSON Schema, at a stable address (SCENARIO_SCHEMA_PATH): public, like any published format. */
 export function loader() {

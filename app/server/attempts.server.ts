@@ -4,9 +4,9 @@ import { viewQuestions, type AttemptFacts, type StepRow } from "../domain/attemp
 import { attemptSeconds, canStartAttempt, isUrgentStep, MAX_ATTEMPTS, stepsForRole } from "../domain/attempts";
 import { ROLES, type Role } from "../domain/vocabulary";
 import { SCREEN_ERRORS } from "../domain/screen-errors";
-import { questionColumns } from "../../db/seed/online/columns";
-import type { CaseBrief } from "../../db/seed/online/schema";
-import type { ScenarioFile } from "../../db/seed/files";
+import { questionColumns } from "../scenario-format/online-columns";
+import type { CaseBrief } from "../scenario-format/online";
+import type { ScenarioFile } from "../scenario-format/files";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { ContentUnavailable, contentAt, contentVersionQuery, type Content, type StepQuestionRow } from "./content.server";
 import { nowIso, type Db, type UserRef } from "./db.server";

@@ -8,7 +8,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { caseBriefs, caseResources, contentVersion, questions, steps } from "../../db/schema";
 import type { CatalogScenario } from "../domain/catalog";
-import type { CaseBrief } from "../../db/seed/online/schema";
+import type { CaseBrief } from "../scenario-format/online";
 import { catalogQuery, categoryNamesQuery, toCatalog } from "./catalog.server";
 import type { Db } from "./db.server";
 import { failedStatement } from "./failures.server";
@@ -50,7 +50,7 @@ export type StepQuestionRow = Awaited<ReturnType<typeof stepsQuery>>[number];
 /**
  * Per online scenario, how many questions each step of its newest published version has (one JSON
  * array of counts, in step order). Publishing keeps the rows of a question or step the new version
- * dropped while an attempt may still need them (db/seed/seed.ts); these counts say which rows the
+ * dropped while an attempt may still need them (app/scenario-format/publish.server.ts); these counts say which rows the
  * newest version has, so that new attempts never see the kept ones.
  */
 function newestShapesQuery(db: Db) {

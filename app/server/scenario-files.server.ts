@@ -1,11 +1,11 @@
 /**
- * 'Exportar': a scenario's newest version, the file exactly as it was published (db/seed/files.ts),
+ * 'Exportar': a scenario's newest version, the file exactly as it was published (app/scenario-format/files.ts),
  * so that an exported file imports to the same scenario and the seed's files export to themselves.
  * Rows kept only for attempts still running on an earlier version are never part of it.
  */
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { scenarioVersions } from "../../db/schema";
-import type { ScenarioFile } from "../../db/seed/files";
+import type { ScenarioFile } from "../scenario-format/files";
 import { batchOf, type Db, type Reader } from "./db.server";
 
 export async function exportScenario(

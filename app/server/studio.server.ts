@@ -5,8 +5,8 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { profiles, scenarioDrafts, scenarioImages, scenarios, scenarioVersions } from "../../db/schema";
-import { readScenarioFile, type DraftFile, type FileRefusal, type ScenarioFile } from "../../db/seed/files";
-import { publishScenarioFile } from "../../db/seed/seed";
+import { readScenarioFile, type DraftFile, type FileRefusal, type ScenarioFile } from "../scenario-format/files";
+import { publishScenarioFile } from "../scenario-format/publish.server";
 import type { AuditAction } from "../domain/audit";
 import { safetyWarnings } from "../domain/scenario-checks";
 import { describeChanges } from "../domain/scenario-diff";

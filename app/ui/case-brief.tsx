@@ -1,4 +1,4 @@
-import type { CaseBrief } from "../../db/seed/online/schema";
+import type { CaseBrief } from "../scenario-format/online";
 import { TRIANGLE_LABEL, vitalAlerts } from "~/domain/attempts";
 import { imagePath } from "~/domain/images";
 import { Icon } from "./icons";

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readScenarioFile, type ScenarioFile } from "./files";
+import { readScenarioFile, type ScenarioFile } from "../../app/scenario-format/files";
 
 function readFolder(mode: ScenarioFile["modo"]): ScenarioFile[] {
   const folder = join(import.meta.dirname, mode);

@@ -8,7 +8,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { presencialSessions } from "../../db/schema";
-import { readScenarioFile } from "../../db/seed/files";
+import { readScenarioFile } from "../../app/scenario-format/files";
 import { createDb } from "../../app/server/db.server";
 import { confirmDualSession, finishSession } from "./support";
 import { PRESSURE_LABEL } from "../../app/presencial/vocabulary";

@@ -12,7 +12,7 @@ import { courseOf, simSecondsAt } from "~/presencial/live";
 import { SENSOR_VALUES } from "~/presencial/monitor/equipment";
 import { bandOf, doseAmounts, simulate } from "~/presencial/model/engine";
 import { patientOf } from "~/presencial/model/patient";
-import type { ScenarioFile } from "../../db/seed/files";
+import type { ScenarioFile } from "../../app/scenario-format/files";
 import { approvedUser, presencialFileOf, scenarioIdBySlug, startTestApp } from "./harness";
 
 const SLUG = "shock-septico-pediatrico";

@@ -7,7 +7,7 @@ import { asc, eq } from "drizzle-orm";
 
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sessionActions } from "../../db/schema";
-import type { ScenarioFile } from "../../db/seed/files";
+import type { ScenarioFile } from "../../app/scenario-format/files";
 import { newPreviewSession, previewCommand, previewScenario, type PreviewSession } from "~/presencial/preview";
 import type { Command } from "~/presencial/planner";
 import { consoleData, createSession, runCommand } from "~/presencial/store.server";

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Ajv2020 from "ajv/dist/2020";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readScenarioFile, SCENARIO_SCHEMA_PATH } from "../../db/seed/files";
+import { readScenarioFile, SCENARIO_SCHEMA_PATH } from "../../app/scenario-format/files";
 import { ROOT } from "../../scripts/stack";
 import * as exportRoute from "~/routes/admin.escenarios.$id.exportar";
 import * as schemaRoute from "~/routes/esquemas.escenario-v2[.]json";

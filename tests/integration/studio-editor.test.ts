@@ -10,7 +10,7 @@ import { scenarioDrafts, scenarios } from "../../db/schema";
 import { catalogueFiles } from "../../db/seed/catalogue";
 import { drawnForm, postedBy } from "../scenario-form-post";
 import { newDocument, type FieldSchema, type Tree } from "~/domain/scenario-form";
-import { scenarioFormSchema } from "../../db/seed/files";
+import { scenarioFormSchema } from "../../app/scenario-format/files";
 import { STUDIO_MESSAGES } from "~/server/studio.server";
 import { filterCatalog, readFilters } from "~/domain/catalog";
 import * as studioRoute from "~/routes/_app.admin_.escenarios";

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueFiles } from "../../db/seed/catalogue";
-import { seedCatalogue } from "../../db/seed/seed";
+import { seedCatalogue } from "../../app/scenario-format/publish.server";
 import { sql } from "drizzle-orm";
 import { ROOT } from "../../scripts/stack";
 import * as studioRoute from "~/routes/_app.admin_.escenarios";

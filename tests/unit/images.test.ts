@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkAlt, checkImage, IMAGE_KEY_RE, imageKeyOf, MAX_IMAGE_BYTES, sniffImageType } from "~/domain/images";
-import { imageRefSchema } from "../../db/seed/image-ref";
+import { imageRefSchema } from "../../app/scenario-format/image-ref";
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readScenarioFile } from "../../db/seed/files";
+import { readScenarioFile } from "../../app/scenario-format/files";
 import { courseOf, equipmentAt, livePatient, type LivePatient } from "~/presencial/live";
 import { ENGINE_MESSAGES, type Command } from "~/presencial/planner";
 import { newPreviewSession, previewCommand, previewScenario, type PresencialDraft, type PreviewSession } from "~/presencial/preview";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { onlineScenarios } from "../../db/seed/catalogue";
-import { OnlineScenarioSchema, type OnlineScenario } from "../../db/seed/online/schema";
+import { OnlineScenarioSchema, type OnlineScenario } from "../../app/scenario-format/online";
 import { isVisibleTo } from "../../app/domain/attempts";
 import { LEVEL_VALUES, ROLES, SCENARIO_STATUS, type Role } from "../../app/domain/vocabulary";
 

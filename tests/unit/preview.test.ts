@@ -1,7 +1,7 @@
 /** The studio's previews: an online attempt and an in-person session held in memory, under the real rules. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readScenarioFile } from "../../db/seed/files";
+import { readScenarioFile } from "../../app/scenario-format/files";
 import { answerPreview, expiredPreview, finishPreview, hintPreview, showStep, startPreview, startQuestion } from "~/domain/attempt-preview";
 import { runView } from "~/domain/attempt-run";
 import { isUrgentStep } from "~/domain/attempts";

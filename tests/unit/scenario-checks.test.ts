@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogueFiles } from "../../db/seed/catalogue";
-import type { ScenarioFile } from "../../db/seed/files";
+import type { ScenarioFile } from "../../app/scenario-format/files";
 import { ageInMonths, expectedWeightKg, NO_MODEL_WARNING, safetyWarnings } from "~/domain/scenario-checks";
 import { describeChanges } from "~/domain/scenario-diff";
 import { MAX_PROBLEMS_SHOWN } from "~/domain/scenario-limits";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogueFiles } from "../../db/seed/catalogue";
-import { parseScenarioFile, SCENARIO_FILE_FORMAT, SCENARIO_FILE_VERSION, scenarioFormSchema, type ScenarioFile } from "../../db/seed/files";
+import { parseScenarioFile, SCENARIO_FILE_FORMAT, SCENARIO_FILE_VERSION, scenarioFormSchema, type ScenarioFile } from "../../app/scenario-format/files";
 import {
   applyEdit,
   completeDocument,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogueFiles } from "../../db/seed/catalogue";
-import { readScenarioFile, scenarioJsonSchema, type ScenarioFile } from "../../db/seed/files";
+import { readScenarioFile, scenarioJsonSchema, type ScenarioFile } from "../../app/scenario-format/files";
 import { TEXT_CHARS_MESSAGE } from "~/domain/safe-text";
 import {
   BOUNDS_MESSAGES,

@@ -14,7 +14,7 @@
  * seconds; a trend faster than SUDDEN_TREND_S must say `brusco: true`.
  */
 import { z } from "zod";
-import { list, longText, shortText } from "../../../db/seed/bounded";
+import { list, longText, shortText } from "../../scenario-format/bounded";
 import { KEY_MAX } from "../../domain/scenario-limits";
 import { BANDS, RHYTHM_KEYS } from "./vocabulary";
 import { SENSOR_KEYS } from "../monitor/equipment";

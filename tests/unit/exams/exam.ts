@@ -10,7 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readScenarioFile } from "../../../db/seed/files";
+import { readScenarioFile } from "../../../app/scenario-format/files";
 import type { PresencialScenario } from "../../../app/presencial/format";
 import { type Course, type LogEntry, simulate } from "~/presencial/model/engine";
 import { interventionEntry, patientOf } from "~/presencial/model/patient";

@@ -5,9 +5,9 @@
  * `readScenarioFile`, the same parser an import uses.
  */
 import { z } from "zod";
-import { andMore, BOUNDS_MESSAGES, boundedProblems, checkBounds, SCENARIO_FILE_MAX_BYTES } from "../../app/domain/scenario-limits";
-import { OnlineScenarioSchema } from "./online/schema";
-import { presencialScenarioSchema } from "../../app/presencial/format";
+import { andMore, BOUNDS_MESSAGES, boundedProblems, checkBounds, SCENARIO_FILE_MAX_BYTES } from "../domain/scenario-limits";
+import { OnlineScenarioSchema } from "./online";
+import { presencialScenarioSchema } from "../presencial/format";
 
 export const SCENARIO_FILE_FORMAT = "simped-escenario";
 /**

@@ -3,7 +3,7 @@
  * version's review reads and the studio's preview runs on. Apart from the schema, so that a page
  * running in the browser does not carry zod for it.
  */
-import type { FormatQuestion } from "./schema";
+import type { FormatQuestion } from "./online";
 
 export function questionColumns(question: FormatQuestion) {
   return {

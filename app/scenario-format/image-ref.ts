@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ALT_MAX, IMAGE_KEY_RE } from "../../app/domain/images";
-import { hasForbiddenChars, TEXT_CHARS_MESSAGE } from "../../app/domain/safe-text";
+import { ALT_MAX, IMAGE_KEY_RE } from "../domain/images";
+import { hasForbiddenChars, TEXT_CHARS_MESSAGE } from "../domain/safe-text";
 
 /**
  * How a scenario file refers to an uploaded image (Escenarios → Imágenes): its key and the

@@ -1,11 +1,12 @@
 /**
- * Seeds the scenario catalogue from the scenario files of db/seed (catalogue.ts). Idempotent: scenarios are
+ * Publishes scenario files: the studio's 'Publicar' (publishScenarioFile) and the seed, which publishes the
+ * catalogue of db/seed (db/seed/catalogue.ts reads it; seedCatalogue). Idempotent: scenarios are
  * matched by slug, steps by their order, questions by their order within the step. Content is
  * updated in place, so users' attempts keep pointing at the same questions; a step or question
  * that content no longer has is removed only when nobody has answered it and no attempt at the scenario is open.
  */
 import { and, desc, eq, gt, inArray, isNull, notExists, notInArray, sql } from "drizzle-orm";
-import type { Db } from "../../app/server/db.server";
+import type { Db } from "../server/db.server";
 import {
   attemptAnswers,
   attempts,
@@ -25,13 +26,13 @@ import {
   sessionChecklist,
   sessionVariables,
   steps,
-} from "../schema";
-import { questionColumns } from "./online/columns";
-import { DEFAULT_PASS_MARK } from "../../app/domain/attempts";
-import { OnlineScenarioSchema, type OnlineScenario } from "./online/schema";
+} from "../../db/schema";
+import { questionColumns } from "./online-columns";
+import { DEFAULT_PASS_MARK } from "../domain/attempts";
+import { OnlineScenarioSchema, type OnlineScenario } from "./online";
 import type { ScenarioFile } from "./files";
-import { presencialScenarioSchema, storedResourceWeight, type PresencialScenario } from "../../app/presencial/format";
-import { definitionRows } from "../../app/presencial/rows";
+import { presencialScenarioSchema, storedResourceWeight, type PresencialScenario } from "../presencial/format";
+import { definitionRows } from "../presencial/rows";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

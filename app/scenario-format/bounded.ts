@@ -4,8 +4,8 @@
  * A long text is one the studio gives a text area: it keeps its line breaks and tabs.
  */
 import { z } from "zod";
-import { hasForbiddenChars, TEXT_CHARS_MESSAGE } from "../../app/domain/safe-text";
-import { LONG_TEXT_MAX, SCENARIO_MAX_LIST_ITEMS, TEXT_MAX, TITLE_MAX } from "../../app/domain/scenario-limits";
+import { hasForbiddenChars, TEXT_CHARS_MESSAGE } from "../domain/safe-text";
+import { LONG_TEXT_MAX, SCENARIO_MAX_LIST_ITEMS, TEXT_MAX, TITLE_MAX } from "../domain/scenario-limits";
 
 const scenarioText = (max: number, lines: "single" | "multi") =>
   z

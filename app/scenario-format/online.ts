@@ -7,13 +7,13 @@
  * del array (step_order = índice + 1) y el orden de las preguntas, el de su array.
  */
 import { z } from "zod";
-import { DEFAULT_PASS_MARK, MAX_ATTEMPTS } from "../../../app/domain/attempts";
-import { CATEGORIES, LEVEL_VALUES, MODES, ROLE_LABELS, ROLES, SCENARIO_STATUSES } from "../../../app/domain/vocabulary";
-import { hasForbiddenChars, TEXT_CHARS_MESSAGE } from "../../../app/domain/safe-text";
-import { KEY_MAX, URL_MAX } from "../../../app/domain/scenario-limits";
-import { SLUG_MESSAGE, SLUG_RE } from "../../../app/domain/slug";
-import { list, longText, shortText, titleText } from "../bounded";
-import { imageRefSchema } from "../image-ref";
+import { DEFAULT_PASS_MARK, MAX_ATTEMPTS } from "../domain/attempts";
+import { CATEGORIES, LEVEL_VALUES, MODES, ROLE_LABELS, ROLES, SCENARIO_STATUSES } from "../domain/vocabulary";
+import { hasForbiddenChars, TEXT_CHARS_MESSAGE } from "../domain/safe-text";
+import { KEY_MAX, URL_MAX } from "../domain/scenario-limits";
+import { SLUG_MESSAGE, SLUG_RE } from "../domain/slug";
+import { list, longText, shortText, titleText } from "./bounded";
+import { imageRefSchema } from "./image-ref";
 
 const RESOURCE_TYPES = ["guía", "artículo", "consenso", "revisión", "ensayo clínico", "ficha técnica", "web"] as const;
 const TRIANGLE_COLOURS = ["green", "amber", "red"] as const;
