@@ -13,6 +13,8 @@ import { FormMessage } from "~/ui/form";
 import { TableSection } from "~/ui/data-table";
 import { Readings } from "~/ui/readings";
 import { auditEvaluationView, userForAdmin } from "~/server/users.server";
+import { OwnReflections } from "~/presencial/reflection-view";
+import { reflectionOpenSince } from "~/presencial/reflection";
 
 export const meta: MetaFunction = () => [{ title: "Evaluación · SimPed" }];
 
@@ -51,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       attempts: [],
       readings: [],
       presencial: null,
+      reflections: [],
       error: "Error cargando intentos",
     };
   }
@@ -78,6 +81,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         status: sessionStatus(row.session),
         percent: checklistPercent(row.statuses),
       })) ?? null,
+    // Only the person sees their reflections here, never an administrator looking at them.
+    reflections:
+      data.person.id === viewer.id
+        ? data.reflections.map((row) => ({
+            ...row,
+            open: row.endedAt >= reflectionOpenSince(),
+            given: Boolean(row.given) && !row.dismissedAt,
+          }))
+        : [],
     error: null,
   };
 }
@@ -207,6 +219,8 @@ export default function Evaluacion() {
           ))}
         />
       )}
+
+      <OwnReflections reflections={data.reflections} />
 
       {readings.length > 0 && (
         <section aria-labelledby="lecturas" className="mt-10">
