@@ -68,10 +68,9 @@ function reflectionStateQuery(db: Db, sessionId: string, userId: UserRef) {
   return db
     .select({
       endedAt: presencialSessions.endedAt,
-      isParticipant:
-        sql<boolean>`exists (select 1 from ${presencialParticipants} where ${presencialParticipants.sessionId} = ${presencialSessions.id} and ${presencialParticipants.userId} = ${userId} and ${presencialParticipants.role} <> 'instructor')`.mapWith(
-          Boolean,
-        ),
+      // Raw names: drizzle leaves a one-table query's columns unqualified, and the subquery must see the outer row's.
+      isParticipant: sql<boolean>`exists (select 1 from presencial_participants rp where rp.session_id = presencial_sessions.id
+        and rp.user_id = ${userId} and rp.role <> 'instructor')`.mapWith(Boolean),
     })
     .from(presencialSessions)
     .where(eq(presencialSessions.id, sessionId))
@@ -107,12 +106,11 @@ export function reportReflectionsQuery(db: Db, sessionId: string, viewerId: SQL)
   return db
     .select({
       userId: presencialReflections.userId,
-      name: sql<
-        string | null
-      >`(select ${presencialParticipants.name} from ${presencialParticipants} where ${presencialParticipants.sessionId} = ${presencialReflections.sessionId} and ${presencialParticipants.userId} = ${presencialReflections.userId} order by ${presencialParticipants.id} limit 1)`,
-      role: sql<
-        string | null
-      >`(select ${presencialParticipants.role} from ${presencialParticipants} where ${presencialParticipants.sessionId} = ${presencialReflections.sessionId} and ${presencialParticipants.userId} = ${presencialReflections.userId} order by ${presencialParticipants.id} limit 1)`,
+      // Raw names, as above: the subqueries must see the outer row's columns.
+      name: sql<string | null>`(select rp.name from presencial_participants rp where rp.session_id = presencial_reflections.session_id
+        and rp.user_id = presencial_reflections.user_id and rp.role <> 'instructor' order by rp.id limit 1)`,
+      role: sql<string | null>`(select rp.role from presencial_participants rp where rp.session_id = presencial_reflections.session_id
+        and rp.user_id = presencial_reflections.user_id and rp.role <> 'instructor' order by rp.id limit 1)`,
       own: sql<number>`${presencialReflections.userId} = ${viewerId}`,
       ...reflectionColumns,
     })

@@ -66,7 +66,8 @@ export const reflectionFormSchema = z.discriminatedUnion("intent", [
       (value) => value.wentWell !== null || value.wouldChange !== null || value.confidenceBefore !== null || value.confidenceAfter !== null,
       { message: REFLECTION_MESSAGES.empty, path: ["form"] },
     ),
-  z.strictObject({ intent: z.literal("ahoraNo") }),
+  // «Ahora no» is a button of the same form: whatever else was typed is not kept.
+  z.object({ intent: z.literal("ahoraNo") }),
 ]);
 
 export type ReflectionInput = Extract<z.output<typeof reflectionFormSchema>, { intent: "guardar" }>;
