@@ -498,6 +498,37 @@ export const presencialParticipants = sqliteTable(
   (t) => [index("presencial_participants_session_idx").on(t.sessionId), index("presencial_participants_user_idx").on(t.userId)],
 );
 
+/**
+ * A linked participant's own reflection on a session once it has ended (issue 27 §4, decision
+ * 0044): one per participant and session. A row with `dismissedAt` and no text is «Ahora no».
+ */
+export const presencialReflections = sqliteTable(
+  "presencial_reflections",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => presencialSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    wentWell: text("went_well"),
+    wouldChange: text("would_change"),
+    confidenceBefore: integer("confidence_before"),
+    confidenceAfter: integer("confidence_after"),
+    dismissedAt: text("dismissed_at"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.userId] }),
+    index("presencial_reflections_user_idx").on(t.userId),
+    check("presencial_reflections_before_check", sql`${t.confidenceBefore} is null or ${t.confidenceBefore} between 1 and 5`),
+    check("presencial_reflections_after_check", sql`${t.confidenceAfter} is null or ${t.confidenceAfter} between 1 and 5`),
+    check("presencial_reflections_well_check", sql`${t.wentWell} is null or length(${t.wentWell}) <= 2000`),
+    check("presencial_reflections_change_check", sql`${t.wouldChange} is null or length(${t.wouldChange}) <= 2000`),
+  ],
+);
+
 export const sessionVariables = sqliteTable(
   "session_variables",
   {

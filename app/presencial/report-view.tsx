@@ -7,6 +7,7 @@ import { TIMELINE_KINDS, UNMARKED_LABEL, type Report, type TimelineEntry, type T
 import type { reportLoader } from "~/presencial/report.server";
 import { buttonClass, useHydrated } from "../ui/form";
 import { ScreenError } from "../ui/screen-error";
+import { ReportReflections } from "./reflection-view";
 import { Icon, type IconName } from "../ui/icons";
 
 // ── Formats ──────────────────────────────────────────────────────────────────────────────
@@ -248,6 +249,7 @@ function Timeline({ entries, search }: { entries: TimelineEntry[]; search: strin
 
 export function ReportPage() {
   const { report, institution } = useLoaderData<typeof reportLoader>();
+  const { reflections, isAdmin } = useLoaderData<typeof reportLoader>();
   const location = useLocation();
   const score = report.checklist_score;
   const ended = Boolean(report.started_at && report.ended_at);
@@ -463,6 +465,7 @@ export function ReportPage() {
           </div>
         </dl>
       </section>
+      <ReportReflections reflections={reflections} isAdmin={isAdmin} />
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { idSchema } from "../domain/forms";
 import { asViewer, requireArea } from "../server/guards.server";
 import { mayReadReport, reportFor, reportSessionId } from "./store.server";
 import { refuse } from "../server/respond.server";
+import { withReportReflections } from "./reflection.server";
 
 const REPORT_MESSAGES = {
   missing: "Falta el identificador de la sesión.",
@@ -37,11 +38,21 @@ export async function reportLoader({ request, params, context }: LoaderFunctionA
   }
   try {
     // Someone who may not read it (not an admin, did not take part) finds nothing: 404, as for a session that does not exist.
-    const { viewer, result: found } = await asViewer(request, context.app, "approved", (read, viewerId) =>
-      reportFor(context.app.db, sessionId, { read, allowed: mayReadReport(viewerId, sessionId) }),
-    );
+    const { viewer, result } = await asViewer(request, context.app, "approved", async (read, viewerId) => {
+      const reflections = withReportReflections(context.app.db, read, sessionId, viewerId);
+      return {
+        found: await reportFor(context.app.db, sessionId, { read: reflections.read, allowed: mayReadReport(viewerId, sessionId) }),
+        reflections,
+      };
+    });
+    const found = result.found;
     if (!found) refuse(404, REPORT_MESSAGES.notFound);
-    return { isAdmin: viewer.isAdmin, report: found.report, institution: context.app.env.INSTITUTION_NAME || null };
+    return {
+      isAdmin: viewer.isAdmin,
+      report: found.report,
+      institution: context.app.env.INSTITUTION_NAME || null,
+      reflections: result.reflections.rows,
+    };
   } catch (error) {
     if (error instanceof Response || (error && typeof error === "object" && "init" in error)) throw error;
     console.error("report:", error);

@@ -12,6 +12,7 @@ import { buttonClass, FormMessage } from "~/ui/form";
 import { ScreenError } from "~/ui/screen-error";
 import { Icon } from "~/ui/icons";
 import { plural } from "~/domain/format";
+import { ReflectionPrompts } from "~/presencial/reflection-view";
 
 export const meta: MetaFunction = () => [{ title: "Panel · SimPed" }];
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     (error) => PANEL[dashboardFailure(error)],
   );
   const role = toRole(viewer.rol);
-  const { recent, notifying, nextSession, pendingRequests, untried } = panel;
+  const { recent, notifying, nextSession, pendingRequests, untried, reflections } = panel;
   return {
     nombre: viewer.nombre,
     email: viewer.email,
@@ -38,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     nextSession,
     pendingRequests,
     untried,
+    reflections,
   };
 }
 
@@ -85,7 +87,8 @@ function NotifyMe({ notifying }: { notifying: boolean }) {
 }
 
 export default function Dashboard() {
-  const { nombre, email, roleLabel, isAdmin, recent, notifying, nextSession, pendingRequests, untried } = useLoaderData<typeof loader>();
+  const { nombre, email, roleLabel, isAdmin, recent, notifying, nextSession, pendingRequests, untried, reflections } =
+    useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Hola, {nombre}</h1>
@@ -103,6 +106,7 @@ export default function Dashboard() {
           </Link>
         </p>
       )}
+      <ReflectionPrompts pending={reflections} />
       <div className="mt-8 grid gap-4 md:grid-cols-3">
         <Card
           to="/simulacion"

@@ -16,6 +16,8 @@ import { TableSection } from "~/ui/data-table";
 import { Readings } from "~/ui/readings";
 import { auditEvaluationView, userForAdmin } from "~/server/users.server";
 import { refuse } from "~/server/respond.server";
+import { OwnReflections } from "~/presencial/reflection-view";
+import { reflectionOpenSince } from "~/presencial/reflection";
 
 export const meta: MetaFunction = () => [{ title: "Evaluación · SimPed" }];
 
@@ -56,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       attempts: [],
       readings: [],
       presencial: null,
+      reflections: [],
       error: EVALUATION.load,
     };
     return answer(failed, { status: 503 });
@@ -83,6 +86,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         status: sessionStatus(row.session),
         percent: checklistPercent(row.statuses),
       })) ?? null,
+    // Only the person sees their reflections here, never an administrator looking at them.
+    reflections:
+      data.person.id === viewer.id
+        ? data.reflections.map((row) => ({
+            ...row,
+            open: row.endedAt >= reflectionOpenSince(),
+            given: Boolean(row.given) && !row.dismissedAt,
+          }))
+        : [],
     error: null,
   };
 }
@@ -212,6 +224,8 @@ export default function Evaluation() {
           ))}
         />
       )}
+
+      <OwnReflections reflections={data.reflections} />
 
       {readings.length > 0 && (
         <section aria-labelledby="lecturas" className="mt-10">

@@ -8,6 +8,7 @@ import { nowIso, type Db, type UserRef } from "./db.server";
 import { closeStatement } from "./attempts.server";
 import { failedStatement } from "./failures.server";
 import { upcomingSessionsQuery } from "../presencial/store.server";
+import { pendingReflectionsQuery } from "../presencial/reflection.server";
 
 const RECENT_SCENARIOS = 6;
 
@@ -31,12 +32,18 @@ export function dashboardReads(db: Db, userId: SQL) {
     // Every scenario the person has tried, and the content's version: 'Nuevo' is for what they have not.
     db.selectDistinct({ id: attempts.scenarioId }).from(attempts).where(eq(attempts.userId, userId)),
     contentVersionQuery(db),
+    // Recent sessions the person took part in, for their reflection (decision 0044).
+    pendingReflectionsQuery(db, userId),
   ] as const;
 }
 
 type DashboardRows = BatchResponse<ReturnType<typeof dashboardReads>>;
 
-export async function dashboardView(db: Db, [, recent, notify, upcoming, pending, tried, version]: DashboardRows, isAdmin: boolean) {
+export async function dashboardView(
+  db: Db,
+  [, recent, notify, upcoming, pending, tried, version, reflections]: DashboardRows,
+  isAdmin: boolean,
+) {
   const done = new Set(tried.map((row) => row.id));
   const content = await contentAt(db, version);
   // Online scenarios one can start that this person has never tried.
@@ -49,6 +56,9 @@ export async function dashboardView(db: Db, [, recent, notify, upcoming, pending
     nextSession: upcoming[0] ?? null,
     pendingRequests: isAdmin ? pending[0].n : null,
     untried,
+    reflections: reflections
+      .filter((row) => !row.given)
+      .map(({ sessionId, scenarioTitle, endedAt }) => ({ sessionId, scenarioTitle, endedAt })),
   };
 }
 

@@ -6,6 +6,7 @@ import { criticalsFromCounts } from "../domain/attempt-state";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchOf, nowIso, type Db, type Reader, type UserRef } from "./db.server";
 import { presencialRowsFrom, presencialRowsReads } from "../presencial/store.server";
+import { reflectionsOfQuery, type OwnReflection } from "../presencial/reflection.server";
 
 /**
  * The evaluation of one user: who, their attempts with criticals, readings for the scenarios they
@@ -26,6 +27,7 @@ export async function evaluationData(db: Db, userId: UserRef, read: Reader = bat
     criticalsQuery(db, userId),
     resourcesQuery(db, tried),
     ...presencialRowsReads(db, userId),
+    reflectionsOfQuery(db, userId),
     ...also,
   ]);
   const closed = new Set(rows.filter((row) => row.finishedAt !== null).map((row) => row.id));
@@ -35,5 +37,7 @@ export async function evaluationData(db: Db, userId: UserRef, read: Reader = bat
     criticals: new Map(criticals.map(({ attemptId, ...counts }) => [attemptId, criticalsFromCounts(counts, closed.has(attemptId))])),
     readings,
     presencial: presencialRowsFrom(rest.slice(0, 3) as unknown as Parameters<typeof presencialRowsFrom>[0]),
+    // The person's reflections on their sessions (decision 0044): the page shows them to the person alone.
+    reflections: rest[3] as OwnReflection[],
   };
 }

@@ -9,7 +9,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { credentials, emailTokens, presencialSessions, profiles, questions, scenarios, steps } from "../../db/schema";
+import {
+  credentials,
+  emailTokens,
+  presencialParticipants,
+  presencialSessions,
+  profiles,
+  questions,
+  scenarios,
+  steps,
+} from "../../db/schema";
 import { countingProxy } from "../../bench/proxies";
 import { freePort, startWorker, type Started } from "../../scripts/stack";
 import { ADMIN, adminIdOf, approvedUser, person, signedInCookie, startTestApp } from "./harness";
@@ -235,6 +244,20 @@ describe("one round trip to the database", () => {
       .from(presencialSessions)
       .where(eq(presencialSessions.id, sessionId));
     expect([finish.status, endedAt]).toEqual([202, expect.any(String)]);
+    // The learner's reflection (decision 0044): asked on a linked participant's dashboard; its page, its save, the
+    // evaluation and the report that show it are one trip each.
+    await t.app.db.insert(presencialParticipants).values({ sessionId, role: "enfermeria", name: "Enfermera", userId: user.id });
+    expect((await count("/dashboard (asking for a reflection)", "/dashboard", { cookie })).body).toContain(
+      "Tu reflexión tras la simulación",
+    );
+    await count(`/reflexion/${sessionId}`, `/reflexion/${sessionId}`, { cookie });
+    const reflected = await count("save a reflection", `/reflexion/${sessionId}`, {
+      cookie,
+      form: { intent: "guardar", wentWell: "Bien" },
+    });
+    expect(reflected.status).toBe(302);
+    expect((await count("/evaluacion (with a reflection)", "/evaluacion", { cookie })).body).toContain("Mis reflexiones");
+    await count("the report with a reflection (admin)", `/presencial/${shock}/informe?session=${sessionId}`, { cookie: adminCookie });
     // As the dashboard's fetcher sends it: a data request, answered with its message.
     await count("'Avísame' on the dashboard", "/dashboard.data", { cookie, form: {} });
     await count("log in", "/?index", { form: ADMIN });
