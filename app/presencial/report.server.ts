@@ -37,10 +37,11 @@ export async function reportLoader({ request, params, context }: LoaderFunctionA
   try {
     // Someone who may not read it (not an admin, did not take part) finds nothing: 404, as for a session that does not exist.
     const { viewer, result: found } = await asViewer(request, context.app, "approved", (read, viewerId) =>
-      reportFor(context.app.db, sessionId, { read, allowed: mayReadReport(viewerId, sessionId) }),
+      // ?grafica=no leaves the course chart out: the bench's baseline (decision 0041).
+      reportFor(context.app.db, sessionId, { read, allowed: mayReadReport(viewerId, sessionId) }, query.get("grafica") !== "no"),
     );
     if (!found) throw data({ message: REPORT_MESSAGES.notFound }, { status: 404 });
-    return { isAdmin: viewer.isAdmin, report: found.report, institution: context.app.env.INSTITUTION_NAME || null };
+    return { isAdmin: viewer.isAdmin, report: found.report, chart: found.chart, institution: context.app.env.INSTITUTION_NAME || null };
   } catch (error) {
     if (error instanceof Response || (error && typeof error === "object" && "init" in error)) throw error;
     console.error("report:", error);

@@ -27,11 +27,12 @@ import {
 import type { Snapshot } from "./protocol";
 import type { PresencialIntervention } from "./format";
 import { engineScenario } from "./rows";
-import { livePatient, responsesUntil, type LivePatient } from "./live";
+import { courseOf, livePatient, responsesUntil, type LivePatient } from "./live";
+import { debriefChart } from "./debrief-chart";
 import { buildSnapshot, joinShown, patientAt } from "./snapshot";
 import type { Model } from "./model/format";
 import { decide, ENGINE_MESSAGES, type Command, type EngineState, type Plan, type Recorded } from "./planner";
-import { buildReport, consoleRecords, type Report } from "./report";
+import { buildReport, consoleRecords, type Report, type TimelineEntry } from "./report";
 import { CONSOLE_EVENTS_SHOWN, PUBLIC_AFTER_END_MS, publicCodeFrom, type CheckStatus, type ParticipantRole } from "./vocabulary";
 import { isUniqueViolation } from "../domain/db-errors";
 import { sha256Hex } from "../server/crypto.server";
@@ -106,6 +107,12 @@ function versionOf(row: SessionRow) {
     model: row.model ? (JSON.parse(row.model) as Model) : null,
     interventions: row.versionInterventions ? (JSON.parse(row.versionInterventions) as PresencialIntervention[]) : null,
   };
+}
+
+/** The debrief's course chart of an ended session with a living patient (issue 27 §1); else null. */
+function chartOf(row: SessionRow, live: LivePatient | null, variables: VariableRow[], timeline: readonly TimelineEntry[]) {
+  if (!live || !row.session.endedAt) return null;
+  return debriefChart({ live, course: courseOf(live), variables, age: row.overview?.age, timeline });
 }
 
 function toSnapshot(
@@ -219,6 +226,14 @@ export function consoleFrom([
   const interventions = definitions[0]?.interventions ?? [];
   const recorded = actions.map((a) => ({ ...a, payload: a.payload as Recorded["payload"] }));
   const patient = patientAt(liveOf(row, variables, actions), Date.now());
+  const records = consoleRecords({
+    session: row.session,
+    events: [...events].reverse(),
+    actions: recorded,
+    interventions,
+    kpis: definitions[0]?.kpis ?? [],
+    responses: patient.live ? responsesUntil(patient.live, patient.course, patient.state.t) : [],
+  });
   return {
     session: row.session,
     scenarioTitle: row.scenarioTitle,
@@ -238,14 +253,8 @@ export function consoleFrom([
     interventions,
     expectedFindings: definitions[0]?.expectedFindings ?? [],
     // The latest events, newest first from the database: in time order here.
-    ...consoleRecords({
-      session: row.session,
-      events: [...events].reverse(),
-      actions: recorded,
-      interventions,
-      kpis: definitions[0]?.kpis ?? [],
-      responses: patient.live ? responsesUntil(patient.live, patient.course, patient.state.t) : [],
-    }),
+    ...records,
+    chart: chartOf(row, patient.live, variables, records.timeline),
     earlierEvents: events.length === CONSOLE_EVENTS_SHOWN,
   };
 }
@@ -974,6 +983,8 @@ export async function reportFor(
   sessionId: string,
   /** The batch's reader (`asViewer` adds who is asking to it), and who may read it as SQL (an admin, or someone who took part). */
   by: { read: Reader; allowed: SQL } = { read: batchOf(db), allowed: sql`1` },
+  /** Whether to draw the course (issue 27 §1); the bench asks without it, to compare. */
+  withChart = true,
 ) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
   const [stored, rows, participants, variables, actions, checklist, events, answers, definitions] = await by.read([
@@ -997,7 +1008,8 @@ export async function reportFor(
   const row = rows[0];
   if (!row) return null;
   const payload = stored[0]?.payload as Report | undefined;
-  if (payload && Array.isArray(payload.kpis)) return { report: payload, participants };
+  const chart = (report: Report) => (withChart ? chartOf(row, liveOf(row, variables, actions), variables, report.timeline) : null);
+  if (payload && Array.isArray(payload.kpis)) return { report: payload, participants, chart: chart(payload) };
   const report = buildReport({
     session: row.session,
     scenarioTitle: row.scenarioTitle,
@@ -1010,7 +1022,7 @@ export async function reportFor(
     kpis: definitions[0]?.kpis ?? [],
     toolAnswers: answers,
   });
-  return { report, participants };
+  return { report, participants, chart: chart(report) };
 }
 
 /** In-person rows of /evaluacion: the sessions a user took part in or led as instructor, and their checklist marks; three statements for a batch. */
