@@ -28,7 +28,7 @@ import type { Snapshot } from "./protocol";
 import type { PresencialIntervention } from "./format";
 import { engineScenario } from "./rows";
 import { courseOf, livePatient, responsesUntil, type LivePatient } from "./live";
-import { debriefChart } from "./debrief-chart";
+import { debriefChart, type DebriefChart } from "./debrief-chart";
 import { buildSnapshot, joinShown, patientAt } from "./snapshot";
 import type { Model } from "./model/format";
 import { decide, ENGINE_MESSAGES, type Command, type EngineState, type Plan, type Recorded } from "./planner";
@@ -108,6 +108,9 @@ function versionOf(row: SessionRow) {
     interventions: row.versionInterventions ? (JSON.parse(row.versionInterventions) as PresencialIntervention[]) : null,
   };
 }
+
+/** A report as «Finalizar» stores it: with its course chart (issue 27 §1; absent from reports stored before it). */
+type StoredReport = Report & { chart?: DebriefChart | null };
 
 /** The debrief's course chart of an ended session with a living patient (issue 27 §1); else null. */
 function chartOf(row: SessionRow, live: LivePatient | null, variables: VariableRow[], timeline: readonly TimelineEntry[]) {
@@ -866,11 +869,22 @@ function planStatements(db: Db, { sessionId, actorId, commandKey, intent, now, c
       responses: endedPatient ? responsesUntil(endedPatient.live, endedPatient.course, endedPatient.state.t) : [],
       shown: endedPatient ? toSnapshot(context.row, context.variables, context.actions, endedPatient).variables : undefined,
     });
+    // The course chart is drawn once, here, from the course the end already replayed: the report page only reads it.
+    const chart = endedPatient
+      ? debriefChart({
+          ...endedPatient,
+          variables: context.variables,
+          age: context.row.overview?.age,
+          timeline: report.timeline,
+          nowMs: now.getTime(),
+        })
+      : null;
+    const stored: StoredReport = { ...report, chart };
     writes.push(
       db
         .insert(presencialReports)
-        .values({ sessionId, scenarioId: session.scenarioId, durationSec: report.duration_sec, payload: report })
-        .onConflictDoUpdate({ target: presencialReports.sessionId, set: { durationSec: report.duration_sec, payload: report } }),
+        .values({ sessionId, scenarioId: session.scenarioId, durationSec: report.duration_sec, payload: stored })
+        .onConflictDoUpdate({ target: presencialReports.sessionId, set: { durationSec: report.duration_sec, payload: stored } }),
     );
   }
   writes.push(db.update(presencialSessions).set(set).where(eq(presencialSessions.id, sessionId)));
@@ -1007,9 +1021,18 @@ export async function reportFor(
   ]);
   const row = rows[0];
   if (!row) return null;
-  const payload = stored[0]?.payload as Report | undefined;
-  const chart = (report: Report) => (withChart ? chartOf(row, liveOf(row, variables, actions), variables, report.timeline) : null);
-  if (payload && Array.isArray(payload.kpis)) return { report: payload, participants, chart: chart(payload) };
+  const payload = stored[0]?.payload as StoredReport | undefined;
+  // Drawn at «Finalizar» and stored; else (a report stored before the chart, a session not ended by it) drawn now.
+  const chart = (report: StoredReport) =>
+    !withChart
+      ? null
+      : report.chart !== undefined
+        ? report.chart
+        : chartOf(row, liveOf(row, variables, actions), variables, report.timeline);
+  if (payload && Array.isArray(payload.kpis)) {
+    const { chart: _, ...report } = payload;
+    return { report: report as Report, participants, chart: chart(payload) };
+  }
   const report = buildReport({
     session: row.session,
     scenarioTitle: row.scenarioTitle,
