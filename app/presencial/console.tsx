@@ -870,7 +870,10 @@ function ConsoleBody({
       </div>
 
       {ended && data.chart && (
-        <DebriefCourse chart={data.chart} className="mt-6 rounded-xl border border-slate-200 bg-white p-4 lg:shrink-0" />
+        <DebriefCourse
+          chart={data.chart}
+          className="mt-6 rounded-xl border border-slate-200 bg-white p-4 lg:max-h-[55vh] lg:shrink-0 lg:overflow-y-auto"
+        />
       )}
 
       {/* On a wide screen the console is one window high: three columns, each scrolling inside itself (positioned, so that what is positioned inside scrolls with it). */}
