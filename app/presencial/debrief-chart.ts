@@ -32,6 +32,8 @@ type SessionVariable = {
   unit: string | null;
   value: string;
   isRevealed: boolean;
+  /** When it was last shown by hand (wall clock); before that a value no sensor reads was not on screen. */
+  revealedAt?: string | null;
   alarm?: Limits | null;
 };
 
@@ -110,12 +112,25 @@ export function replayShown(
     .map(({ key, label, unit, value, alarm }) => ({ key, label, unit, value, limits: alarm ?? null }));
   const drawn = sent.filter((v) => numeric.has(v.key)).map((v) => v.key);
   const months = ageInMonths(age ?? "") ?? DEFAULT_AGE_MONTHS;
+  // A value shown by hand is on screen from its (last) reveal, in the timeline's seconds (wall clock since the start).
+  const start = live.clock.startedAt ? Date.parse(live.clock.startedAt) : null;
+  const shownFrom = new Map(
+    variables.flatMap((v) =>
+      v.isRevealed && !SENSOR_VALUES.has(v.key) && v.revealedAt && start !== null
+        ? [[v.key, Math.max(0, Math.round((Date.parse(v.revealedAt) - start) / 1000))] as const]
+        : [],
+    ),
+  );
   const states: ChartState[] = [];
   const alarms: ChartMarker[] = [];
   let before = new Set<string>();
   for (const state of course.until(untilS)) {
     const equipment = equipmentAt(live, course, state.t);
-    const shown = withPatient(sent, state, equipment);
+    const shown = withPatient(
+      sent.filter((v) => (shownFrom.get(v.key) ?? 0) <= state.t),
+      state,
+      equipment,
+    );
     const byKey = new Map(shown.map((v) => [v.key, v.value]));
     states.push({ t: state.t, rhythm: state.rhythm, values: Object.fromEntries(drawn.map((key) => [key, reading(byKey.get(key))])) });
     const now = shownAlarms(withPressureTogether(shown), state.rhythm, months, {

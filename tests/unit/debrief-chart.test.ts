@@ -63,6 +63,7 @@ function ended(commands: [number, Command][], endS: number, draft: PresencialDra
     unit: v.unit ?? null,
     value: state.values[i].value,
     isRevealed: state.values[i].isRevealed,
+    revealedAt: state.values[i].revealedAt,
     alarm: null,
   }));
   const chart = debriefChart({ live, course, variables, age: draft.patient_overview.age, timeline, nowMs: at(endS + 60).getTime() });
@@ -150,6 +151,17 @@ describe("the debrief chart's lines", () => {
     const engine = simulate(live.patient, live.log).until(240);
     for (const s of states) if (s.values.fc !== null) expect(s.values.fc).toBe(engine[s.t].values.fc);
     expect(states.filter((s) => s.values.fc !== null).length).toBe(240 - 5 - 30 + 1);
+  });
+
+  it("a value no sensor reads is on screen from when the instructor showed it", () => {
+    const temp = previewScenario(SEPSIS).variables.find((v) => v.key === "temp")!.id;
+    const { chart } = ended([[60, { intent: "show", variableId: temp }]], 240, SEPSIS);
+    const at = (t: number) => chart.states.find((s) => s.t === t)?.values.temp;
+    expect(chart.variables.map((v) => v.key)).toContain("temp");
+    expect(at(50)).toBeNull();
+    expect(at(70)).toEqual(expect.any(Number));
+    // Never shown: not drawn at all.
+    expect(chart.variables.map((v) => v.key)).not.toContain("lactato");
   });
 
   it("an alarm starts when the screen can show it: the arrest's rhythm alarms when the ECG is connected, not before", () => {
