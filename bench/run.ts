@@ -13,6 +13,7 @@
  * 9. The living patient: the engine's cost in Node, beside an empty model's (bench/model.ts).
  * 10. The projection as a patient monitor in Chromium: frames, frame time, main-thread share and
  *     JavaScript, beside a bare page's (bench/monitor.ts).
+ * 11. The session report with the course chart, beside today's without it (bench/debrief.ts).
  */
 import { and, eq, sql } from "drizzle-orm";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -29,6 +30,7 @@ import { measureBundle } from "../scripts/check-bundle";
 import { loginSection, measureLogin } from "./login";
 import { countingProxy, delayProxy } from "./proxies";
 import { measureModel } from "./model";
+import { debriefSection, measureDebrief } from "./debrief";
 import { measureMonitor, MONITOR_TARGETS, monitorSection } from "./monitor";
 import { median, percentile } from "./stats";
 import { soak } from "./soak";
@@ -53,6 +55,10 @@ const ONLY_SOAK = process.argv.includes("--only-soak");
 const ONLY_LOGIN = process.argv.includes("--only-login");
 /** --only-monitor: section 10 alone, into bench/monitor.md. */
 const ONLY_MONITOR = process.argv.includes("--only-monitor");
+/** --only-debrief: section 11 alone, into bench/debrief.md. */
+const ONLY_DEBRIEF = process.argv.includes("--only-debrief");
+/** Section 11: requests of each report page. */
+const DEBRIEF_REQUESTS = QUICK ? 15 : 60;
 /** Section 4's targets (gzip KB) by route; the projection's is the monitor's issue's (25 §6). */
 const JS_TARGETS_KB: Record<string, number> = { "/ (landing)": 120, "projection first render": MONITOR_TARGETS.jsKb };
 /** Section 10: runs of this many seconds, each after a warm-up. */
@@ -302,6 +308,14 @@ const monitorOnly = () =>
     if (!cookie) throw new Error("bench login failed");
     const figures = await measureMonitor({ base: worker.url, db, cookie, ...MONITOR });
     return monitorSection(figures);
+  });
+
+/** --only-debrief: the report with and without the course chart, into bench/debrief.md. */
+const debriefOnly = () =>
+  alone("debrief.md", "the report with the course chart alone (`npm run bench -- --only-debrief`)", async ({ worker, db }) => {
+    const cookie = ((await signIn(worker.url)).headers.get("set-cookie") ?? "").split(";")[0];
+    if (!cookie) throw new Error("bench login failed");
+    return debriefSection(await measureDebrief({ base: worker.url, db, cookie, requests: DEBRIEF_REQUESTS }));
   });
 
 async function main() {
@@ -619,6 +633,10 @@ async function main() {
     // 10. The projection as a patient monitor, in Chromium.
     const monitor = await measureMonitor({ base, db, cookie, ...MONITOR });
 
+    // 11. The report with the course chart, beside today's.
+    const debrief = await measureDebrief({ base, db, cookie, requests: DEBRIEF_REQUESTS });
+    console.log("debrief", debrief);
+
     const bundle = measureBundle();
     const trivial = pageStats[0].p50;
     const date = new Date().toISOString().slice(0, 16).replace("T", " ");
@@ -724,6 +742,7 @@ async function main() {
       ),
       "",
       ...monitorSection(monitor),
+      ...debriefSection(debrief),
       "## Production bundle",
       "",
       `- \`wrangler deploy --dry-run\`: ${(bundle.rawBytes / 1024).toFixed(0)} KiB, ${(bundle.gzipBytes / 1024).toFixed(0)} KiB gzipped (limit 3 MiB); Node-only imports: ${bundle.nodeImports.length ? bundle.nodeImports.join(", ") : "none"}.`,
@@ -758,6 +777,7 @@ async function soakSection() {
 
 if (ONLY_LOGIN) await loginOnly();
 else if (ONLY_MONITOR) await monitorOnly();
+else if (ONLY_DEBRIEF) await debriefOnly();
 else {
   if (!ONLY_SOAK) await main();
   if (SOAK_MINUTES > 0) await soakSection();

@@ -30,6 +30,7 @@ import { ProjectionControls } from "./screen-controls";
 import { Icon } from "../ui/icons";
 import { MeasurePressure, PatientNow, PatientPanel, SensorButton } from "~/presencial/patient-panel";
 import { DoseBand } from "~/presencial/dose-band";
+import { DebriefCourse } from "~/presencial/debrief-course";
 import { usePatient } from "~/presencial/use-patient";
 import { sensorsNow, valueNow } from "~/presencial/live";
 import { offeredSensors, SENSOR_VALUES, SENSORS } from "~/presencial/monitor/equipment";
@@ -867,6 +868,13 @@ function ConsoleBody({
           <FormMessage tone="info">Añade al menos un participante para registrar intervenciones, mostrar datos y finalizar.</FormMessage>
         )}
       </div>
+
+      {ended && data.chart && (
+        <DebriefCourse
+          chart={data.chart}
+          className="mt-6 rounded-xl border border-slate-200 bg-white p-4 lg:max-h-[55vh] lg:shrink-0 lg:overflow-y-auto"
+        />
+      )}
 
       {/* On a wide screen the console is one window high: three columns, each scrolling inside itself (positioned, so that what is positioned inside scrolls with it). */}
       <div className="mt-6 grid gap-6 lg:mt-3 lg:min-h-0 lg:flex-1 lg:grid-cols-3 lg:gap-4">

@@ -16,7 +16,9 @@ import type { Course, LogEntry, PatientState } from "./model/engine";
 import { BAND_LABELS, type Band, PHYSICAL_BOUNDS, RHYTHMS, type Rhythm } from "./model/vocabulary";
 
 export type ChartVariable = { key: string; label: string; unit?: string | null };
-export type MarkerKind = "dose" | "shock" | "handler" | "action";
+export type MarkerKind = "dose" | "shock" | "handler" | "action" | "alarm" | "step" | "check";
+/** What the chart draws of a state: its second, rhythm and the values on screen (null: a gap). */
+export type ChartState = Pick<PatientState, "t" | "rhythm" | "values">;
 export type ChartMarker = {
   /** Simulation second. */
   at: number;
@@ -34,6 +36,9 @@ const KIND_WORDS: Record<MarkerKind, string> = {
   shock: "Descarga",
   handler: "Respuesta del paciente",
   action: "Acción",
+  alarm: "Alarma del monitor",
+  step: "Guion",
+  check: "Checklist",
 };
 
 /** What a marker was and when, as a screen reader reads it and the text version lists it. */
@@ -48,9 +53,13 @@ export function markerName(marker: ChartMarker): string {
  * change of rhythm or of what can be measured, so bands and gaps start where they really do.
  */
 export function sampleCourse(course: Pick<Course, "until">, untilS: number, stepS = untilS > 900 ? 10 : 5): PatientState[] {
-  const all = course.until(Math.max(0, Math.floor(untilS)));
-  const kept: PatientState[] = [];
-  const keep = (s: PatientState) => {
+  return sampleStates(course.until(Math.max(0, Math.floor(untilS))), stepS);
+}
+
+/** One state a second, thinned to every `stepS` seconds and the seconds either side of each change of rhythm or of a gap. */
+export function sampleStates<S extends ChartState>(all: readonly S[], stepS = all.length > 901 ? 10 : 5): S[] {
+  const kept: S[] = [];
+  const keep = (s: S) => {
     if (kept[kept.length - 1] !== s) kept.push(s);
   };
   all.forEach((state, i) => {
@@ -217,7 +226,7 @@ function scaleOf(key: string, values: number[]) {
 type Run = { from: number; to: number };
 type Segment = { rhythm: Rhythm; from: number; to: number };
 
-function layout(states: readonly PatientState[], variables: readonly ChartVariable[], markers: readonly ChartMarker[], durationS: number) {
+function layout(states: readonly ChartState[], variables: readonly ChartVariable[], markers: readonly ChartMarker[], durationS: number) {
   const span = Math.max(1, durationS);
   const x = (t: number) => ML + (Math.min(Math.max(t, 0), span) / span) * PLOT_W;
   const bandTop = LANE_TOP + LANE_H + TITLE_H;
@@ -281,8 +290,24 @@ function layout(states: readonly PatientState[], variables: readonly ChartVariab
 
 // ── The chart ─────────────────────────────────────────────────────────────────────────────
 
-const DASH: Record<MarkerKind, string | undefined> = { dose: undefined, action: "2 2", handler: "1 3", shock: "6 2 1 2" };
-const COLOUR: Record<MarkerKind, string> = { dose: INK, action: MUTED, handler: HANDLER, shock: SHOCK };
+const DASH: Record<MarkerKind, string | undefined> = {
+  dose: undefined,
+  action: "2 2",
+  handler: "1 3",
+  shock: "6 2 1 2",
+  alarm: "8 3",
+  step: "1 1",
+  check: "3 1 1 1",
+};
+const COLOUR: Record<MarkerKind, string> = {
+  dose: INK,
+  action: MUTED,
+  handler: HANDLER,
+  shock: SHOCK,
+  alarm: FLAG,
+  step: INK,
+  check: "#166534",
+};
 
 function Head({ marker, x, y, bare = false }: { marker: ChartMarker; x: number; y: number; bare?: boolean }) {
   if (marker.flag)
@@ -305,6 +330,20 @@ function Head({ marker, x, y, bare = false }: { marker: ChartMarker; x: number; 
       return <path d={`M${x} ${y - 6}l5 6l-5 6l-5 -6z`} fill="#fff" stroke={HANDLER} strokeWidth={1.8} />;
     case "action":
       return <circle cx={x} cy={y} r={4} fill="#fff" stroke={INK} strokeWidth={1.5} />;
+    // An alarm: a bell-like triangle pointing up, hollow (a flagged dose points down, filled).
+    case "alarm":
+      return <path d={`M${x} ${y - 6}l6 11h-12z`} fill="#fff" stroke={FLAG} strokeWidth={1.8} />;
+    // A script step or phase: a flag on a pole.
+    case "step":
+      return <path d={`M${x - 4} ${y + 6}v-12h9l-3 3l3 3h-9`} fill="#fff" stroke={INK} strokeWidth={1.5} strokeLinejoin="round" />;
+    // A checklist mark: a tick in a box.
+    case "check":
+      return (
+        <>
+          <rect x={x - 5} y={y - 5} width={10} height={10} fill="#fff" stroke={COLOUR.check} strokeWidth={1.5} />
+          <path d={`M${x - 3} ${y}l2 2.5l4 -5`} fill="none" stroke={COLOUR.check} strokeWidth={1.5} />
+        </>
+      );
   }
 }
 
@@ -325,7 +364,12 @@ const LEGEND: { marker: ChartMarker; text: string }[] = [
   { marker: { at: 0, kind: "shock", label: "" }, text: "Descarga" },
   { marker: { at: 0, kind: "handler", label: "" }, text: "Respuesta del paciente" },
   { marker: { at: 0, kind: "action", label: "" }, text: "Otra acción" },
+  { marker: { at: 0, kind: "alarm", label: "" }, text: "Alarma del monitor (inicio)" },
+  { marker: { at: 0, kind: "step", label: "" }, text: "Paso del guion o fase" },
+  { marker: { at: 0, kind: "check", label: "" }, text: "Marca del checklist" },
 ];
+/** Kinds the studio's preview never draws: in the legend only when the chart has one. */
+const OCCASIONAL: ReadonlySet<MarkerKind> = new Set(["alarm", "step", "check"]);
 
 const unitOf = (v: ChartVariable) => (v.unit ? ` (${unitLabel(v.unit)})` : "");
 
@@ -341,7 +385,7 @@ export function CourseChart({
   title,
 }: {
   /** The course sampled over [0, durationS] (`sampleCourse`). */
-  states: readonly PatientState[];
+  states: readonly ChartState[];
   /** The numeric variables to draw, in order, with their labels and units. */
   variables: readonly ChartVariable[];
   markers: readonly ChartMarker[];
@@ -485,7 +529,7 @@ export function CourseChart({
   const focused = shown === null ? null : markers[shown];
 
   return (
-    <figure className="course-chart">
+    <figure className="course-chart break-inside-avoid">
       <svg
         viewBox={`0 0 ${W} ${height}`}
         role="group"
@@ -555,16 +599,18 @@ export function CourseChart({
           </g>
         )}
       </svg>
-      <p aria-hidden="true" className="mt-1 min-h-5 text-sm text-slate-800">
+      <p aria-hidden="true" className="mt-1 min-h-5 text-sm text-slate-800 print:hidden">
         {focused ? markerName(focused) : markers.length > 0 ? "Señala o enfoca (tabulador) una marca para ver qué fue." : ""}
       </p>
       <figcaption className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
-        {LEGEND.map(({ marker, text }) => (
-          <span key={text} className="inline-flex items-center gap-1">
-            <Sign marker={marker} />
-            {text}
-          </span>
-        ))}
+        {LEGEND.filter(({ marker }) => !OCCASIONAL.has(marker.kind) || markers.some((m) => m.kind === marker.kind)).map(
+          ({ marker, text }) => (
+            <span key={text} className="inline-flex items-center gap-1">
+              <Sign marker={marker} />
+              {text}
+            </span>
+          ),
+        )}
         <span className="inline-flex items-center gap-1">
           <svg viewBox="0 0 24 14" width="24" height="14" aria-hidden="true" focusable="false">
             <defs>
@@ -600,7 +646,7 @@ function CourseText({
       null,
     );
   return (
-    <details className="mt-2 text-sm">
+    <details className="mt-2 text-sm print:hidden">
       <summary className="cursor-pointer font-medium">Curso en texto</summary>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {panels.map(({ variable, points, first, last, gaps }) => {

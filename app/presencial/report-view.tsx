@@ -5,6 +5,7 @@ import { PARTICIPANT_ROLE_LABEL, type ParticipantRole } from "~/presencial/vocab
 import { formatSimTime } from "~/presencial/planner";
 import { TIMELINE_KINDS, UNMARKED_LABEL, type Report, type TimelineEntry, type TimelineKind } from "~/presencial/report";
 import type { reportLoader } from "~/presencial/report.server";
+import { DebriefCourse } from "~/presencial/debrief-course";
 import { buttonClass, useHydrated } from "../ui/form";
 import { ScreenError } from "../ui/screen-error";
 import { ReportReflections } from "./reflection-view";
@@ -248,8 +249,7 @@ function Timeline({ entries, search }: { entries: TimelineEntry[]; search: strin
 // ── The page ─────────────────────────────────────────────────────────────────────────────
 
 export function ReportPage() {
-  const { report, institution } = useLoaderData<typeof reportLoader>();
-  const { reflections, isAdmin } = useLoaderData<typeof reportLoader>();
+  const { report, institution, chart, reflections, isAdmin } = useLoaderData<typeof reportLoader>();
   const location = useLocation();
   const score = report.checklist_score;
   const ended = Boolean(report.started_at && report.ended_at);
@@ -365,6 +365,8 @@ export function ReportPage() {
           </Table>
         )}
       </Section>
+
+      {chart && <DebriefCourse chart={chart} />}
 
       <Section id="cronologia" title="Cronología">
         <Timeline key={location.search} entries={report.timeline} search={location.search} />

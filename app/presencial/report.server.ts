@@ -41,7 +41,13 @@ export async function reportLoader({ request, params, context }: LoaderFunctionA
     const { viewer, result } = await asViewer(request, context.app, "approved", async (read, viewerId) => {
       const reflections = withReportReflections(context.app.db, read, sessionId, viewerId);
       return {
-        found: await reportFor(context.app.db, sessionId, { read: reflections.read, allowed: mayReadReport(viewerId, sessionId) }),
+        // ?grafica=no leaves the course chart out: the bench's baseline (decision 0041).
+        found: await reportFor(
+          context.app.db,
+          sessionId,
+          { read: reflections.read, allowed: mayReadReport(viewerId, sessionId) },
+          query.get("grafica") !== "no",
+        ),
         reflections,
       };
     });
@@ -50,6 +56,7 @@ export async function reportLoader({ request, params, context }: LoaderFunctionA
     return {
       isAdmin: viewer.isAdmin,
       report: found.report,
+      chart: found.chart,
       institution: context.app.env.INSTITUTION_NAME || null,
       reflections: result.reflections.rows,
     };

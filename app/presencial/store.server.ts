@@ -27,11 +27,12 @@ import {
 import type { Snapshot } from "./protocol";
 import type { PresencialIntervention } from "./format";
 import { engineScenario } from "./rows";
-import { livePatient, responsesUntil, type LivePatient } from "./live";
+import { courseOf, livePatient, responsesUntil, type LivePatient } from "./live";
+import { debriefChart, type DebriefChart } from "./debrief-chart";
 import { buildSnapshot, joinShown, patientAt } from "./snapshot";
 import type { Model } from "./model/format";
 import { decide, ENGINE_MESSAGES, type Command, type EngineState, type Plan, type Recorded } from "./planner";
-import { buildReport, consoleRecords, type Report } from "./report";
+import { buildReport, consoleRecords, type Report, type TimelineEntry } from "./report";
 import { CONSOLE_EVENTS_SHOWN, PUBLIC_AFTER_END_MS, publicCodeFrom, type CheckStatus, type ParticipantRole } from "./vocabulary";
 import { isUniqueViolation } from "../domain/db-errors";
 import { sha256Hex } from "../server/crypto.server";
@@ -106,6 +107,15 @@ function versionOf(row: SessionRow) {
     model: row.model ? (JSON.parse(row.model) as Model) : null,
     interventions: row.versionInterventions ? (JSON.parse(row.versionInterventions) as PresencialIntervention[]) : null,
   };
+}
+
+/** A report as «Finalizar» stores it: with its course chart (issue 27 §1; absent from reports stored before it). */
+type StoredReport = Report & { chart?: DebriefChart | null };
+
+/** The debrief's course chart of an ended session with a living patient (issue 27 §1); else null. */
+function chartOf(row: SessionRow, live: LivePatient | null, variables: VariableRow[], timeline: readonly TimelineEntry[]) {
+  if (!live || !row.session.endedAt) return null;
+  return debriefChart({ live, course: courseOf(live), variables, age: row.overview?.age, timeline });
 }
 
 function toSnapshot(
@@ -219,6 +229,14 @@ export function consoleFrom([
   const interventions = definitions[0]?.interventions ?? [];
   const recorded = actions.map((a) => ({ ...a, payload: a.payload as Recorded["payload"] }));
   const patient = patientAt(liveOf(row, variables, actions), Date.now());
+  const records = consoleRecords({
+    session: row.session,
+    events: [...events].reverse(),
+    actions: recorded,
+    interventions,
+    kpis: definitions[0]?.kpis ?? [],
+    responses: patient.live ? responsesUntil(patient.live, patient.course, patient.state.t) : [],
+  });
   return {
     session: row.session,
     scenarioTitle: row.scenarioTitle,
@@ -238,14 +256,8 @@ export function consoleFrom([
     interventions,
     expectedFindings: definitions[0]?.expectedFindings ?? [],
     // The latest events, newest first from the database: in time order here.
-    ...consoleRecords({
-      session: row.session,
-      events: [...events].reverse(),
-      actions: recorded,
-      interventions,
-      kpis: definitions[0]?.kpis ?? [],
-      responses: patient.live ? responsesUntil(patient.live, patient.course, patient.state.t) : [],
-    }),
+    ...records,
+    chart: chartOf(row, patient.live, variables, records.timeline),
     earlierEvents: events.length === CONSOLE_EVENTS_SHOWN,
   };
 }
@@ -857,11 +869,22 @@ function planStatements(db: Db, { sessionId, actorId, commandKey, intent, now, c
       responses: endedPatient ? responsesUntil(endedPatient.live, endedPatient.course, endedPatient.state.t) : [],
       shown: endedPatient ? toSnapshot(context.row, context.variables, context.actions, endedPatient).variables : undefined,
     });
+    // The course chart is drawn once, here, from the course the end already replayed: the report page only reads it.
+    const chart = endedPatient
+      ? debriefChart({
+          ...endedPatient,
+          variables: context.variables,
+          age: context.row.overview?.age,
+          timeline: report.timeline,
+          nowMs: now.getTime(),
+        })
+      : null;
+    const stored: StoredReport = { ...report, chart };
     writes.push(
       db
         .insert(presencialReports)
-        .values({ sessionId, scenarioId: session.scenarioId, durationSec: report.duration_sec, payload: report })
-        .onConflictDoUpdate({ target: presencialReports.sessionId, set: { durationSec: report.duration_sec, payload: report } }),
+        .values({ sessionId, scenarioId: session.scenarioId, durationSec: report.duration_sec, payload: stored })
+        .onConflictDoUpdate({ target: presencialReports.sessionId, set: { durationSec: report.duration_sec, payload: stored } }),
     );
   }
   writes.push(db.update(presencialSessions).set(set).where(eq(presencialSessions.id, sessionId)));
@@ -976,6 +999,8 @@ export async function reportFor(
   sessionId: string,
   /** The batch's reader (`asViewer` adds who is asking to it), and who may read it as SQL (an admin, or someone who took part). */
   by: { read: Reader; allowed: SQL } = { read: batchOf(db), allowed: sql`1` },
+  /** Whether to draw the course (issue 27 §1); the bench asks without it, to compare. */
+  withChart = true,
 ) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
   const [stored, rows, participants, variables, actions, checklist, events, answers, definitions] = await by.read([
@@ -998,8 +1023,18 @@ export async function reportFor(
   ]);
   const row = rows[0];
   if (!row) return null;
-  const payload = stored[0]?.payload as Report | undefined;
-  if (payload && Array.isArray(payload.kpis)) return { report: payload, participants };
+  const payload = stored[0]?.payload as StoredReport | undefined;
+  // Drawn at «Finalizar» and stored; else (a report stored before the chart, a session not ended by it) drawn now.
+  const chart = (report: StoredReport) =>
+    !withChart
+      ? null
+      : report.chart !== undefined
+        ? report.chart
+        : chartOf(row, liveOf(row, variables, actions), variables, report.timeline);
+  if (payload && Array.isArray(payload.kpis)) {
+    const { chart: _, ...report } = payload;
+    return { report: report as Report, participants, chart: chart(payload) };
+  }
   const report = buildReport({
     session: row.session,
     scenarioTitle: row.scenarioTitle,
@@ -1012,7 +1047,7 @@ export async function reportFor(
     kpis: definitions[0]?.kpis ?? [],
     toolAnswers: answers,
   });
-  return { report, participants };
+  return { report, participants, chart: chart(report) };
 }
 
 /** In-person rows of /evaluacion: the sessions a user took part in or led as instructor, and their checklist marks; three statements for a batch. */

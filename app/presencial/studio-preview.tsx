@@ -50,6 +50,8 @@ function consoleOf(draft: PresencialDraft, state: PreviewSession): ConsoleData {
     proof: "",
     // The preview keeps every event of its short session in memory.
     earlierEvents: false,
+    // The studio draws its own course (course-preview); the debrief chart is for sessions that ran.
+    chart: null,
     qr: { size: 0, d: "" },
     session: { ...session, scenarioVersionId: null, createdAt: "" },
     scenarioTitle: draft.title,

@@ -4,10 +4,11 @@
  * while paused, shocks and doses are read against this patient, and the report keeps what the
  * patient did by itself.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { presencialReports, presencialSessions, scenarioVariables, sessionActions } from "../../db/schema";
-import { CONSOLE_MESSAGES, consoleData, createSession, runCommand, snapshotForVisitor } from "~/presencial/store.server";
+import { CONSOLE_MESSAGES, consoleData, createSession, reportFor, runCommand, snapshotForVisitor } from "~/presencial/store.server";
+import type { DebriefChart } from "~/presencial/debrief-chart";
 import { courseOf, simSecondsAt } from "~/presencial/live";
 import { SENSOR_VALUES } from "~/presencial/monitor/equipment";
 import { bandOf, doseAmounts, simulate } from "~/presencial/model/engine";
@@ -188,5 +189,29 @@ describe("el paciente vivo en una sesión", () => {
     const [report] = await t.app.db.select().from(presencialReports).where(eq(presencialReports.sessionId, id));
     const timeline = (report.payload as { timeline: { title: string }[] }).timeline;
     expect(timeline.filter((e) => e.title === "El paciente responde").length).toBeGreaterThan(0);
+  });
+
+  it("«Finalizar» guarda el curso dibujado; el informe y la consola lo muestran igual, y sin él se redibuja igual", async () => {
+    const { id, run } = await sessionStartedAgo(12);
+    for (const sensor of ["ecg", "pulsioximetro"] as const) expect((await run({ intent: "sensor", sensor, on: true })).ok).toBe(true);
+    expect((await run({ intent: "finish" })).ok).toBe(true);
+    const [stored] = await t.app.db.select().from(presencialReports).where(eq(presencialReports.sessionId, id));
+    const chart = (stored.payload as { chart: DebriefChart }).chart;
+    expect(chart.durationS).toBeGreaterThanOrEqual(12 * 60 - 1);
+    expect(chart.variables.map((v) => v.key)).toEqual(expect.arrayContaining(["fc", "sat"]));
+    expect(chart.markers.some((m) => m.kind === "handler")).toBe(true);
+    // The report page reads the stored chart (not inside the report itself); the bench's ?grafica=no leaves it out.
+    const read = (await reportFor(t.app.db, id))!;
+    expect(read.chart).toEqual(chart);
+    expect("chart" in read.report).toBe(false);
+    expect((await reportFor(t.app.db, id, undefined, false))!.chart).toBeNull();
+    // The ended console draws the same course.
+    expect((await consoleData(t.app.db, id))!.chart).toEqual(chart);
+    // A report stored before the chart: drawn at load from the same rows, the same chart.
+    await t.app.db
+      .update(presencialReports)
+      .set({ payload: sql`json_remove(${presencialReports.payload}, '$.chart')` })
+      .where(eq(presencialReports.sessionId, id));
+    expect((await reportFor(t.app.db, id))!.chart).toEqual(chart);
   });
 });
