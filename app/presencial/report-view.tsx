@@ -7,6 +7,7 @@ import { TIMELINE_KINDS, UNMARKED_LABEL, type Report, type TimelineEntry, type T
 import type { reportLoader } from "~/presencial/report.server";
 import { buttonClass, useHydrated } from "../ui/form";
 import { ScreenError } from "../ui/screen-error";
+import { DebriefGuide } from "./debrief-guide-view";
 import { Icon, type IconName } from "../ui/icons";
 
 // ── Formats ──────────────────────────────────────────────────────────────────────────────
@@ -247,7 +248,7 @@ function Timeline({ entries, search }: { entries: TimelineEntry[]; search: strin
 // ── The page ─────────────────────────────────────────────────────────────────────────────
 
 export function ReportPage() {
-  const { report, institution } = useLoaderData<typeof reportLoader>();
+  const { report, institution, debrief } = useLoaderData<typeof reportLoader>();
   const location = useLocation();
   const score = report.checklist_score;
   const ended = Boolean(report.started_at && report.ended_at);
@@ -296,6 +297,8 @@ export function ReportPage() {
           </div>
         </dl>
       </header>
+
+      {debrief && <DebriefGuide debrief={debrief} sessionId={report.session_id} />}
 
       <Section id="participantes" title="Participantes">
         {report.participants.length === 0 ? (

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { idSchema } from "../domain/forms";
 import { asViewer, requireArea } from "../server/guards.server";
+import { debriefView } from "./debrief";
 import { mayReadReport, reportFor, reportSessionId } from "./store.server";
 
 const REPORT_MESSAGES = {
@@ -40,7 +41,13 @@ export async function reportLoader({ request, params, context }: LoaderFunctionA
       reportFor(context.app.db, sessionId, { read, allowed: mayReadReport(viewerId, sessionId) }),
     );
     if (!found) throw data({ message: REPORT_MESSAGES.notFound }, { status: 404 });
-    return { isAdmin: viewer.isAdmin, report: found.report, institution: context.app.env.INSTITUTION_NAME || null };
+    return {
+      isAdmin: viewer.isAdmin,
+      report: found.report,
+      institution: context.app.env.INSTITUTION_NAME || null,
+      // The debrief guide is the instructor's tool: participants do not receive it (decision 0042).
+      debrief: viewer.isAdmin ? debriefView(found) : null,
+    };
   } catch (error) {
     if (error instanceof Response || (error && typeof error === "object" && "init" in error)) throw error;
     console.error("report:", error);

@@ -32,6 +32,7 @@ import { buildSnapshot, joinShown, patientAt } from "./snapshot";
 import type { Model } from "./model/format";
 import { decide, ENGINE_MESSAGES, type Command, type EngineState, type Plan, type Recorded } from "./planner";
 import { buildReport, consoleRecords, type Report } from "./report";
+import { debriefQuery } from "./debrief.server";
 import { CONSOLE_EVENTS_SHOWN, PUBLIC_AFTER_END_MS, publicCodeFrom, type CheckStatus, type ParticipantRole } from "./vocabulary";
 import { isUniqueViolation } from "../domain/db-errors";
 import { sha256Hex } from "../server/crypto.server";
@@ -976,7 +977,7 @@ export async function reportFor(
   by: { read: Reader; allowed: SQL } = { read: batchOf(db), allowed: sql`1` },
 ) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
-  const [stored, rows, participants, variables, actions, checklist, events, answers, definitions] = await by.read([
+  const [stored, rows, participants, variables, actions, checklist, events, answers, definitions, debrief] = await by.read([
     db
       .select()
       .from(presencialReports)
@@ -993,11 +994,14 @@ export async function reportFor(
       .select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis })
       .from(scenarioPresencial)
       .where(eq(scenarioPresencial.scenarioId, sessionScenario)),
+    debriefQuery(db, sessionId, by.allowed),
   ]);
   const row = rows[0];
   if (!row) return null;
+  // The debrief guide reads the case's targets as they are now, and the instructor's ticks and notes.
+  const guide = { definitions: definitions[0] ?? { interventions: [], kpis: [] }, debrief };
   const payload = stored[0]?.payload as Report | undefined;
-  if (payload && Array.isArray(payload.kpis)) return { report: payload, participants };
+  if (payload && Array.isArray(payload.kpis)) return { report: payload, participants, ...guide };
   const report = buildReport({
     session: row.session,
     scenarioTitle: row.scenarioTitle,
@@ -1010,7 +1014,7 @@ export async function reportFor(
     kpis: definitions[0]?.kpis ?? [],
     toolAnswers: answers,
   });
-  return { report, participants };
+  return { report, participants, ...guide };
 }
 
 /** In-person rows of /evaluacion: the sessions a user took part in or led as instructor, and their checklist marks; three statements for a batch. */
