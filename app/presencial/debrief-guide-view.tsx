@@ -76,7 +76,8 @@ export function DebriefGuide({ debrief, sessionId }: { debrief: DebriefView; ses
   const { guide, saved } = debrief;
   const location = useLocation();
   const [params] = useSearchParams();
-  const answer = useActionData<{ debriefError?: string }>();
+  const answer = useActionData<{ form?: string; message?: string }>();
+  const refused = answer?.form === "debrief" ? answer.message : undefined;
   const { reacciones, descripcion, analisis, resumen } = PEARLS_PHASES;
   return (
     <section aria-labelledby="guia-debriefing" className="mt-10 print:mt-6">
@@ -86,10 +87,8 @@ export function DebriefGuide({ debrief, sessionId }: { debrief: DebriefView; ses
       <p className="text-xs text-slate-600">Estructura {guide.source}</p>
       <Form method="post" action={`${location.pathname}${location.search}`} key={debrief.updatedAt ?? "nuevo"} className="mt-3 grid gap-3">
         <input type="hidden" name="sesion" value={sessionId} />
-        {answer?.debriefError && <FormMessage tone="error">{answer.debriefError}</FormMessage>}
-        {!answer?.debriefError && params.get("debriefing") === "guardado" && (
-          <FormMessage tone="success">{DEBRIEF_MESSAGES.saved}</FormMessage>
-        )}
+        {refused && <FormMessage tone="error">{refused}</FormMessage>}
+        {!refused && params.get("debriefing") === "guardado" && <FormMessage tone="success">{DEBRIEF_MESSAGES.saved}</FormMessage>}
         <ol className="grid gap-3">
           <Phase title={reacciones.title}>
             <Prompts prompts={reacciones.prompts} />

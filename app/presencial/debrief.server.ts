@@ -52,7 +52,7 @@ const NOT_FOUND_MESSAGE = "No se encontró la sesión.";
 export async function debriefAction({ request, context }: ActionFunctionArgs) {
   const viewer = await requireInstructor(request, context.app);
   const parsed = debriefFormSchema.safeParse(readDebriefForm(await request.formData()));
-  if (!parsed.success) return data({ debriefError: debriefProblem(parsed.error) }, { status: 400 });
+  if (!parsed.success) return data({ form: "debrief" as const, message: debriefProblem(parsed.error) }, { status: 400 });
   const saved = await saveDebrief(context.app.db, parsed.data, viewer.id);
   if (!saved.ok) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
   const back = new URL(request.url);
