@@ -18,8 +18,15 @@ function PointControls({ pointKey, about, saved }: { pointKey: string; about: st
     <div className="mt-2 grid gap-2 sm:grid-cols-[auto_1fr] sm:items-start">
       <input type="hidden" name="punto" value={pointKey} />
       <label className="inline-flex min-h-6 items-center gap-2 text-sm font-medium print:hidden">
-        <input type="checkbox" name="tratado" value={pointKey} defaultChecked={mine?.discussed ?? false} className="h-4 w-4" />
-        Tratado<span className="sr-only">: {about}</span>
+        <input
+          type="checkbox"
+          name="tratado"
+          value={pointKey}
+          defaultChecked={mine?.discussed ?? false}
+          aria-label={`Tratado: ${about}`}
+          className="h-4 w-4"
+        />
+        Tratado
       </label>
       <div className="print:hidden">
         <label htmlFor={`${id}-nota`} className="sr-only">
