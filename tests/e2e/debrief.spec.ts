@@ -105,5 +105,17 @@ test("a late adrenaline and a tenfold dose become the guide's prompts; ticks and
   await expect(guide.getByRole("paragraph").filter({ hasText: /^Repasar la doble comprobación de las jeringas$/ })).toBeVisible();
   await expect(guide.getByLabel("Notas generales del debriefing")).toBeHidden();
   await expect(guide.getByRole("button", { name: "Guardar el debriefing" })).toBeHidden();
+
+  // Without JavaScript the same form saves: post, redirect, the report again with the tick kept.
+  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
+  const plainPage = await plain.newPage();
+  await plainPage.goto(reportUrl);
+  const plainGuide = plainPage.getByRole("region", { name: "Guía del debriefing" });
+  await plainGuide.getByRole("checkbox", { name: "Tratado: Resumen" }).check();
+  await plainGuide.getByRole("button", { name: "Guardar el debriefing" }).click();
+  await expect(plainGuide.getByRole("status")).toHaveText("Debriefing guardado.");
+  await expect(plainGuide.getByRole("checkbox", { name: "Tratado: Resumen" })).toBeChecked();
+  await expect(plainGuide.getByRole("checkbox", { name: /^Tratado: Tiempo hasta adrenalina IM/ })).toBeChecked();
+  await plain.close();
   await context.close();
 });
