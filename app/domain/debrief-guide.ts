@@ -27,13 +27,12 @@ export const PEARLS_PHASES = {
     prompts: ["¿Qué os lleváis de este caso para vuestra práctica?", "¿Qué haríais igual y qué cambiaríais la próxima vez?"],
   },
 } as const;
-export type PearlsPhase = keyof typeof PEARLS_PHASES;
 
 /** When the author wrote no question for a missed target. */
 export const DEFAULT_QUESTION = "¿Qué ayudó y qué dificultó alcanzarlo?";
 export const DOSE_QUESTION = "¿qué barreras fallaron?";
 
-export type KpiTarget = { at_most?: number; at_least?: number };
+type KpiTarget = { at_most?: number; at_least?: number };
 export type GuideKpi = {
   key: string;
   label: string;
@@ -70,7 +69,7 @@ function targetFigure(kpi: GuideKpi, value: number): string {
 }
 
 /** Whether the session's value meets its target (a KPI never done misses any target with a time or a minimum). */
-export function meetsTarget(kpi: Pick<GuideKpi, "value" | "target">): boolean | null {
+function meetsTarget(kpi: Pick<GuideKpi, "value" | "target">): boolean | null {
   if (!kpi.target) return null;
   if (kpi.value === null) return false;
   if (kpi.target.at_most !== undefined) return kpi.value <= kpi.target.at_most;
@@ -154,11 +153,6 @@ export function buildDebriefGuide(input: { kpis: GuideKpi[]; doses: GuideDose[] 
 }
 
 export type DebriefGuide = ReturnType<typeof buildDebriefGuide>;
-
-/** Every point the instructor may tick: the three fixed phases, each analysis point and the met targets as one. */
-export function guidePointKeys(guide: DebriefGuide): string[] {
-  return ["reacciones", "descripcion", ...guide.analysis.map((p) => p.key), ...(guide.met.length ? ["cumplidos"] : []), "resumen"];
-}
 
 // ── The instructor's form: ticks and notes ───────────────────────────────────────────────
 
