@@ -686,6 +686,25 @@ export const presencialReports = sqliteTable("presencial_reports", {
   createdAt: createdAt(),
 });
 
+/**
+ * The instructor's debrief of a session (decision 0042): per point of the report's guide (a PEARLS
+ * phase, `kpi:<key>`, `dose:<n>`, or `general` for the overall note), whether it was discussed and a note.
+ */
+export const sessionDebrief = sqliteTable(
+  "session_debrief",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => presencialSessions.id, { onDelete: "cascade" }),
+    pointKey: text("point_key").notNull(),
+    discussed: integer("discussed", { mode: "boolean" }).notNull().default(false),
+    note: text("note").notNull().default(""),
+    updatedBy: text("updated_by").references(() => profiles.id, { onDelete: "set null" }),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.pointKey] })],
+);
+
 /** What administrators and the start-up provisioning did to accounts, for the hospital's records. */
 export const auditLog = sqliteTable(
   "audit_log",

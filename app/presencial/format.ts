@@ -54,7 +54,10 @@
  *
  * `kpis` declares what the report measures: `total_dose` (sum of an intervention's doses, in its
  * unit), `count`, `time_to_first` (simulation time of its first recording; for
- * `inicio_antibiotico`, its minutes from arrival) and `flagged` (doses out of range).
+ * `inicio_antibiotico`, its minutes from arrival) and `flagged` (doses out of range). A KPI may
+ * carry a `target` (`{ "at_most": n }` or `{ "at_least": n }`, in the KPI's own unit: seconds for
+ * `time_to_first`), the debrief's `question` when it is missed, and the guideline it comes from
+ * (`source`, required with a target): the report's debrief guide reads them (decision 0042).
  */
 import { z } from "zod";
 import { checkCategoryFrom } from "./vocabulary";
@@ -290,6 +293,18 @@ const interventionSchema = z
   });
 
 /**
+ * A KPI's target for the debrief guide, in the KPI's own unit as the report computes it: seconds
+ * of simulation for `time_to_first`, a count for `count` and `flagged`, the dose unit for
+ * `total_dose`. Exactly one bound: `{ "at_most": 300 }` or `{ "at_least": 20 }`.
+ */
+const kpiTargetSchema = z
+  .strictObject({
+    at_most: z.number().nonnegative().optional().describe("Como máximo. Tiempos en segundos de simulación (5 min = 300)."),
+    at_least: z.number().nonnegative().optional().describe("Como mínimo. Tiempos en segundos de simulación (5 min = 300)."),
+  })
+  .refine((t) => (t.at_most === undefined) !== (t.at_least === undefined), "el objetivo lleva un solo límite: «at_most» o «at_least»");
+
+/**
  * A KPI of the report: the total dose of an intervention (ml/kg of fluid…), how many times it was
  * given, the simulation time to its first dose (for inicio_antibiotico, its minutes from arrival),
  * or how many doses were flagged out of range (no action).
@@ -301,8 +316,12 @@ const kpiSchema = z
     kind: z.enum(KPI_KINDS),
     action: key.optional(),
     order_index: orderIndex,
+    target: kpiTargetSchema.optional(),
+    question: text.optional().describe("La pregunta de análisis del debriefing cuando no se alcanza el objetivo o la acción no se hizo."),
+    source: text.optional().describe("La guía de la que sale el objetivo (p. ej. «ERC 2025, soporte vital pediátrico»)."),
   })
-  .refine((k) => (k.kind === "flagged") === (k.action === undefined), "todo KPI salvo 'flagged' se refiere a una intervención");
+  .refine((k) => (k.kind === "flagged") === (k.action === undefined), "todo KPI salvo 'flagged' se refiere a una intervención")
+  .refine((k) => k.target === undefined || k.source !== undefined, { path: ["source"], message: "todo objetivo cita su fuente" });
 
 /** A case may leave an item's category out: it is taken from a label prefix ("A - …") or keywords. */
 export const checklistItemSchema = z

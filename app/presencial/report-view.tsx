@@ -9,6 +9,7 @@ import { DebriefCourse } from "~/presencial/debrief-course";
 import { buttonClass, useHydrated } from "../ui/form";
 import { ScreenError } from "../ui/screen-error";
 import { ReportReflections } from "./reflection-view";
+import { DebriefGuide } from "./debrief-guide-view";
 import { Icon, type IconName } from "../ui/icons";
 
 // ── Formats ──────────────────────────────────────────────────────────────────────────────
@@ -249,7 +250,7 @@ function Timeline({ entries, search }: { entries: TimelineEntry[]; search: strin
 // ── The page ─────────────────────────────────────────────────────────────────────────────
 
 export function ReportPage() {
-  const { report, institution, chart, reflections, isAdmin } = useLoaderData<typeof reportLoader>();
+  const { report, institution, chart, reflections, isAdmin, debrief } = useLoaderData<typeof reportLoader>();
   const location = useLocation();
   const score = report.checklist_score;
   const ended = Boolean(report.started_at && report.ended_at);
@@ -298,6 +299,8 @@ export function ReportPage() {
           </div>
         </dl>
       </header>
+
+      {debrief && <DebriefGuide debrief={debrief} sessionId={report.session_id} />}
 
       <Section id="participantes" title="Participantes">
         {report.participants.length === 0 ? (

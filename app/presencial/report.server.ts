@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { idSchema } from "../domain/forms";
 import { asViewer, requireArea } from "../server/guards.server";
+import { debriefView } from "./debrief";
 import { mayReadReport, reportFor, reportSessionId } from "./store.server";
 import { refuse } from "../server/respond.server";
 import { withReportReflections } from "./reflection.server";
@@ -59,6 +60,8 @@ export async function reportLoader({ request, params, context }: LoaderFunctionA
       chart: found.chart,
       institution: context.app.env.INSTITUTION_NAME || null,
       reflections: result.reflections.rows,
+      // The debrief guide is the instructor's tool: participants do not receive it (decision 0042).
+      debrief: viewer.isAdmin ? debriefView(found) : null,
     };
   } catch (error) {
     if (error instanceof Response || (error && typeof error === "object" && "init" in error)) throw error;

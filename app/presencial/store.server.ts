@@ -33,6 +33,7 @@ import { buildSnapshot, joinShown, patientAt } from "./snapshot";
 import type { Model } from "./model/format";
 import { decide, ENGINE_MESSAGES, type Command, type EngineState, type Plan, type Recorded } from "./planner";
 import { buildReport, consoleRecords, type Report, type TimelineEntry } from "./report";
+import { debriefQuery } from "./debrief.server";
 import { CONSOLE_EVENTS_SHOWN, PUBLIC_AFTER_END_MS, publicCodeFrom, type CheckStatus, type ParticipantRole } from "./vocabulary";
 import { isUniqueViolation } from "../domain/db-errors";
 import { sha256Hex } from "../server/crypto.server";
@@ -1003,7 +1004,7 @@ export async function reportFor(
   withChart = true,
 ) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
-  const [stored, rows, participants, variables, actions, checklist, events, answers, definitions] = await by.read([
+  const [stored, rows, participants, variables, actions, checklist, events, answers, definitions, debrief] = await by.read([
     db
       .select()
       .from(presencialReports)
@@ -1020,9 +1021,12 @@ export async function reportFor(
       .select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis })
       .from(scenarioPresencial)
       .where(eq(scenarioPresencial.scenarioId, sessionScenario)),
+    debriefQuery(db, sessionId, by.allowed),
   ]);
   const row = rows[0];
   if (!row) return null;
+  // The debrief guide reads the case's targets as they are now, and the instructor's ticks and notes.
+  const guide = { definitions: definitions[0] ?? { interventions: [], kpis: [] }, debrief };
   const payload = stored[0]?.payload as StoredReport | undefined;
   // Drawn at «Finalizar» and stored; else (a report stored before the chart, a session not ended by it) drawn now.
   const chart = (report: StoredReport) =>
@@ -1033,7 +1037,7 @@ export async function reportFor(
         : chartOf(row, liveOf(row, variables, actions), variables, report.timeline);
   if (payload && Array.isArray(payload.kpis)) {
     const { chart: _, ...report } = payload;
-    return { report: report as Report, participants, chart: chart(payload) };
+    return { report: report as Report, participants, chart: chart(payload), ...guide };
   }
   const report = buildReport({
     session: row.session,
@@ -1047,7 +1051,7 @@ export async function reportFor(
     kpis: definitions[0]?.kpis ?? [],
     toolAnswers: answers,
   });
-  return { report, participants, chart: chart(report) };
+  return { report, participants, chart: chart(report), ...guide };
 }
 
 /** In-person rows of /evaluacion: the sessions a user took part in or led as instructor, and their checklist marks; three statements for a batch. */

@@ -1,2 +1,2 @@
 // The same report under its second address.
-export { default, ErrorBoundary, loader, meta } from "./_app.presencial.$id.informe";
+export { action, default, ErrorBoundary, loader, meta } from "./_app.presencial.$id.informe";
