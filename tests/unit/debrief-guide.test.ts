@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogueFiles } from "../../db/seed/catalogue";
-import { parseScenarioFile, SCENARIO_FILE_FORMAT, SCENARIO_FILE_VERSION, scenarioFormSchema } from "../../db/seed/files";
+import { parseScenarioFile, SCENARIO_FILE_FORMAT, SCENARIO_FILE_VERSION, scenarioFormSchema } from "~/scenario-format/files";
 import { buildDebriefGuide, DEFAULT_QUESTION, debriefFormSchema, drugName, readDebriefForm, type GuideKpi } from "~/domain/debrief-guide";
 import { completeDocument, readForm, toDocument, type FieldSchema, type FormReader, type Tree } from "~/domain/scenario-form";
 import { DOSE_MESSAGES } from "~/presencial/planner";
