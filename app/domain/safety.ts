@@ -269,6 +269,18 @@ export function threatsCsv(rows: readonly ThreatRow[], timeZone: string, today: 
   );
 }
 
+export type Option = { value: string; label: string };
+const optionsOf = (values: readonly string[], labels: Record<string, string>): Option[] =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
+
+/** The drop-downs' options: the forms' and the filters'. */
+export const THREAT_OPTIONS = {
+  category: optionsOf(THREAT_CATEGORIES, THREAT_CATEGORY_LABELS),
+  severity: optionsOf(THREAT_SEVERITIES, THREAT_SEVERITY_LABELS),
+  status: optionsOf(THREAT_STATUSES, THREAT_STATUS_LABELS),
+  unit: optionsOf(UNITS, {}),
+};
+
 export const threatLabels = {
   category: (value: string) => labelOf(THREAT_CATEGORY_LABELS, value),
   severity: (value: string) => labelOf(THREAT_SEVERITY_LABELS, value),

@@ -37,10 +37,16 @@ export async function reportLoader({ request, params, context }: LoaderFunctionA
   try {
     // Someone who may not read it (not an admin, did not take part) finds nothing: 404, as for a session that does not exist.
     const { viewer, result: found } = await asViewer(request, context.app, "approved", (read, viewerId) =>
-      reportFor(context.app.db, sessionId, { read, allowed: mayReadReport(viewerId, sessionId) }),
+      reportFor(context.app.db, sessionId, { read, allowed: mayReadReport(viewerId, sessionId), viewerId }),
     );
     if (!found) throw data({ message: REPORT_MESSAGES.notFound }, { status: 404 });
-    return { isAdmin: viewer.isAdmin, report: found.report, institution: context.app.env.INSTITUTION_NAME || null };
+    return {
+      isAdmin: viewer.isAdmin,
+      report: found.report,
+      institution: context.app.env.INSTITUTION_NAME || null,
+      // Latent safety threats: administrators only (learners see none).
+      safety: viewer.isAdmin ? found.safety : null,
+    };
   } catch (error) {
     if (error instanceof Response || (error && typeof error === "object" && "init" in error)) throw error;
     console.error("report:", error);

@@ -1,3 +1,4 @@
+import { sessionSafetyReads } from "../server/safety.server";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
@@ -973,10 +974,10 @@ export async function reportFor(
   db: Db,
   sessionId: string,
   /** The batch's reader (`asViewer` adds who is asking to it), and who may read it as SQL (an admin, or someone who took part). */
-  by: { read: Reader; allowed: SQL } = { read: batchOf(db), allowed: sql`1` },
+  by: { read: Reader; allowed: SQL; viewerId?: SQL } = { read: batchOf(db), allowed: sql`1` },
 ) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
-  const [stored, rows, participants, variables, actions, checklist, events, answers, definitions] = await by.read([
+  const [stored, rows, participants, variables, actions, checklist, events, answers, definitions, threats, owners] = await by.read([
     db
       .select()
       .from(presencialReports)
@@ -993,11 +994,13 @@ export async function reportFor(
       .select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis })
       .from(scenarioPresencial)
       .where(eq(scenarioPresencial.scenarioId, sessionScenario)),
+    ...sessionSafetyReads(db, sessionId, by.viewerId ?? sql`null`),
   ]);
   const row = rows[0];
   if (!row) return null;
+  const safety = { threats, owners };
   const payload = stored[0]?.payload as Report | undefined;
-  if (payload && Array.isArray(payload.kpis)) return { report: payload, participants };
+  if (payload && Array.isArray(payload.kpis)) return { report: payload, participants, safety };
   const report = buildReport({
     session: row.session,
     scenarioTitle: row.scenarioTitle,
@@ -1010,7 +1013,7 @@ export async function reportFor(
     kpis: definitions[0]?.kpis ?? [],
     toolAnswers: answers,
   });
-  return { report, participants };
+  return { report, participants, safety };
 }
 
 /** In-person rows of /evaluacion: the sessions a user took part in or led as instructor, and their checklist marks; three statements for a batch. */

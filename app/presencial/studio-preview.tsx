@@ -51,6 +51,7 @@ function consoleOf(draft: PresencialDraft, state: PreviewSession): ConsoleData {
     // The preview keeps every event of its short session in memory.
     earlierEvents: false,
     qr: { size: 0, d: "" },
+    safety: { threats: [], owners: [] },
     session: { ...session, scenarioVersionId: null, createdAt: "" },
     scenarioTitle: draft.title,
     weightKg: draft.patient_overview.weightKg,

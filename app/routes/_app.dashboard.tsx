@@ -12,6 +12,7 @@ import { buttonClass, FormMessage } from "~/ui/form";
 import { ScreenError } from "~/ui/screen-error";
 import { Icon } from "~/ui/icons";
 import { plural } from "~/domain/format";
+import { OwnedThreats } from "~/ui/safety-threats";
 
 export const meta: MetaFunction = () => [{ title: "Panel · SimPed" }];
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     (error) => PANEL[dashboardFailure(error)],
   );
   const role = toRole(viewer.rol);
-  const { recent, notifying, nextSession, pendingRequests, untried } = panel;
+  const { recent, notifying, nextSession, pendingRequests, untried, threats } = panel;
   return {
     nombre: viewer.nombre,
     email: viewer.email,
@@ -38,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     nextSession,
     pendingRequests,
     untried,
+    threats,
   };
 }
 
@@ -82,7 +84,8 @@ function NotifyMe({ notifying }: { notifying: boolean }) {
 }
 
 export default function Dashboard() {
-  const { nombre, email, roleLabel, isAdmin, recent, notifying, nextSession, pendingRequests, untried } = useLoaderData<typeof loader>();
+  const { nombre, email, roleLabel, isAdmin, recent, notifying, nextSession, pendingRequests, untried, threats } =
+    useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Hola, {nombre}</h1>
@@ -100,6 +103,7 @@ export default function Dashboard() {
           </Link>
         </p>
       )}
+      <OwnedThreats threats={threats} />
       <div className="mt-8 grid gap-4 md:grid-cols-3">
         <Card
           to="/simulacion"

@@ -1,3 +1,4 @@
+import { ownedThreatsQuery } from "./safety.server";
 import { and, count, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { attempts, presencialNotifications, profiles } from "../../db/schema";
@@ -31,12 +32,18 @@ export function dashboardReads(db: Db, userId: SQL) {
     // Every scenario the person has tried, and the content's version: 'Nuevo' is for what they have not.
     db.selectDistinct({ id: attempts.scenarioId }).from(attempts).where(eq(attempts.userId, userId)),
     contentVersionQuery(db),
+    // The safety threats this person owns and has still to deal with.
+    ownedThreatsQuery(db, userId),
   ] as const;
 }
 
 type DashboardRows = BatchResponse<ReturnType<typeof dashboardReads>>;
 
-export async function dashboardView(db: Db, [, recent, notify, upcoming, pending, tried, version]: DashboardRows, isAdmin: boolean) {
+export async function dashboardView(
+  db: Db,
+  [, recent, notify, upcoming, pending, tried, version, threats]: DashboardRows,
+  isAdmin: boolean,
+) {
   const done = new Set(tried.map((row) => row.id));
   const content = await contentAt(db, version);
   // Online scenarios one can start that this person has never tried.
@@ -49,6 +56,7 @@ export async function dashboardView(db: Db, [, recent, notify, upcoming, pending
     nextSession: upcoming[0] ?? null,
     pendingRequests: isAdmin ? pending[0].n : null,
     untried,
+    threats,
   };
 }
 
