@@ -270,6 +270,8 @@ describe("one round trip to the database", () => {
       },
     });
     expect([recorded.status, recorded.location]).toEqual([302, consolePath]);
+    // 'Cerrar sesión' above ended every session of the owner's: a new one.
+    const ownerCookie = await signedInCookie(t.app, user.id);
     const [{ id: threatId }] = await t.app.db
       .select({ id: safetyThreats.id })
       .from(safetyThreats)
@@ -279,14 +281,14 @@ describe("one round trip to the database", () => {
       ["/admin/seguridad?estado=abierta&vencidas=1", adminCookie],
       ["/admin/seguridad.csv", adminCookie],
       [`/seguridad/${threatId}`, adminCookie],
-      [`/seguridad/${threatId}`, cookie],
+      [`/seguridad/${threatId}`, ownerCookie],
     ] as const)
       await count(`${path}${who === adminCookie ? " (admin)" : " (owner)"}`, path, { cookie: who });
     const moved = await count("change a threat's status", `/seguridad/${threatId}.data`, {
-      cookie,
+      cookie: ownerCookie,
       form: { status: "en curso", note: "Pedidos al proveedor" },
     });
-    expect(moved.body).toContain("En curso");
+    expect(moved.body, moved.body).toContain("En curso");
 
     // A person's own account, as its forms send them (with JavaScript, a data request: the page's
     // reads come after, as a page load of their own).
