@@ -3,10 +3,24 @@
  * session, listed on /admin/seguridad, mailed to the owner through the real SMTP server, moved by
  * the owner with a note that lands in the audit log, and exported as a CSV that reads back.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { readFileSync } from "node:fs";
 import { confirmDualSession, expectAccessible, logIn, seedAccount, waitForMail } from "./support";
+
+/** The recording form, filled as an instructor would. */
+async function fillThreat(
+  scope: Locator,
+  threat: { found: string; category: string; severity: string; unit: string; ownerId: string; dueDate: string },
+) {
+  await scope.getByLabel("Qué se ha encontrado").fill(threat.found);
+  await scope.getByLabel("Categoría").selectOption({ label: threat.category });
+  await scope.getByLabel("Gravedad").selectOption({ label: threat.severity });
+  await scope.getByLabel("Unidad").selectOption(threat.unit);
+  await scope.getByLabel("Responsable").selectOption(threat.ownerId);
+  await scope.getByLabel("Fecha límite").fill(threat.dueDate);
+  await scope.getByRole("button", { name: "Registrar amenaza" }).click();
+}
 
 test("a threat recorded in the console reaches /admin/seguridad, its owner's mail, the audit log and the CSV", async ({
   page,
@@ -20,13 +34,14 @@ test("a threat recorded in the console reaches /admin/seguridad, its owner's mai
   const consoleUrl = page.url();
   await page.getByRole("tab", { name: "Seguridad" }).click();
   const form = page.getByRole("region", { name: "Registrar una amenaza latente de seguridad" });
-  await form.getByLabel("Qué se ha encontrado").fill(found);
-  await form.getByLabel("Categoría").selectOption({ label: "Equipamiento" });
-  await form.getByLabel("Gravedad").selectOption({ label: "Riesgo alto" });
-  await form.getByLabel("Unidad").selectOption("Urgencias");
-  await form.getByLabel("Responsable").selectOption(owner.id);
-  await form.getByLabel("Fecha límite").fill("2030-01-15");
-  await form.getByRole("button", { name: "Registrar amenaza" }).click();
+  await fillThreat(form, {
+    found,
+    category: "Equipamiento",
+    severity: "Riesgo alto",
+    unit: "Urgencias",
+    ownerId: owner.id,
+    dueDate: "2030-01-15",
+  });
   // Back in the console, the session's threats list it.
   await page.getByRole("tab", { name: "Seguridad" }).click();
   await expect(page.getByRole("link", { name: found })).toBeVisible();
@@ -34,6 +49,10 @@ test("a threat recorded in the console reaches /admin/seguridad, its owner's mai
   await expect(
     page.getByRole("link", { name: "Sistema de Notificación y Aprendizaje para la Seguridad del Paciente (SiNASP)" }),
   ).toHaveAttribute("href", "https://www.sinasp.es/");
+  // The report lists it too, for the instructor (the same list and form: checked for accessibility there).
+  await page.goto(consoleUrl.replace(/\/presencial\/instructor\/(\d+)\/([0-9a-f-]{36})$/, "/presencial/$1/informe?session=$2"));
+  await expect(page.getByRole("region", { name: "Amenazas latentes de seguridad" }).getByRole("link", { name: found })).toBeVisible();
+  await expectAccessible(page);
 
   // /admin/seguridad lists it.
   await page.goto("/admin/seguridad");
@@ -107,16 +126,16 @@ test.describe("without JavaScript", () => {
     await page.goto(report);
     const section = page.getByRole("region", { name: "Amenazas latentes de seguridad" });
     await expect(section).toContainText("No se han registrado amenazas en esta sesión.");
-    await section.getByLabel("Qué se ha encontrado").fill(found);
-    await section.getByLabel("Categoría").selectOption({ label: "Protocolos" });
-    await section.getByLabel("Gravedad").selectOption({ label: "Riesgo medio" });
-    await section.getByLabel("Unidad").selectOption("UCI");
-    await section.getByLabel("Responsable").selectOption(owner.id);
-    await section.getByLabel("Fecha límite").fill("2030-03-01");
-    await section.getByRole("button", { name: "Registrar amenaza" }).click();
+    await fillThreat(section, {
+      found,
+      category: "Protocolos",
+      severity: "Riesgo medio",
+      unit: "UCI",
+      ownerId: owner.id,
+      dueDate: "2030-03-01",
+    });
     await page.waitForURL((url) => url.pathname + url.search === report);
     await expect(section.getByRole("link", { name: found })).toBeVisible();
-    await expectAccessible(page);
   });
 });
 
