@@ -1,7 +1,7 @@
 /**
  * The Worker: live-room sockets go to their room; every other request goes through the
  * same-origin and body checks, then Remix. Every response, refusals included, gets the security
- * headers. The cron trigger retries mail that could not be delivered.
+ * headers. The cron trigger queues the safety threats' reminders and retries mail that could not be delivered.
  */
 import { createRequestHandler } from "@remix-run/cloudflare";
 import { routePartykitRequest } from "partyserver";
@@ -9,6 +9,7 @@ import * as build from "remix-build";
 import { createAppContext, deliverMail } from "./app/server/context.server";
 import { isCrossSiteMutation, refusedBody, withSecurityHeaders } from "./app/server/http.server";
 import { purgeExpired } from "./app/server/purge.server";
+import { queueThreatReminders } from "./app/server/safety.server";
 import { readEnv } from "./app/server/env.server";
 import { admitsScreenSocket } from "./app/presencial/screen-proof.server";
 
@@ -43,7 +44,12 @@ export default {
   },
   async scheduled(_event, env, ctx) {
     const app = createAppContext(env, (promise) => ctx.waitUntil(promise));
-    ctx.waitUntil(deliverMail(app));
+    // The owners' reminders of safety threats are queued first, so that this run delivers them.
+    ctx.waitUntil(
+      queueThreatReminders(app)
+        .catch((error: unknown) => console.error("threat reminders:", error))
+        .then(() => deliverMail(app)),
+    );
     ctx.waitUntil(purgeExpired(app.db).catch((error: unknown) => console.error("purge:", error)));
   },
 } satisfies ExportedHandler<Env>;

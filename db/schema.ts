@@ -114,6 +114,9 @@ export const outbox = sqliteTable(
         "account_locked",
         "rejected",
         "deletion_requested",
+        "threat_assigned",
+        "threat_due",
+        "threat_overdue",
       ],
     }).notNull(),
     userId: text("user_id").references(() => profiles.id, { onDelete: "set null" }),
@@ -703,6 +706,49 @@ export const sessionDebrief = sqliteTable(
     updatedAt: text("updated_at").notNull().default(now),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.pointKey] })],
+);
+
+/**
+ * Latent safety threats found in a session, followed to resolution (decision 0043). Their history
+ * (who changed the status, when, with what note) is the audit log's `threat.*` entries.
+ */
+export const safetyThreats = sqliteTable(
+  "safety_threats",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => presencialSessions.id, { onDelete: "cascade" }),
+    found: text("found").notNull(),
+    category: text("category").notNull(),
+    severity: text("severity").notNull(),
+    unit: text("unit").notNull(),
+    ownerId: text("owner_id").references(() => profiles.id, { onDelete: "set null" }),
+    /** A day in the hospital's zone (YYYY-MM-DD). */
+    dueDate: text("due_date").notNull(),
+    status: text("status").notNull().default("abierta"),
+    createdBy: text("created_by").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(now),
+    /** When it was last marked resolved (the summary's 90 days); null while not resolved. */
+    resolvedAt: text("resolved_at"),
+    /** The owner's reminders, each sent once: on the due date, and once overdue. */
+    dueMailedAt: text("due_mailed_at"),
+    overdueMailedAt: text("overdue_mailed_at"),
+  },
+  (t) => [
+    index("safety_threats_session_idx").on(t.sessionId),
+    index("safety_threats_owner_idx").on(t.ownerId, t.status),
+    index("safety_threats_due_idx").on(t.status, t.dueDate),
+    check(
+      "safety_threats_category_check",
+      sql`${t.category} in ('equipamiento','medicación','entorno','protocolos','comunicación y equipo','formación')`,
+    ),
+    check("safety_threats_severity_check", sql`${t.severity} in ('bajo','medio','alto','extremo')`),
+    check("safety_threats_unit_check", sql`${t.unit} in ('Farmacia','UCI','Urgencias')`),
+    check("safety_threats_status_check", sql`${t.status} in ('abierta','en curso','resuelta','descartada')`),
+    check("safety_threats_due_check", sql`${t.dueDate} glob '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`),
+  ],
 );
 
 /** What administrators and the start-up provisioning did to accounts, for the hospital's records. */

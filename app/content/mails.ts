@@ -1,4 +1,6 @@
 /** The product's e-mails: editable copy, one function per message. */
+import { SINASP } from "../domain/safety";
+
 export const PRODUCT_NAME = "SimPed";
 
 type Person = { nombre: string; apellidos?: string };
@@ -115,6 +117,42 @@ export function deletionRequestedMail(person: { nombre: string; apellidos: strin
       `${person.nombre} ${person.apellidos} (${person.email}) ha solicitado la baja de su cuenta en ${PRODUCT_NAME}.\n\n` +
       `Para confirmarla, abre el panel de administración y pulsa «Confirmar la baja» en su fila. Se borrarán sus datos personales ` +
       `y sus resultados se conservarán de forma anónima.\n\n${adminLink}` +
+      signature,
+  };
+}
+
+/** What every threat mail says about the threat, and where else it may have to go. */
+type ThreatMailFacts = { nombre: string; found: string; category: string; due: string; link: string };
+const threatBody = (threat: ThreatMailFacts) =>
+  `Amenaza: ${threat.found}\nCategoría: ${threat.category}\nFecha límite: ${threat.due}\n\n` +
+  `Consúltala y actualiza su estado aquí:\n${threat.link}\n\n` +
+  `Si además es un incidente que deba notificarse en el ${SINASP.name} (SiNASP), hazlo en ${SINASP.url}`;
+
+export function threatAssignedMail(threat: ThreatMailFacts) {
+  return {
+    subject: `Se te ha asignado una amenaza latente de seguridad`,
+    text:
+      `Hola, ${threat.nombre}:\n\nEn una simulación se ha encontrado una amenaza latente para la seguridad del paciente ` +
+      `y eres su responsable.\n\n${threatBody(threat)}` +
+      signature,
+  };
+}
+
+export function threatDueMail(threat: ThreatMailFacts) {
+  return {
+    subject: `Hoy vence una amenaza latente de seguridad`,
+    text:
+      `Hola, ${threat.nombre}:\n\nHoy es la fecha límite de una amenaza latente de seguridad de la que eres responsable.\n\n${threatBody(threat)}` +
+      signature,
+  };
+}
+
+export function threatOverdueMail(threat: ThreatMailFacts) {
+  return {
+    subject: `Amenaza latente de seguridad vencida`,
+    text:
+      `Hola, ${threat.nombre}:\n\nHa pasado la fecha límite de una amenaza latente de seguridad de la que eres responsable ` +
+      `y sigue sin resolver.\n\n${threatBody(threat)}` +
       signature,
   };
 }

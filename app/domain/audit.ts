@@ -20,6 +20,8 @@ const AUDIT_ACTIONS = {
   "scenario.published": "Escenario publicado",
   "scenario.archived": "Escenario archivado",
   "scenario.restored": "Escenario restaurado",
+  "threat.recorded": "Amenaza latente de seguridad registrada",
+  "threat.status_changed": "Estado de una amenaza latente de seguridad cambiado",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

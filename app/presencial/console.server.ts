@@ -10,6 +10,7 @@ import { commandInRoom } from "./rooms.server";
 import { normalizePublicCode } from "./vocabulary";
 import { SCREEN_PROOF_PARAM, screenUrl } from "./screen-proof.server";
 import { sessionTokenHash } from "../server/session.server";
+import { sessionSafetyReads, type SessionSafetyResults } from "../server/safety.server";
 
 const sessionIdSchema = z.string().uuid();
 
@@ -24,8 +25,12 @@ export async function consoleLoader({ request, params, context }: LoaderFunction
     await requireInstructor(request, context.app);
     refuse(404, CONSOLE_MESSAGES.notFound);
   }
-  const { rows } = await readAsViewer(request, context.app, "instructor", () => consoleQueries(context.app.db, sessionId.data));
-  const data = consoleFrom(rows as unknown as ConsoleResults);
+  const { rows } = await readAsViewer(request, context.app, "instructor", (viewerId) => [
+    ...consoleQueries(context.app.db, sessionId.data),
+    ...sessionSafetyReads(context.app.db, sessionId.data, viewerId),
+  ]);
+  const [threats, threatOwners] = rows.slice(-2) as SessionSafetyResults;
+  const data = consoleFrom(rows.slice(0, -2) as unknown as ConsoleResults);
   if (!data || String(data.session.scenarioId) !== scenarioIdOf(params)) refuse(404, CONSOLE_MESSAGES.notFound);
   // The forms of this page carry it; a command resent with it (double click, resent form) is recorded once.
   // Where the room joins, at the address this instructor reached (the room's network with HOST=0.0.0.0).
@@ -39,6 +44,7 @@ export async function consoleLoader({ request, params, context }: LoaderFunction
     projectionUrl,
     qr: qrPath(projectionUrl),
     proof: new URL(projectionUrl).searchParams.get(SCREEN_PROOF_PARAM) ?? "",
+    safety: { threats, owners: threatOwners },
   };
 }
 

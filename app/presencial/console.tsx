@@ -32,6 +32,7 @@ import { MeasurePressure, PatientNow, PatientPanel, SensorButton } from "~/prese
 import { DoseBand } from "~/presencial/dose-band";
 import { DebriefCourse } from "~/presencial/debrief-course";
 import { usePatient } from "~/presencial/use-patient";
+import { SessionSafety } from "~/ui/safety-threats";
 import { sensorsNow, valueNow } from "~/presencial/live";
 import { offeredSensors, SENSOR_VALUES, SENSORS } from "~/presencial/monitor/equipment";
 import type { PatientState } from "~/presencial/model/engine";
@@ -689,7 +690,7 @@ function ConsoleBody({
     Partial<Pick<ReturnType<typeof useLiveSnapshot>, "projectionSound">>;
 }) {
   useShortcuts();
-  const { joinUrl, projectionUrl, qr } = useLoaderData<typeof consoleLoader>();
+  const { joinUrl, projectionUrl, qr, safety } = useLoaderData<typeof consoleLoader>();
   const failure = useActionData<{ message?: string; fields?: Record<string, string> }>();
   const hydrated = useHydrated();
   const sandbox = useContext(SandboxContext) !== null;
@@ -912,6 +913,19 @@ function ConsoleBody({
             { key: "eventos", label: "Línea de tiempo", content: <Timeline entries={data.timeline} earlier={data.earlierEvents} /> },
             { key: "participantes", label: "Participantes", content: participantsPanel },
             ...(hasToolkit ? [{ key: "guia", label: "Guía del instructor", content: <Toolkit data={data} locked={locked} /> }] : []),
+            ...(sandbox
+              ? []
+              : [
+                  {
+                    key: "seguridad",
+                    label: "Seguridad",
+                    content: (
+                      <Panel title="Amenazas latentes de seguridad">
+                        <SessionSafety sessionId={session.id} {...safety} />
+                      </Panel>
+                    ),
+                  },
+                ]),
           ]}
         />
       </div>

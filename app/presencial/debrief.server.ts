@@ -5,6 +5,7 @@ import { presencialSessions, sessionDebrief } from "../../db/schema";
 import { debriefFormSchema, debriefProblem, readDebriefForm, type DebriefForm } from "../domain/debrief-guide";
 import { requireInstructor } from "../server/guards.server";
 import { runBatch, type Db } from "../server/db.server";
+import { refuse } from "../server/respond.server";
 
 /** The saved ticks and notes of a session, for the report's one batch (`allowed`: who may read the report). */
 export function debriefQuery(db: Db, sessionId: string, allowed: SQL) {
@@ -54,7 +55,7 @@ export async function debriefAction({ request, context }: ActionFunctionArgs) {
   const parsed = debriefFormSchema.safeParse(readDebriefForm(await request.formData()));
   if (!parsed.success) return data({ form: "debrief" as const, message: debriefProblem(parsed.error) }, { status: 400 });
   const saved = await saveDebrief(context.app.db, parsed.data, viewer.id);
-  if (!saved.ok) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  if (!saved.ok) refuse(404, NOT_FOUND_MESSAGE);
   const back = new URL(request.url);
   for (const internal of ["_data", "index"]) back.searchParams.delete(internal);
   back.searchParams.set("debriefing", "guardado");

@@ -1,3 +1,4 @@
+import { SessionSafety } from "~/ui/safety-threats";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { formatNumber, formatReading } from "~/domain/format";
@@ -250,7 +251,7 @@ function Timeline({ entries, search }: { entries: TimelineEntry[]; search: strin
 // ── The page ─────────────────────────────────────────────────────────────────────────────
 
 export function ReportPage() {
-  const { report, institution, chart, reflections, isAdmin, debrief } = useLoaderData<typeof reportLoader>();
+  const { report, institution, chart, reflections, isAdmin, debrief, safety } = useLoaderData<typeof reportLoader>();
   const location = useLocation();
   const score = report.checklist_score;
   const ended = Boolean(report.started_at && report.ended_at);
@@ -448,6 +449,12 @@ export function ReportPage() {
               </tr>
             ))}
           </Table>
+        </Section>
+      )}
+
+      {safety && (
+        <Section id="seguridad" title="Amenazas latentes de seguridad">
+          <SessionSafety sessionId={report.session_id} {...safety} />
         </Section>
       )}
 

@@ -46,7 +46,7 @@ export async function reportLoader({ request, params, context }: LoaderFunctionA
         found: await reportFor(
           context.app.db,
           sessionId,
-          { read: reflections.read, allowed: mayReadReport(viewerId, sessionId) },
+          { read: reflections.read, allowed: mayReadReport(viewerId, sessionId), viewerId },
           query.get("grafica") !== "no",
         ),
         reflections,
@@ -62,6 +62,8 @@ export async function reportLoader({ request, params, context }: LoaderFunctionA
       reflections: result.reflections.rows,
       // The debrief guide is the instructor's tool: participants do not receive it (decision 0042).
       debrief: viewer.isAdmin ? debriefView(found) : null,
+      // Latent safety threats: administrators only (learners see none).
+      safety: viewer.isAdmin ? found.safety : null,
     };
   } catch (error) {
     if (error instanceof Response || (error && typeof error === "object" && "init" in error)) throw error;

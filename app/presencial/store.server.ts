@@ -1,3 +1,4 @@
+import { sessionSafetyReads } from "../server/safety.server";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
@@ -999,34 +1000,37 @@ export async function reportFor(
   db: Db,
   sessionId: string,
   /** The batch's reader (`asViewer` adds who is asking to it), and who may read it as SQL (an admin, or someone who took part). */
-  by: { read: Reader; allowed: SQL } = { read: batchOf(db), allowed: sql`1` },
+  by: { read: Reader; allowed: SQL; viewerId?: SQL } = { read: batchOf(db), allowed: sql`1` },
   /** Whether to draw the course (issue 27 §1); the bench asks without it, to compare. */
   withChart = true,
 ) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
-  const [stored, rows, participants, variables, actions, checklist, events, answers, definitions, debrief] = await by.read([
-    db
-      .select()
-      .from(presencialReports)
-      .where(and(eq(presencialReports.sessionId, sessionId), by.allowed))
-      .limit(1),
-    sessionRowQuery(db, and(eq(presencialSessions.id, sessionId), by.allowed)!),
-    participantsQuery(db, sessionId),
-    variablesQuery(db, sessionId),
-    db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
-    checklistForReport(db, sessionId),
-    eventsForReport(db, sessionId),
-    toolAnswersForReport(db, sessionId),
-    db
-      .select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis })
-      .from(scenarioPresencial)
-      .where(eq(scenarioPresencial.scenarioId, sessionScenario)),
-    debriefQuery(db, sessionId, by.allowed),
-  ]);
+  const [stored, rows, participants, variables, actions, checklist, events, answers, definitions, debrief, threats, owners] = await by.read(
+    [
+      db
+        .select()
+        .from(presencialReports)
+        .where(and(eq(presencialReports.sessionId, sessionId), by.allowed))
+        .limit(1),
+      sessionRowQuery(db, and(eq(presencialSessions.id, sessionId), by.allowed)!),
+      participantsQuery(db, sessionId),
+      variablesQuery(db, sessionId),
+      db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
+      checklistForReport(db, sessionId),
+      eventsForReport(db, sessionId),
+      toolAnswersForReport(db, sessionId),
+      db
+        .select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis })
+        .from(scenarioPresencial)
+        .where(eq(scenarioPresencial.scenarioId, sessionScenario)),
+      debriefQuery(db, sessionId, by.allowed),
+      ...sessionSafetyReads(db, sessionId, by.viewerId ?? sql`null`),
+    ],
+  );
   const row = rows[0];
   if (!row) return null;
   // The debrief guide reads the case's targets as they are now, and the instructor's ticks and notes.
-  const guide = { definitions: definitions[0] ?? { interventions: [], kpis: [] }, debrief };
+  const guide = { definitions: definitions[0] ?? { interventions: [], kpis: [] }, debrief, safety: { threats, owners } };
   const payload = stored[0]?.payload as StoredReport | undefined;
   // Drawn at «Finalizar» and stored; else (a report stored before the chart, a session not ended by it) drawn now.
   const chart = (report: StoredReport) =>

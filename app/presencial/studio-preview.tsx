@@ -53,6 +53,7 @@ function consoleOf(draft: PresencialDraft, state: PreviewSession): ConsoleData {
     // The studio draws its own course (course-preview); the debrief chart is for sessions that ran.
     chart: null,
     qr: { size: 0, d: "" },
+    safety: { threats: [], owners: [] },
     session: { ...session, scenarioVersionId: null, createdAt: "" },
     scenarioTitle: draft.title,
     weightKg: draft.patient_overview.weightKg,

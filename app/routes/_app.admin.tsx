@@ -450,6 +450,9 @@ export default function Admin() {
         <Link to="/admin/auditoria" className="font-medium text-brand-700 underline">
           Registro de auditoría
         </Link>
+        <Link to="/admin/seguridad" className="font-medium text-brand-700 underline">
+          Amenazas latentes de seguridad
+        </Link>
       </nav>
       <AccountTable title="Solicitudes pendientes" accounts={pending} empty="No hay solicitudes pendientes." me={me} />
       <AccountTable title="Usuarios aprobados" accounts={approved} total={approvedTotal} empty="No hay usuarios aprobados." me={me} />

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { AUDIT_PAGE, auditActionLabel } from "~/domain/audit";
 import { formatDateTime } from "~/domain/evaluation";
+import { threatLabels } from "~/domain/safety";
 import { asViewer } from "~/server/guards.server";
 import { auditPage } from "~/server/users.server";
 import { TableSection } from "~/ui/data-table";
@@ -28,6 +29,7 @@ function describe(details: Record<string, unknown>): string {
   if (typeof details["motivo"] === "string" && details["motivo"]) parts.push(`Motivo: ${details["motivo"]}`);
   if (details["sessionsRevoked"] !== undefined) parts.push(`Sesiones cerradas: ${String(details["sessionsRevoked"])}`);
   if (details["via"]) parts.push(String(details["via"]));
+  if (typeof details["threatId"] === "number") parts.push(threatChange(details));
   // A studio action: which case, in which mode, and which version it published.
   if (typeof details["escenario"] === "string")
     parts.push(
@@ -36,6 +38,15 @@ function describe(details: Record<string, unknown>): string {
         .join(", "),
     );
   return parts.join(" · ");
+}
+
+/** A safety threat's line: which one, its status before and after, and the note. */
+function threatChange(details: Record<string, unknown>): string {
+  const status = (value: unknown) => threatLabels.status(String(value ?? ""));
+  const change = details["from"] ? `${status(details["from"])} → ${status(details["to"])}` : status(details["to"]);
+  return [`Amenaza n.º ${String(details["threatId"])}: ${change}`, ...(details["note"] ? [`Nota: ${String(details["note"])}`] : [])].join(
+    " · ",
+  );
 }
 
 export default function AuditLog() {

@@ -13,6 +13,7 @@ import { ScreenError } from "~/ui/screen-error";
 import { Icon } from "~/ui/icons";
 import { plural } from "~/domain/format";
 import { ReflectionPrompts } from "~/presencial/reflection-view";
+import { OwnedThreats } from "~/ui/safety-threats";
 
 export const meta: MetaFunction = () => [{ title: "Panel · SimPed" }];
 
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     (error) => PANEL[dashboardFailure(error)],
   );
   const role = toRole(viewer.rol);
-  const { recent, notifying, nextSession, pendingRequests, untried, reflections } = panel;
+  const { recent, notifying, nextSession, pendingRequests, untried, reflections, threats } = panel;
   return {
     nombre: viewer.nombre,
     email: viewer.email,
@@ -40,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pendingRequests,
     untried,
     reflections,
+    threats,
   };
 }
 
@@ -87,7 +89,7 @@ function NotifyMe({ notifying }: { notifying: boolean }) {
 }
 
 export default function Dashboard() {
-  const { nombre, email, roleLabel, isAdmin, recent, notifying, nextSession, pendingRequests, untried, reflections } =
+  const { nombre, email, roleLabel, isAdmin, recent, notifying, nextSession, pendingRequests, untried, reflections, threats } =
     useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -107,6 +109,7 @@ export default function Dashboard() {
         </p>
       )}
       <ReflectionPrompts pending={reflections} />
+      <OwnedThreats threats={threats} />
       <div className="mt-8 grid gap-4 md:grid-cols-3">
         <Card
           to="/simulacion"

@@ -18,6 +18,7 @@ import { orScreenError } from "~/server/failures.server";
 import { readAsViewer, requireArea } from "~/server/guards.server";
 import { FormMessage } from "~/ui/form";
 import { ScreenError } from "~/ui/screen-error";
+import { refuse } from "~/server/respond.server";
 
 export const meta: MetaFunction = () => [{ title: "Mi reflexión · SimPed" }];
 
@@ -37,14 +38,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const sessionId = sessionIdSchema.safeParse(params.sessionId);
   if (!sessionId.success) {
     await requireArea(request, context.app, "approved");
-    throw data({ message: REFLECTION_MESSAGES.notFound }, { status: 404 });
+    refuse(404, REFLECTION_MESSAGES.notFound);
   }
   const { viewer, rows } = await orScreenError(
     readAsViewer(request, context.app, "approved", (viewerId) => [reflectionPageQuery(context.app.db, sessionId.data, viewerId)] as const),
     REFLECTION_MESSAGES.failed,
   );
   const row = rows[0][0];
-  if (!row) throw data({ message: REFLECTION_MESSAGES.notFound }, { status: 404 });
+  if (!row) refuse(404, REFLECTION_MESSAGES.notFound);
   return {
     isAdmin: viewer.isAdmin,
     saved: new URL(request.url).searchParams.has("guardada"),
@@ -62,7 +63,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = parseForm(reflectionFormSchema, formToObject(form));
   if (!sessionId.success || !parsed.success) {
     await requireArea(request, context.app, "approved");
-    if (!sessionId.success) throw data({ message: REFLECTION_MESSAGES.notFound }, { status: 404 });
+    if (!sessionId.success) refuse(404, REFLECTION_MESSAGES.notFound);
     const { message, fields } = collectErrors(parsed.error!.issues);
     return data({ message, fields, typed: typedOf(form) }, { status: 400 });
   }
@@ -74,7 +75,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
   const refusal = reflectionRefusal(rows[1][0], since);
   if (refusal) {
-    if (refusal === "notFound") throw data({ message: REFLECTION_MESSAGES.notFound }, { status: 404 });
+    if (refusal === "notFound") refuse(404, REFLECTION_MESSAGES.notFound);
     return data({ message: REFLECTION_MESSAGES[refusal], fields: {}, typed: typedOf(form) }, { status: REFUSAL_STATUS[refusal] });
   }
   return redirect(input ? `/reflexion/${sessionId.data}?guardada=1` : "/dashboard");

@@ -1,3 +1,4 @@
+import { ownedThreatsQuery } from "./safety.server";
 import { and, count, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { attempts, presencialNotifications, profiles } from "../../db/schema";
@@ -34,6 +35,8 @@ export function dashboardReads(db: Db, userId: SQL) {
     contentVersionQuery(db),
     // Recent sessions the person took part in, for their reflection (decision 0044).
     pendingReflectionsQuery(db, userId),
+    // The safety threats this person owns and has still to deal with.
+    ownedThreatsQuery(db, userId),
   ] as const;
 }
 
@@ -41,7 +44,7 @@ type DashboardRows = BatchResponse<ReturnType<typeof dashboardReads>>;
 
 export async function dashboardView(
   db: Db,
-  [, recent, notify, upcoming, pending, tried, version, reflections]: DashboardRows,
+  [, recent, notify, upcoming, pending, tried, version, reflections, threats]: DashboardRows,
   isAdmin: boolean,
 ) {
   const done = new Set(tried.map((row) => row.id));
@@ -59,6 +62,7 @@ export async function dashboardView(
     reflections: reflections
       .filter((row) => !row.given)
       .map(({ sessionId, scenarioTitle, endedAt }) => ({ sessionId, scenarioTitle, endedAt })),
+    threats,
   };
 }
 

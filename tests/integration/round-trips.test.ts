@@ -16,6 +16,7 @@ import {
   presencialSessions,
   profiles,
   questions,
+  safetyThreats,
   scenarios,
   steps,
 } from "../../db/schema";
@@ -278,6 +279,40 @@ describe("one round trip to the database", () => {
     await count("deactivate an account", "/admin.data", { cookie: adminCookie, form: { intent: "deactivate", userId: pending.id } });
     await count("close sign-up", "/admin.data", { cookie: adminCookie, form: { intent: "signup", open: "false" } });
     await count("open sign-up", "/admin.data", { cookie: adminCookie, form: { intent: "signup", open: "true" } });
+    // Latent safety threats (decision 0043): recorded from the console's form, then read and moved by the admin and the owner.
+    const recorded = await count("record a safety threat", "/admin/seguridad", {
+      cookie: adminCookie,
+      form: {
+        sessionId,
+        found: "Faltan parches de desfibrilación pediátricos",
+        category: "equipamiento",
+        severity: "alto",
+        unit: "Urgencias",
+        ownerId: user.id,
+        dueDate: "2030-01-15",
+        volver: consolePath,
+      },
+    });
+    expect([recorded.status, recorded.location]).toEqual([302, consolePath]);
+    // 'Cerrar sesión' above ended every session of the owner's: a new one.
+    const ownerCookie = await signedInCookie(t.app, user.id);
+    const [{ id: threatId }] = await t.app.db
+      .select({ id: safetyThreats.id })
+      .from(safetyThreats)
+      .where(eq(safetyThreats.sessionId, sessionId));
+    for (const [path, who] of [
+      ["/admin/seguridad", adminCookie],
+      ["/admin/seguridad?estado=abierta&vencidas=1", adminCookie],
+      ["/admin/seguridad.csv", adminCookie],
+      [`/seguridad/${threatId}`, adminCookie],
+      [`/seguridad/${threatId}`, ownerCookie],
+    ] as const)
+      await count(`${path}${who === adminCookie ? " (admin)" : " (owner)"}`, path, { cookie: who });
+    const moved = await count("change a threat's status", `/seguridad/${threatId}.data`, {
+      cookie: ownerCookie,
+      form: { status: "en curso", note: "Pedidos al proveedor" },
+    });
+    expect(moved.body, moved.body).toContain("En curso");
 
     // A person's own account, as its forms send them (with JavaScript, a data request: the page's
     // reads come after, as a page load of their own).
