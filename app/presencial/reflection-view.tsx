@@ -190,7 +190,7 @@ export function ReportReflections({
   return (
     <section aria-labelledby="reflexiones" className="mt-10 break-inside-avoid print:mt-6">
       <h2 id="reflexiones" className="text-xl font-semibold print:text-base">
-        {isAdmin ? "Reflexiones de los participantes" : "Tu reflexión"}
+        {isAdmin ? "Reflexiones del equipo" : "Tu reflexión"}
       </h2>
       {reflections.length === 0 ? (
         <p className="mt-3 text-slate-600">Ningún participante ha escrito todavía su reflexión.</p>

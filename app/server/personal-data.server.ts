@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { reflectionsOfQuery } from "../presencial/reflection.server";
 import { attemptAnswers, attempts, presencialParticipants, presencialSessions, profiles, questions, scenarios } from "../../db/schema";
 import { deletionRequestedMail } from "../content/mails";
 import { spreadsheetCsv } from "../domain/csv";
@@ -15,7 +16,7 @@ export const PERSONAL_DATA_MESSAGES = {
 
 /** Everything the product keeps about a person, as they may download it ('Descargar mis datos'). */
 export async function personalData(db: Db, userId: string) {
-  const [person, tried, answers, sessions] = await db.batch([
+  const [person, tried, answers, sessions, reflections] = await db.batch([
     db
       .select({
         email: profiles.email,
@@ -75,6 +76,7 @@ export async function personalData(db: Db, userId: string) {
       .innerJoin(scenarios, eq(scenarios.id, presencialSessions.scenarioId))
       .where(eq(presencialParticipants.userId, userId))
       .orderBy(asc(presencialSessions.createdAt)),
+    reflectionsOfQuery(db, userId),
   ]);
   if (!person[0]) return null;
   return {
@@ -87,6 +89,18 @@ export async function personalData(db: Db, userId: string) {
         .map(({ attemptId: _attempt, opciones, elegida, ...answer }) => ({ ...answer, respuesta: opciones[elegida] ?? String(elegida) })),
     })),
     sesionesPresenciales: sessions,
+    // The person's reflections on their sessions (decision 0044), as they wrote them.
+    reflexiones: reflections
+      .filter((row) => row.given && !row.dismissedAt)
+      .map((row) => ({
+        escenario: row.scenarioTitle,
+        fin: row.endedAt,
+        queSalioBien: row.wentWell,
+        queCambiaria: row.wouldChange,
+        confianzaAntes: row.confidenceBefore,
+        confianzaDespues: row.confidenceAfter,
+        actualizada: row.updatedAt,
+      })),
   };
 }
 

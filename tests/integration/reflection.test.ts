@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { presencialReflections, presencialSessions, profiles } from "../../db/schema";
 import { createSession, type Participant } from "~/presencial/store.server";
 import { REFLECTION_MESSAGES, REFLECTION_TEXT_MAX } from "~/presencial/reflection";
+import { personalData } from "~/server/personal-data.server";
 import * as reflectionRoute from "~/routes/_app.reflexion.$sessionId";
 import * as dashboardRoute from "~/routes/_app.dashboard";
 import * as evaluationRoute from "~/routes/_app.evaluacion._index";
@@ -237,6 +238,11 @@ describe("the learner's reflection", () => {
     expect(own.reflections.find((r) => r.sessionId === ended)).toMatchObject({ wentWell: "Mejor de lo que pensaba.", given: true });
     expect(JSON.stringify(own)).not.toContain("Lo de Bruno");
     // An administrator looking at Ana's evaluation does not get her reflections there (the report is the instructor's place).
+    // «Descargar mis datos» carries the person's own given reflections, not a dismissed one.
+    expect((await personalData(t.app.db, ana.id))!.reflexiones).toEqual([
+      expect.objectContaining({ queSalioBien: "Mejor de lo que pensaba.", confianzaDespues: 5 }),
+    ]);
+    expect((await personalData(t.app.db, carla.id))!.reflexiones).toEqual([]);
     const looked = await evaluation(admin, `?user=${ana.id}`);
     expect(looked.reflections).toEqual([]);
     expect(JSON.stringify(looked)).not.toContain("Mejor de lo que pensaba.");
