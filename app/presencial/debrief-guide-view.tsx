@@ -42,7 +42,7 @@ function PointControls({ pointKey, about, saved }: { pointKey: string; about: st
         />
       </div>
       <p className="hidden text-sm print:block">
-        {mine?.discussed ? "✓ Tratado" : "☐ Sin tratar"}
+        {mine?.discussed ? "Tratado" : "Sin tratar"}
         {mine?.note ? ` · Nota: ${mine.note}` : ""}
       </p>
     </div>

@@ -151,6 +151,8 @@ describe("KPI targets in the scenario format", () => {
     const escenario = structuredClone(presencial.escenario) as unknown as { kpis: Record<string, unknown>[] };
     const k = escenario.kpis.findIndex((kpi) => kpi.kind === "time_to_first");
     Object.assign(escenario.kpis[k], change);
+    // A field given as undefined is left out, as a file without it would be.
+    for (const [key, value] of Object.entries(change)) if (value === undefined) delete escenario.kpis[k][key];
     return {
       k,
       result: parseScenarioFile({ formato: SCENARIO_FILE_FORMAT, version: SCENARIO_FILE_VERSION, modo: "presencial", escenario }),
@@ -158,7 +160,7 @@ describe("KPI targets in the scenario format", () => {
   };
 
   it("refuses a target without its source, in Spanish, and a target with both or no bounds", () => {
-    const { k, result } = withKpi({ target: { at_most: 300 } });
+    const { k, result } = withKpi({ target: { at_most: 300 }, source: undefined });
     expect(!result.ok && result.problems).toContainEqual({ path: `escenario.kpis.${k}.source`, message: "todo objetivo cita su fuente" });
     for (const target of [{ at_most: 300, at_least: 60 }, {}]) {
       const both = withKpi({ target, source: "ERC 2025" }).result;
