@@ -141,13 +141,17 @@ describe("the debrief guide's form", () => {
   it("the report gives the instructor the guide from the session's figures and what was saved; participants get no guide", async () => {
     const admin = (await load(adminCookie)) as Awaited<ReturnType<typeof reportRoute.loader>>;
     const guide = admin.debrief!.guide;
+    // The case's own targets (its antibiotic within the hour, no dose out of range) and the one this test set.
     expect(guide.analysis.map((p) => [p.key, p.status])).toEqual([
+      ["kpi:minutos_antibiotico", "never"],
       [`kpi:${kpiKey}`, "missed"],
+      ["kpi:dosis_fuera_rango", "missed"],
       ["dose:0", "flagged"],
     ]);
-    expect(guide.analysis[0].text).toMatch(/: T\+6:40; el objetivo es ≤ 5 min\.$/);
-    expect(guide.analysis[0].question).toBe("¿Qué retrasó la decisión?");
-    expect(guide.analysis[1].text).toMatch(/^Se administró una dosis 10 veces mayor de .+ a T\+3:10: ¿qué barreras fallaron\?$/);
+    const point = (key: string) => guide.analysis.find((p) => p.key === key)!;
+    expect(point(`kpi:${kpiKey}`).text).toMatch(/: T\+6:40; el objetivo es ≤ 5 min\.$/);
+    expect(point(`kpi:${kpiKey}`).question).toBe("¿Qué retrasó la decisión?");
+    expect(point("dose:0").text).toMatch(/^Se administró una dosis 10 veces mayor de .+ a T\+3:10: ¿qué barreras fallaron\?$/);
     expect(admin.debrief!.saved.general).toEqual({ discussed: false, note: "Buen trabajo en equipo" });
     const participant = (await load(participantCookie)) as Awaited<ReturnType<typeof reportRoute.loader>>;
     expect(participant.report.session_id).toBe(sessionId);
