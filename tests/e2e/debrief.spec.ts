@@ -101,7 +101,7 @@ test("a late adrenaline and a tenfold dose become the guide's prompts; ticks and
   await page.emulateMedia({ media: "print" });
   await expect(guide.getByRole("heading", { name: "Guía del debriefing" })).toBeVisible();
   await expect(flagged).toBeVisible();
-  await expect(guide.getByText("✓ Tratado · Nota: El carro estaba lejos de la cama")).toBeVisible();
+  await expect(guide.getByText("Tratado · Nota: El carro estaba lejos de la cama", { exact: true })).toBeVisible();
   await expect(guide.getByRole("paragraph").filter({ hasText: /^Repasar la doble comprobación de las jeringas$/ })).toBeVisible();
   await expect(guide.getByLabel("Notas generales del debriefing")).toBeHidden();
   await expect(guide.getByRole("button", { name: "Guardar el debriefing" })).toBeHidden();
