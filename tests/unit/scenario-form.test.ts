@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { catalogueFiles } from "../../db/seed/catalogue";
-import { parseScenarioFile, SCENARIO_FILE_FORMAT, SCENARIO_FILE_VERSION, scenarioFormSchema, type ScenarioFile } from "../../app/scenario-format/files";
+import {
+  parseScenarioFile,
+  SCENARIO_FILE_FORMAT,
+  SCENARIO_FILE_VERSION,
+  scenarioFormSchema,
+  type ScenarioFile,
+} from "../../app/scenario-format/files";
 import {
   applyEdit,
   completeDocument,
