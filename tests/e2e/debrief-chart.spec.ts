@@ -140,6 +140,10 @@ test("a shockable arrest with a ×10 dose and a shock: the chart in the ended co
   expect(text).toContain("Minutos de simulación");
   expect(text).toContain("×10");
   expect(text).toContain("Fibrilación ventricular");
+  // The printed report also carries the debrief guide, its prompt for the tenfold dose among them.
+  const flat = text.replace(/\s+/g, " ");
+  expect(flat).toContain("Guía del debriefing");
+  expect(flat).toMatch(/Se administró una dosis 10 veces mayor de .+? a T\+\d+:\d\d: ¿qué barreras fallaron\?/);
 
   // The ended console shows the same chart, its markers the console timeline's.
   await page.goto(live.consolePath);
