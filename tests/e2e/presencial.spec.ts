@@ -119,7 +119,10 @@ test("a live dual session, from participants to the report, with a projection th
   await expect(console_.getByRole("table", { name: "Checklist" }).getByText("Bien").first()).toBeVisible();
   await expect(console_.getByText(/Frecuencia cardiaca: /)).toBeVisible();
   await expect(console_.getByRole("definition").filter({ hasText: /^20 ml\/kg$/ })).toBeVisible();
-  await expect(console_.getByText("Minutos hasta el antibiótico")).toBeVisible();
+  // Exact: the debrief guide names the same KPI in its prompts.
+  await expect(
+    console_.getByRole("region", { name: "Indicadores clínicos" }).getByText("Minutos hasta el antibiótico", { exact: true }),
+  ).toBeVisible();
   await expectAccessible(console_);
 
   // The nurse who took part finds the session in her evaluation and may open the report.
