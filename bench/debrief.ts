@@ -16,6 +16,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { presencialReports, presencialSessions, scenarioPresencial, scenarios } from "../db/schema";
 import type { createDb } from "../app/server/db.server";
 import { median, percentile } from "./stats";
+import { formPoster } from "./form-post";
 
 type Db = ReturnType<typeof createDb>;
 
@@ -29,13 +30,7 @@ type Row = { name: string; p50: number; p99: number; kb: number };
 export type DebriefFigures = { actions: number; markers: number; requests: number; rows: Row[] };
 
 export async function measureDebrief({ base, db, cookie, requests }: { base: string; db: Db; cookie: string; requests: number }) {
-  const post = (path: string, data: Record<string, string>) =>
-    fetch(`${base}${path}`, {
-      method: "POST",
-      headers: { Origin: base, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(data),
-      redirect: "manual",
-    });
+  const post = formPoster(base, cookie);
   const [scenario] = await db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.slug, SLUG));
   const created = await post(`/presencial/${scenario.id}/confirm?flow=dual`, {
     flow: "dual",

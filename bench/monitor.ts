@@ -25,6 +25,7 @@ import { seedCatalogue } from "../app/scenario-format/publish.server";
 import type { createDb } from "../app/server/db.server";
 import { ROOT } from "../scripts/stack";
 import { median, percentile } from "./stats";
+import { formPoster } from "./form-post";
 
 type Db = ReturnType<typeof createDb>;
 
@@ -99,13 +100,7 @@ async function publishMonitorCase(db: Db): Promise<number> {
 
 /** A running dual session of that case with the four sensors on, through the console's commands; its public code. */
 async function runningSession(base: string, db: Db, cookie: string, scenarioId: number): Promise<string> {
-  const post = (path: string, data: Record<string, string>) =>
-    fetch(`${base}${path}`, {
-      method: "POST",
-      headers: { Origin: base, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(data),
-      redirect: "manual",
-    });
+  const post = formPoster(base, cookie);
   const created = await post(`/presencial/${scenarioId}/confirm?flow=dual`, {
     flow: "dual",
     name: "Bench Instructor",
