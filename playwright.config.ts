@@ -7,9 +7,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // A safety net, not a measure of speed (that is npm run bench): the longest journeys (every route
-  // for every kind of visitor, each checked by axe; a whole live session) take about a minute on two
-  // busy cores.
-  timeout: 150_000,
+  // for every kind of visitor, each checked by axe; a whole live session with the projection's cuff
+  // cycles) take about a minute alone and up to two and a half beside another on CI's two cores.
+  timeout: 300_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

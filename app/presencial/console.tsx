@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useFetchers, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { QrImage } from "../ui/qr-image";
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { formatNumber, plural } from "~/domain/format";
 import { absoluteUnit, formatSimTime, INTERVENTION_KIND_LABEL, perKgUnit, unitLabel } from "~/presencial/planner";
 import { TIMELINE_KINDS, type TimelineKind } from "~/presencial/report";
@@ -206,7 +206,7 @@ function Variables({ data, locked, patient }: { data: Data; locked: boolean; pat
   );
 }
 
-function Checklist({ data, locked }: { data: Data; locked: boolean }) {
+const Checklist = memo(function Checklist({ data, locked }: { data: Data; locked: boolean }) {
   const [params] = useSearchParams();
   const category = params.get("cat") ?? "";
   const role = params.get("rol") ?? "Todos";
@@ -296,7 +296,7 @@ function Checklist({ data, locked }: { data: Data; locked: boolean }) {
       </div>
     </Panel>
   );
-}
+});
 
 function Interventions({ data, locked, nowSeconds, modelled }: { data: Data; locked: boolean; nowSeconds: number; modelled: boolean }) {
   return (
@@ -305,6 +305,15 @@ function Interventions({ data, locked, nowSeconds, modelled }: { data: Data; loc
         Se registran en el momento actual de la simulación ({formatSimTime(nowSeconds)}); la hora puede corregirse después.
         {data.weightKg !== null && ` Peso del paciente: ${formatNumber(data.weightKg)} kg.`}
       </p>
+      <InterventionForms data={data} locked={locked} modelled={modelled} />
+    </Panel>
+  );
+}
+
+/** One form per intervention with its dose band, and those recorded: the console's largest part, so not redrawn with the clock. */
+const InterventionForms = memo(function InterventionForms({ data, locked, modelled }: { data: Data; locked: boolean; modelled: boolean }) {
+  return (
+    <>
       <div className="mt-3 grid gap-3 @md:grid-cols-2">
         {data.interventions.map((def) => {
           const control = `intervene:${def.key}`;
@@ -416,12 +425,12 @@ function Interventions({ data, locked, nowSeconds, modelled }: { data: Data; loc
           ))}
         </dl>
       )}
-    </Panel>
+    </>
   );
-}
+});
 
 /** The debrief timeline, live: simulation time, Spanish labels, filterable by kind. */
-function Timeline({ entries, earlier }: { entries: Data["timeline"]; earlier: boolean }) {
+const Timeline = memo(function Timeline({ entries, earlier }: { entries: Data["timeline"]; earlier: boolean }) {
   const [hidden, setHidden] = useState<ReadonlySet<TimelineKind>>(new Set());
   const shown = entries.filter((entry) => !hidden.has(entry.kind));
   return (
@@ -473,10 +482,10 @@ function Timeline({ entries, earlier }: { entries: Data["timeline"]; earlier: bo
       )}
     </Panel>
   );
-}
+});
 
 /** The instructor's toolkit: each item records its answer (replaced when answered again). */
-function Toolkit({ data, locked }: { data: Data; locked: boolean }) {
+const Toolkit = memo(function Toolkit({ data, locked }: { data: Data; locked: boolean }) {
   if (data.items.length === 0 && data.expectedFindings.length === 0) return null;
   return (
     <Panel title="Guía del instructor">
@@ -560,7 +569,7 @@ function Toolkit({ data, locked }: { data: Data; locked: boolean }) {
       </ul>
     </Panel>
   );
-}
+});
 
 /** The instructor console (dual: with the public code; classic: the same screen shows the patient). */
 /** The code, where to type it, and a QR of the projection link, large enough on demand to scan from the back of the room. */
@@ -679,49 +688,12 @@ export function SandboxConsole({ data, run, keep }: { data: Data; run: Sandbox["
   );
 }
 
-function ConsoleBody({
-  classic,
-  data,
-  live,
-}: {
-  classic: boolean;
-  data: Data;
-  live: Pick<ReturnType<typeof useLiveSnapshot>, "snapshot" | "offset" | "connection"> &
-    Partial<Pick<ReturnType<typeof useLiveSnapshot>, "projectionSound">>;
-}) {
-  useShortcuts();
-  const { joinUrl, projectionUrl, qr, safety } = useLoaderData<typeof consoleLoader>();
-  const failure = useActionData<{ message?: string; fields?: Record<string, string> }>();
-  const hydrated = useHydrated();
-  const sandbox = useContext(SandboxContext) !== null;
-  const now = useTick(1000);
-
-  const { session, snapshot } = data;
-  const { patient, course, equipment } = usePatient(snapshot, now + live.offset);
-  const started = snapshot.status === "running";
-  const ended = snapshot.status === "ended";
-  const locked = !started;
-  const participants = [...data.participants].sort(compareParticipants);
+/** What the screen shows by hand: the banner, the phase and the script's steps (not redrawn with the clock). */
+const ScriptForms = memo(function ScriptForms({ data, locked }: { data: Data; locked: boolean }) {
+  const { session } = data;
   const nextScript = Math.min((session.scriptIndex ?? -1) + 1, data.script.length - 1);
-  const screenPanel = (
-    <Panel title="Pantalla y guion">
-      <div className="flex flex-wrap gap-2">
-        <Intent intent="alarm" variant="danger" disabled={locked} shortcut={{ key: "a", label: "Alt+A" }}>
-          Alarma
-        </Intent>
-        <Intent intent="refresh" disabled={locked}>
-          Refrescar pantalla
-        </Intent>
-      </div>
-      <ProjectionControls
-        showJoin={snapshot.showJoin ?? false}
-        living={Boolean(snapshot.live)}
-        equipment={equipment}
-        projectionSound={live.projectionSound ?? null}
-        room={!sandbox}
-        locked={locked}
-        ended={ended}
-      />
+  return (
+    <>
       <CommandForm className="mt-4 space-y-2">
         <input type="hidden" name="intent" value="banner" />
         <label htmlFor="banner" className="text-sm font-medium">
@@ -801,6 +773,53 @@ function ConsoleBody({
           </li>
         ))}
       </ol>
+    </>
+  );
+});
+
+function ConsoleBody({
+  classic,
+  data,
+  live,
+}: {
+  classic: boolean;
+  data: Data;
+  live: Pick<ReturnType<typeof useLiveSnapshot>, "snapshot" | "offset" | "connection"> &
+    Partial<Pick<ReturnType<typeof useLiveSnapshot>, "projectionSound">>;
+}) {
+  useShortcuts();
+  const { joinUrl, projectionUrl, qr, safety } = useLoaderData<typeof consoleLoader>();
+  const failure = useActionData<{ message?: string; fields?: Record<string, string> }>();
+  const hydrated = useHydrated();
+  const sandbox = useContext(SandboxContext) !== null;
+  const now = useTick(1000);
+
+  const { session, snapshot } = data;
+  const { patient, course, equipment } = usePatient(snapshot, now + live.offset);
+  const started = snapshot.status === "running";
+  const ended = snapshot.status === "ended";
+  const locked = !started;
+  const participants = [...data.participants].sort(compareParticipants);
+  const screenPanel = (
+    <Panel title="Pantalla y guion">
+      <div className="flex flex-wrap gap-2">
+        <Intent intent="alarm" variant="danger" disabled={locked} shortcut={{ key: "a", label: "Alt+A" }}>
+          Alarma
+        </Intent>
+        <Intent intent="refresh" disabled={locked}>
+          Refrescar pantalla
+        </Intent>
+      </div>
+      <ProjectionControls
+        showJoin={snapshot.showJoin ?? false}
+        living={Boolean(snapshot.live)}
+        equipment={equipment}
+        projectionSound={live.projectionSound ?? null}
+        room={!sandbox}
+        locked={locked}
+        ended={ended}
+      />
+      <ScriptForms data={data} locked={locked} />
     </Panel>
   );
   const participantsPanel = (
@@ -904,6 +923,7 @@ function ConsoleBody({
             {
               key: "pantalla",
               label: "Vista de la pantalla",
+              ticking: true,
               content: (
                 <Panel title="Vista de la pantalla">
                   <Projection snapshot={live.snapshot} offset={live.offset} connection={live.connection} compact />
@@ -939,7 +959,13 @@ function ConsoleBody({
  * the screen. Without JavaScript they are all shown, one after another.
  * Arrow keys, Home and End move between tabs, as the ARIA tabs pattern has it.
  */
-function ConsoleTabs({ tabs, initial }: { tabs: { key: string; label: string; content: React.ReactNode }[]; initial: string }) {
+function ConsoleTabs({
+  tabs,
+  initial,
+}: {
+  tabs: { key: string; label: string; content: React.ReactNode; ticking?: boolean }[];
+  initial: string;
+}) {
   const hydrated = useHydrated();
   const [active, setActive] = useState(initial);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -986,7 +1012,8 @@ function ConsoleTabs({ tabs, initial }: { tabs: { key: string; label: string; co
           hidden={hydrated && active !== tab.key}
           className="lg:relative lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:pt-2"
         >
-          {tab.content}
+          {/* A panel that redraws itself several times a second (the screen's preview) runs only while it is shown. */}
+          {hydrated && tab.ticking && active !== tab.key ? null : tab.content}
         </div>
       ))}
     </div>
