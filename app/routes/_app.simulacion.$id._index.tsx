@@ -2,17 +2,17 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useFetcher, useFormAction, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useCallback, useMemo, type ReactNode } from "react";
 import { z } from "zod";
-import { runView } from "~/domain/attempt-run";
-import { attemptIntentSchema } from "~/domain/attempt-forms";
+import { runView } from "~/online/run";
+import { attemptIntentSchema } from "~/online/forms";
 import { ATTEMPT_MESSAGES } from "~/domain/attempts";
 import { formToObject, idSchema } from "~/domain/forms";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
-import { finishStatements, type AttemptRefusal } from "~/server/attempts.server";
-import { readAttempt, writeQuestion } from "~/server/run.server";
+import { finishStatements, type AttemptRefusal } from "~/online/attempts.server";
+import { readAttempt, writeQuestion } from "~/online/run.server";
 import { orScreenError } from "~/server/failures.server";
 import { readAsViewer, requireArea } from "~/server/guards.server";
 import { fail } from "~/server/respond.server";
-import { RunScreen } from "~/ui/attempt-run";
+import { RunScreen } from "~/online/run-screen";
 import { buttonClass, useHydrated } from "~/ui/form";
 import { ScreenError } from "~/ui/screen-error";
 

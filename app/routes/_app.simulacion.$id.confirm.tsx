@@ -6,7 +6,7 @@ import { levelLabel } from "~/domain/vocabulary";
 import { formToObject, idSchema, parseForm } from "~/domain/forms";
 import { OBJECTIVE_KEY, OBJECTIVE_LABEL, toRole } from "~/domain/roles";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
-import { startAttempt, startReadFailure, startReads } from "~/server/attempts.server";
+import { startAttempt, startReadFailure, startReads } from "~/online/attempts.server";
 import { confirmReads, confirmView } from "~/server/catalog.server";
 import { failedStatement, orScreenError, settle } from "~/server/failures.server";
 import { readAsViewer, requireArea } from "~/server/guards.server";

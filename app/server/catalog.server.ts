@@ -5,7 +5,7 @@ import type { BatchResponse } from "drizzle-orm/batch";
 import type { Db, UserRef } from "./db.server";
 import { nowIso } from "./db.server";
 import { contentAt, contentVersionQuery } from "./content.server";
-import { closeStatement } from "./attempts.server";
+import { closeStatement } from "../online/attempts.server";
 
 const scenarioColumns = {
   id: scenarios.id,

@@ -6,7 +6,7 @@ import { isStartable } from "../domain/attempts";
 import { attemptsSummaryQuery } from "./catalog.server";
 import { ContentUnavailable, contentAt, contentVersionQuery } from "./content.server";
 import { nowIso, type Db, type UserRef } from "./db.server";
-import { closeStatement } from "./attempts.server";
+import { closeStatement } from "../online/attempts.server";
 import { failedStatement } from "./failures.server";
 import { upcomingSessionsQuery } from "../presencial/store.server";
 import { pendingReflectionsQuery } from "../presencial/reflection.server";

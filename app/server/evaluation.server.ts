@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { attempts, profiles } from "../../db/schema";
-import { attemptsOfUser, closeStatement } from "./attempts.server";
+import { attemptsOfUser, closeStatement } from "../online/attempts.server";
 import { criticalsQuery, resourcesQuery } from "./catalog.server";
-import { criticalsFromCounts } from "../domain/attempt-state";
+import { criticalsFromCounts } from "../online/state";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchOf, nowIso, type Db, type Reader, type UserRef } from "./db.server";
 import { presencialRowsFrom, presencialRowsReads } from "../presencial/store.server";

@@ -3,7 +3,7 @@ import { scenarios } from "../../db/schema";
 import type { RecordFilters, TrainingRecord } from "../domain/records";
 import { batchOf, containsSql, nowIso, type Db, type Reader } from "./db.server";
 import { foldText } from "../domain/roles";
-import { closeStatement } from "./attempts.server";
+import { closeStatement } from "../online/attempts.server";
 
 /**
  * Online attempts and in-person sessions in the filtered range, as SQL conditions. Role and unit are

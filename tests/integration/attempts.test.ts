@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptAnswers, attemptQuestions, attempts } from "../../db/schema";
-import { answerQuestion, finishAttempt, loadAttempt, revealHint, startAttempt, startClock } from "~/server/attempts.server";
+import { answerQuestion, finishAttempt, loadAttempt, revealHint, startAttempt, startClock } from "../../app/online/attempts.server";
 import { evaluationData } from "~/server/evaluation.server";
 import { approvedUser, scenarioIdBySlug, startTestApp } from "./harness";
 

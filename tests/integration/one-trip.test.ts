@@ -7,7 +7,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptAnswers, attemptQuestions, auditLog, contentVersion, profiles, questions, steps } from "../../db/schema";
-import { startAttempt } from "~/server/attempts.server";
+import { startAttempt } from "../../app/online/attempts.server";
 import * as runRoute from "~/routes/_app.simulacion.$id._index";
 import * as evaluationRoute from "~/routes/_app.evaluacion._index";
 import * as recordsRoute from "~/routes/_app.admin_.registros";

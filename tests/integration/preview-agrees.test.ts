@@ -16,7 +16,7 @@ import type { LogEntry } from "~/presencial/model/engine";
 import { approvedUser, presencialFileOf, scenarioIdBySlug, startTestApp } from "./harness";
 import { scenarioVersions } from "../../db/schema";
 import { and, desc } from "drizzle-orm";
-import { answerPreview, finishPreview, hintPreview, startPreview, startQuestion, type PreviewResult } from "~/domain/attempt-preview";
+import { answerPreview, finishPreview, hintPreview, startPreview, startQuestion, type PreviewResult } from "../../app/online/preview";
 import { isUrgentStep } from "~/domain/attempts";
 import {
   answerQuestion,
@@ -26,7 +26,7 @@ import {
   startAttempt,
   startClock,
   type AnswerResult,
-} from "~/server/attempts.server";
+} from "../../app/online/attempts.server";
 
 const SLUG = "shock-septico-pediatrico";
 let t: Awaited<ReturnType<typeof startTestApp>>;

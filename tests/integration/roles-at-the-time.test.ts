@@ -11,7 +11,7 @@ import { attempts, auditLog, outbox, profiles } from "../../db/schema";
 import { UNKNOWN_FIELD_MESSAGE } from "~/domain/forms";
 import { readRecordFilters } from "~/domain/records";
 import { confirmEmailToken, registerAccount } from "~/server/accounts.server";
-import { startAttempt } from "~/server/attempts.server";
+import { startAttempt } from "../../app/online/attempts.server";
 import { trainingRecords } from "~/server/records.server";
 import { USER_MESSAGES } from "~/server/users.server";
 import * as adminRoute from "~/routes/_app.admin";

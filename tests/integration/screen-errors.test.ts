@@ -11,7 +11,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attempts, profiles } from "../../db/schema";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
-import { startAttempt } from "~/server/attempts.server";
+import { startAttempt } from "../../app/online/attempts.server";
 import { prepareSession } from "~/server/session.server";
 import * as dashboardRoute from "~/routes/_app.dashboard";
 import * as reviewRoute from "~/routes/_app.evaluacion.attempt.$attemptId";

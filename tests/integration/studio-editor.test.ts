@@ -15,7 +15,7 @@ import { STUDIO_MESSAGES } from "~/server/studio.server";
 import { filterCatalog, readFilters } from "~/domain/catalog";
 import * as studioRoute from "~/routes/_app.admin_.escenarios";
 import * as draftRoute from "~/routes/_app.admin_.escenarios_.borrador";
-import { startAttempt } from "~/server/attempts.server";
+import { startAttempt } from "../../app/online/attempts.server";
 import { currentContent } from "~/server/content.server";
 import { adminIdOf, approvedUser, scenarioIdBySlug, signedInCookie, startTestApp } from "./harness";
 

@@ -14,7 +14,7 @@ import { ROOT } from "../../scripts/stack";
 import * as studioRoute from "~/routes/_app.admin_.escenarios";
 import * as draftRoute from "~/routes/_app.admin_.escenarios_.borrador";
 import * as previewRoute from "~/routes/_app.admin_.escenarios_.vista-previa";
-import { loadAttempt, startAttempt } from "~/server/attempts.server";
+import { loadAttempt, startAttempt } from "../../app/online/attempts.server";
 import { createSession, reportFor, runCommand } from "~/presencial/store.server";
 import { presencialSessions } from "../../db/schema";
 import { historyOf, historyQuery, saveDraft } from "~/server/studio.server";

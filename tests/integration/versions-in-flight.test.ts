@@ -15,7 +15,7 @@ import { ROOT } from "../../scripts/stack";
 import { ATTEMPT_MESSAGES, isUrgentStep, scoreAttempt } from "~/domain/attempts";
 import * as runRoute from "~/routes/_app.simulacion.$id._index";
 import * as reviewRoute from "~/routes/_app.evaluacion.attempt.$attemptId";
-import { finishAttempt, loadAttempt, startAttempt, type LoadedAttempt } from "~/server/attempts.server";
+import { finishAttempt, loadAttempt, startAttempt, type LoadedAttempt } from "../../app/online/attempts.server";
 import { evaluationData } from "~/server/evaluation.server";
 import { countingProxy } from "../../bench/proxies";
 import { createAppContext } from "~/server/context.server";

@@ -14,7 +14,7 @@ import {
 import { ATTEMPT_MESSAGES, isUrgentStep } from "~/domain/attempts";
 import { PARTICIPANT_MESSAGES } from "~/presencial/forms";
 import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, approveAccount, registerAccount, verifyLogin } from "~/server/accounts.server";
-import { answerQuestion, loadAttempt, startAttempt } from "~/server/attempts.server";
+import { answerQuestion, loadAttempt, startAttempt } from "../../app/online/attempts.server";
 import { ParticipantLinkError } from "~/presencial/participants.server";
 import { createSession, linkableUsersQuery, participantsQuery } from "~/presencial/store.server";
 import { ensureAdmin } from "~/server/provision.server";

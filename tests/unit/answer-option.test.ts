@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attemptIntentSchema } from "~/domain/attempt-forms";
+import { attemptIntentSchema } from "../../app/online/forms";
 
 const answer = (option: unknown, questionId: unknown = "12") => attemptIntentSchema.safeParse({ intent: "answer", questionId, option });
 

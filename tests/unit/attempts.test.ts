@@ -7,7 +7,7 @@ import {
   summarize,
   viewQuestions,
   type AttemptFacts,
-} from "~/domain/attempt-state";
+} from "../../app/online/state";
 import {
   attemptSeconds,
   attemptTimerTone,

@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readScenarioFile } from "../../app/scenario-format/files";
-import { answerPreview, expiredPreview, finishPreview, hintPreview, showStep, startPreview, startQuestion } from "~/domain/attempt-preview";
-import { runView } from "~/domain/attempt-run";
+import { answerPreview, expiredPreview, finishPreview, hintPreview, showStep, startPreview, startQuestion } from "../../app/online/preview";
+import { runView } from "../../app/online/run";
 import { isUrgentStep } from "~/domain/attempts";
 import { DOSE_MESSAGES } from "~/presencial/planner";
 import { newPreviewSession, previewCommand, previewScenario } from "~/presencial/preview";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES, profileSchema, registrationSchema } from "~/domain/account-forms";
-import { attemptIntentSchema } from "~/domain/attempt-forms";
+import { attemptIntentSchema } from "../../app/online/forms";
 import { collectErrors, hasForbiddenChars, MALFORMED_MESSAGE, parseForm, TEXT_CHARS_MESSAGE } from "~/domain/forms";
 import { loginSchema } from "~/domain/login";
 import { commandSchema, participantsSchema } from "~/presencial/forms";

@@ -4,7 +4,7 @@
  * hint, the write itself, which checks the owner, the attempt and the question in its own statement.
  */
 import type { z } from "zod";
-import type { attemptIntentSchema } from "../domain/attempt-forms";
+import type { attemptIntentSchema } from "./forms";
 import { isUrgentStep } from "../domain/attempts";
 import { SCREEN_ERRORS } from "../domain/screen-errors";
 import {
@@ -31,11 +31,11 @@ import {
   type LoadedAttempt,
 } from "./attempts.server";
 import type { SQL } from "drizzle-orm";
-import { currentContent, keptContent } from "./content.server";
-import type { AppContext } from "./context.server";
-import { nowIso } from "./db.server";
-import { orScreenError } from "./failures.server";
-import { readAsViewer } from "./guards.server";
+import { currentContent, keptContent } from "../server/content.server";
+import type { AppContext } from "../server/context.server";
+import { nowIso } from "../server/db.server";
+import { orScreenError } from "../server/failures.server";
+import { readAsViewer } from "../server/guards.server";
 
 const RUN = SCREEN_ERRORS.run;
 

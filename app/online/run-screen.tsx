@@ -6,13 +6,13 @@
  */
 import { Link } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { QUESTION_STATE_LABEL, type QuestionState } from "~/domain/attempt-state";
-import type { RunViewData } from "~/domain/attempt-run";
+import { QUESTION_STATE_LABEL, type QuestionState } from "~/online/state";
+import type { RunViewData } from "~/online/run";
 import { ATTEMPT_MESSAGES, attemptTimerTone, formatClock, questionTimerTone } from "~/domain/attempts";
 import { plural } from "~/domain/format";
-import { CaseBriefView } from "./case-brief";
-import { buttonClass, FormMessage, useHydrated } from "./form";
-import { Icon, type IconName } from "./icons";
+import { CaseBriefView } from "../ui/case-brief";
+import { buttonClass, FormMessage, useHydrated } from "../ui/form";
+import { Icon, type IconName } from "../ui/icons";
 
 /**
  * The forms of a run: a question's (answer, hint, start: fields `intent`, `questionId`, `option`) and

@@ -1,5 +1,5 @@
 /** An attempt as the server sees it at one instant: what was shown, answered, revealed and timed out. */
-import { isUrgentStep, questionDeadline, scoreAttempt, finalStatus } from "./attempts";
+import { isUrgentStep, questionDeadline, scoreAttempt, finalStatus } from "../domain/attempts";
 
 type QuestionRow = {
   id: number;

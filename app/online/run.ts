@@ -3,8 +3,8 @@
  * attempt on the server, or the studio's preview in the browser): the same view for both.
  */
 import type { CaseBrief } from "../scenario-format/online";
-import { publicQuestion, questionState, summarize, viewQuestions, type AttemptFacts, type StepRow } from "./attempt-state";
-import { attemptPassed, isUrgentStep } from "./attempts";
+import { publicQuestion, questionState, summarize, viewQuestions, type AttemptFacts, type StepRow } from "./state";
+import { attemptPassed, isUrgentStep } from "../domain/attempts";
 
 /** An attempt as the run page needs it: the stored attempt (or the preview's), its scenario, brief, steps and facts. */
 export type RunSource = {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { attemptAnswers, attemptQuestions, attempts, contentVersion, questions, scenarios, steps } from "../../db/schema";
-import { viewQuestions, type AttemptFacts, type StepRow } from "../domain/attempt-state";
+import { viewQuestions, type AttemptFacts, type StepRow } from "./state";
 import { attemptSeconds, canStartAttempt, isUrgentStep, MAX_ATTEMPTS, stepsForRole } from "../domain/attempts";
 import { ROLES, type Role } from "../domain/vocabulary";
 import { SCREEN_ERRORS } from "../domain/screen-errors";
@@ -8,9 +8,9 @@ import { questionColumns } from "../scenario-format/online-columns";
 import type { CaseBrief } from "../scenario-format/online";
 import type { ScenarioFile } from "../scenario-format/files";
 import type { BatchResponse } from "drizzle-orm/batch";
-import { ContentUnavailable, contentAt, contentVersionQuery, type Content, type StepQuestionRow } from "./content.server";
-import { nowIso, type Db, type UserRef } from "./db.server";
-import { failedStatement, settle } from "./failures.server";
+import { ContentUnavailable, contentAt, contentVersionQuery, type Content, type StepQuestionRow } from "../server/content.server";
+import { nowIso, type Db, type UserRef } from "../server/db.server";
+import { failedStatement, settle } from "../server/failures.server";
 
 type AttemptRow = typeof attempts.$inferSelect;
 

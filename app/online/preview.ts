@@ -7,10 +7,10 @@
  */
 import type { ScenarioFile } from "../scenario-format/files";
 import { questionColumns } from "../scenario-format/online-columns";
-import { closing, viewQuestions, type StepRow } from "./attempt-state";
-import type { RunSource } from "./attempt-run";
-import { attemptSeconds, DEFAULT_PASS_MARK, isUrgentStep, stepsForRole } from "./attempts";
-import type { Role } from "./vocabulary";
+import { closing, viewQuestions, type StepRow } from "./state";
+import type { RunSource } from "./run";
+import { attemptSeconds, DEFAULT_PASS_MARK, isUrgentStep, stepsForRole } from "../domain/attempts";
+import type { Role } from "../domain/vocabulary";
 
 export const PREVIEW_ATTEMPT_ID = "vista-previa";
 
