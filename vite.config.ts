@@ -20,6 +20,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
+      // The spec's second addresses: the same route module under another URL, declared once here.
+      routes: (defineRoutes) => {
+        const aliases = defineRoutes((route) => {
+          route("presencial/alumno/:code", "routes/presencial-alumno.$code.tsx", { id: "alias/presencial/alumno" });
+          route("evaluacion/informe/:sessionId", "routes/_app.presencial.$id.informe.tsx", { id: "alias/evaluacion/informe" });
+          route("esquemas/escenario-v1.json", "routes/esquemas.escenario-v2[.]json.ts", { id: "alias/esquemas/escenario-v1" });
+        });
+        // The report is a page of the signed-in layout, as its first address is.
+        aliases["alias/evaluacion/informe"].parentId = "routes/_app";
+        return aliases;
+      },
     }),
     tsconfigPaths(),
   ],

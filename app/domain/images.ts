@@ -56,9 +56,6 @@ export function imageKeyOf(sha256Hex: string, type: ImageType): string {
   return `${sha256Hex}.${IMAGE_TYPES[type]}`;
 }
 
-/** The address that serves an image. */
-export const imagePath = (key: string) => `/imagenes/${key}`;
-
 export type AltRefusal = "altMissing" | "altTooLong" | "altIsFileName" | "altChars";
 
 /**

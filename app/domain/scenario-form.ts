@@ -785,7 +785,3 @@ export function newDocument(mode: ScenarioMode, root: FieldSchema): Tree {
 /** A draft's title as lists show it; a draft saved before it had one says so. */
 export const draftTitle = (escenario: Record<string, unknown>) =>
   typeof escenario.title === "string" && escenario.title.trim() ? escenario.title : "(sin título)";
-
-/** The studio's addresses of a draft: its editor and its preview. */
-export const editorPath = (slug: string, mode: string) => `/admin/escenarios/borrador?slug=${encodeURIComponent(slug)}&modo=${mode}`;
-export const previewPath = (slug: string, mode: string) => `/admin/escenarios/vista-previa?slug=${encodeURIComponent(slug)}&modo=${mode}`;

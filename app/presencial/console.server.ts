@@ -11,6 +11,7 @@ import { normalizePublicCode } from "./vocabulary";
 import { SCREEN_PROOF_PARAM, screenUrl } from "./screen-proof.server";
 import { sessionTokenHash } from "../server/session.server";
 import { sessionSafetyReads, type SessionSafetyResults } from "../server/safety.server";
+import { paths } from "~/domain/paths";
 
 const sessionIdSchema = z.string().uuid();
 
@@ -81,7 +82,7 @@ export async function consoleAction({ request, params, context }: ActionFunction
     (await commandInRoom(app, code ?? "", { ...target, tokenHash, command: command.data })) ??
     (await runCommand(app.db, { ...target, gate: { tokenHash, admit: admitInstructor } }, command.data));
   if (!result.ok) return "viewer" in result ? refuseViewer(result.viewer) : refuseCommand(result.status, result.message);
-  if (result.reportReady) return redirect(`/presencial/${scenarioIdOf(params)}/informe?session=${sessionId.data}`);
+  if (result.reportReady) return redirect(paths.report(scenarioId.data, sessionId.data));
   return { ok: true as const, console: result.console && { ...result.console, serverNow: Date.now(), commandSeed: crypto.randomUUID() } };
 }
 

@@ -48,6 +48,7 @@ import {
   type ConsoleData,
   type Sandbox,
 } from "./console-controls";
+import { paths } from "~/domain/paths";
 
 type Data = ConsoleData;
 export type { ConsoleData };
@@ -837,7 +838,7 @@ function ConsoleBody({
       )}
       {!sandbox && (
         <Link
-          to={`/presencial/confirm/${session.scenarioId}/${session.id}`}
+          to={paths.participants(session.scenarioId, session.id)}
           className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
         >
           Confirmar alumnos
@@ -871,7 +872,7 @@ function ConsoleBody({
             </Intent>
           )}
           {ended && !sandbox && (
-            <Link to={`/presencial/${session.scenarioId}/informe?session=${session.id}`} className={buttonClass("primary")}>
+            <Link to={paths.report(session.scenarioId, session.id)} className={buttonClass("primary")}>
               Ver informe
             </Link>
           )}

@@ -18,6 +18,7 @@ import { commandInRoom } from "./rooms.server";
 import { screenProof } from "./screen-proof.server";
 import { DEVICE_MESSAGES, runCommand, snapshotForVisitor } from "./store.server";
 import { normalizePublicCode } from "./vocabulary";
+import { paths } from "~/domain/paths";
 
 export const DEVICE_SCREEN_MESSAGES = {
   ...DEVICE_MESSAGES,
@@ -148,7 +149,7 @@ async function enterPin(app: AppContext, request: Request, code: string, form: R
     await takeRateLimit(app.db, "devicePin", subject, app.env.RATE_LIMIT_FACTOR);
     return fail(403, DEVICE_SCREEN_MESSAGES.wrongPin, { pin: DEVICE_SCREEN_MESSAGES.wrongPin });
   }
-  return redirect(`/desfibrilador/${code}`, {
+  return redirect(paths.defibrillator(code), {
     headers: { "Set-Cookie": await deviceCookie(app, code).serialize(parsed.data.pin) },
   });
 }

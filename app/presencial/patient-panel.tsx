@@ -14,6 +14,7 @@ import { NIBP_INTERVALS, nibpCaption, offeredSensors, SENSORS, type Sensor } fro
 import { APNOEA_STATE, ENERGY, RHYTHM_KEYS, RHYTHMS, SUPPORT_LABELS } from "./model/vocabulary";
 import type { Course, PatientState } from "./model/engine";
 import type { Model } from "./model/format";
+import { paths } from "~/domain/paths";
 
 /** How far ahead the forecast looks: what the next ten minutes bring if nobody acts. */
 export const FORECAST_S = 600;
@@ -184,7 +185,7 @@ function DevicePin({ data, locked }: { data: ConsoleData; locked: boolean }) {
   const sandbox = useContext(SandboxContext);
   if (sandbox) return null; // the studio's preview has no room for a device to join
   const pin = data.session.devicePin;
-  const path = `/desfibrilador/${data.snapshot.code}`;
+  const path = paths.defibrillator(data.snapshot.code);
   return (
     <section aria-label="Pantalla del desfibrilador" className="mt-4 rounded-xl border border-slate-200 p-3">
       <h3 className="text-sm font-semibold">Pantalla del desfibrilador</h3>

@@ -8,6 +8,7 @@ import { clientAddress, RATE_LIMIT_MESSAGES } from "../server/rate-limit.server"
 import { qrPath } from "../domain/qr";
 import { isScreenProof, screenProof, SCREEN_PROOF_PARAM, screenUrl } from "./screen-proof.server";
 import { refuse } from "../server/respond.server";
+import { paths } from "~/domain/paths";
 
 export const PROJECTION_MESSAGES = {
   missing: "Falta el código público de la sesión.",
@@ -50,7 +51,7 @@ export async function projectionLoader({ request, params, context }: LoaderFunct
       .from(presencialSessions)
       .where(eq(presencialSessions.publicCode, code))
       .limit(1);
-    reportPath = row ? `/presencial/${row.scenarioId}/informe?session=${row.id}` : null;
+    reportPath = row ? paths.report(row.scenarioId, row.id) : null;
   }
   // The screen's socket and polling carry the proof: its room admits it, its polls never count as guesses.
   const proof = await screenProof(context.app.env.SESSION_SECRET, code);

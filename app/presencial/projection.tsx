@@ -3,7 +3,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import type { Snapshot, SnapshotVariable } from "./protocol";
 import { formatClock } from "~/domain/attempts";
 import { formatReading } from "~/domain/format";
-import { imagePath } from "~/domain/images";
 import {
   ALARM_MS,
   ALARM_SILENCE_MS,
@@ -27,6 +26,7 @@ import type { PatientState } from "./model/engine";
 import { Icon } from "../ui/icons";
 import { QrImage } from "../ui/qr-image";
 import type { SoundReport } from "./screen-sound";
+import { paths } from "~/domain/paths";
 
 /** Vital signs first, as on a monitor; then labs, images and notes. */
 const TYPE_ORDER = ["vital", "lab", "imagen", "texto"];
@@ -283,7 +283,7 @@ function Picture({ variable, fresh, compact, share }: { variable: SnapshotVariab
     >
       <figure className="flex h-full flex-col items-center gap-[0.6vh]">
         <img
-          src={imagePath(image.key)}
+          src={paths.image(image.key)}
           alt={image.alt}
           className={`w-full bg-black object-contain ${compact ? "max-h-56" : ""}`}
           style={compact ? undefined : { maxHeight: `${Math.max(24, Math.round(52 / share))}vh` }}

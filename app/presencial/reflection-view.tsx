@@ -11,6 +11,7 @@ import {
 } from "~/presencial/reflection";
 import { PARTICIPANT_ROLE_LABEL, type ParticipantRole } from "~/presencial/vocabulary";
 import { ErrorSummary, SubmitButton } from "~/ui/form";
+import { paths } from "~/domain/paths";
 
 /** The learner's reflection (decision 0044): the form, the dashboard's question, and how it reads in the evaluation and the report. */
 
@@ -108,7 +109,7 @@ export function ReflectionForm({
   const prefix = `r-${sessionId.slice(0, 8)}`;
   const text = (key: keyof Answers) => (typed[key] === null || typed[key] === undefined ? "" : String(typed[key]));
   return (
-    <Form method="post" action={`/reflexion/${sessionId}`} aria-label="Mi reflexión" className="mt-3">
+    <Form method="post" action={paths.reflection(sessionId)} aria-label="Mi reflexión" className="mt-3">
       {(message || Object.keys(errors).length > 0) && (
         <ErrorSummary
           errors={Object.fromEntries(Object.entries(errors).filter(([key]) => key !== "form"))}
@@ -129,11 +130,11 @@ export function ReflectionForm({
         Es opcional. Solo la ves tú y el instructor de la sesión; puedes cambiarla durante {REFLECTION_DAYS} días tras la sesión.
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <SubmitButton intent="guardar" pendingLabel="Guardando…" formAction={`/reflexion/${sessionId}`}>
+        <SubmitButton intent="guardar" pendingLabel="Guardando…" formAction={paths.reflection(sessionId)}>
           Guardar reflexión
         </SubmitButton>
         {offerDismiss && (
-          <SubmitButton intent="ahoraNo" variant="secondary" formAction={`/reflexion/${sessionId}`}>
+          <SubmitButton intent="ahoraNo" variant="secondary" formAction={paths.reflection(sessionId)}>
             Ahora no
           </SubmitButton>
         )}
@@ -239,7 +240,7 @@ export function OwnReflections({
             )}
             {row.open && (
               <Link
-                to={`/reflexion/${row.sessionId}`}
+                to={paths.reflection(row.sessionId)}
                 className="mt-2 inline-flex min-h-6 items-center font-medium text-brand-700 underline"
               >
                 {row.given ? "Cambiar mi reflexión" : "Escribir mi reflexión"}

@@ -7,6 +7,7 @@
  * a right code gets one (decision 0022).
  */
 import { ROOM_PARTY, SCREEN_PROOF_PARAM } from "./message";
+import { paths } from "~/domain/paths";
 
 export { SCREEN_PROOF_PARAM };
 
@@ -29,7 +30,7 @@ export async function isScreenProof(secret: string, code: string, proof: string 
 
 /** A screen's address for `code`, proof included, under `base` (the address the instructor reached). */
 export async function screenUrl(secret: string, code: string, base: string): Promise<string> {
-  const url = new URL(`/presencial-alumno/${code}`, base);
+  const url = new URL(paths.projection(code), base);
   url.searchParams.set(SCREEN_PROOF_PARAM, await screenProof(secret, code));
   return url.toString();
 }

@@ -4,6 +4,7 @@ import { readRoomMessage, ROOM_PARTY, SCREEN_PROOF_PARAM, withHeldPatient } from
 import type { Snapshot } from "./protocol";
 import { readProjectionSound, type ProjectionSound, type SoundReport } from "./screen-sound";
 import { HEARTBEAT_MS, HEARTBEAT_PING, HEARTBEAT_PONG, HEARTBEAT_TIMEOUT_MS, POLL_MS } from "~/presencial/vocabulary";
+import { paths } from "~/domain/paths";
 
 export type Connection = "connecting" | "open" | "closed";
 
@@ -104,7 +105,7 @@ export function useLiveSnapshot(initial: Snapshot, serverNow: number, proof: str
     if (connection === "open") return;
     const poll = async () => {
       try {
-        const response = await fetch(`/api/presencial/${initial.code}?${SCREEN_PROOF_PARAM}=${proof}`, { cache: "no-store" });
+        const response = await fetch(paths.roomPoll(initial.code, { name: SCREEN_PROOF_PARAM, value: proof }), { cache: "no-store" });
         const message = response.ok ? readRoomMessage(await response.text()) : null;
         if (!message) return;
         setOffset(message.now - Date.now());

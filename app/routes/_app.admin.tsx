@@ -29,6 +29,7 @@ import { CellLabel, TableSection } from "~/ui/data-table";
 import { ScreenError } from "~/ui/screen-error";
 import { FormMessage, SelectField, buttonClass } from "~/ui/form";
 import { Icon } from "~/ui/icons";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Administración · SimPed" }];
 
@@ -332,10 +333,10 @@ function AccountRow({ account, me }: { account: AdminUserRow; me: string }) {
             </details>
           )}
           <div className="flex flex-wrap gap-3 text-sm">
-            <Link to={`/evaluacion?user=${account.id}`} className="text-brand-700 underline">
+            <Link to={paths.evaluationOf(account.id)} className="text-brand-700 underline">
               Ver intentos
             </Link>
-            <Link to={`/admin/auditoria?usuario=${account.id}`} className="text-brand-700 underline">
+            <Link to={paths.auditOf(account.id)} className="text-brand-700 underline">
               Ver auditoría
             </Link>
           </div>

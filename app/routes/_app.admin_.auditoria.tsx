@@ -9,6 +9,7 @@ import { auditPage } from "~/server/users.server";
 import { TableSection } from "~/ui/data-table";
 import { AdminPage } from "~/ui/admin-page";
 import { buttonClass } from "~/ui/form";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Registro de auditoría · SimPed" }];
 
@@ -92,7 +93,7 @@ export default function AuditLog() {
               <td className="p-3 font-medium max-md:block max-md:py-1">{auditActionLabel(entry.action)}</td>
               <td className="break-all p-3 max-md:block max-md:py-1">
                 {entry.targetId ? (
-                  <Link to={`/admin/auditoria?usuario=${entry.targetId}`} className="text-brand-700 underline">
+                  <Link to={paths.auditOf(entry.targetId)} className="text-brand-700 underline">
                     {target}
                   </Link>
                 ) : (

@@ -9,7 +9,7 @@ import { idSchema, UNKNOWN_FIELD_MESSAGE, wholeNumberSchema } from "~/domain/for
 import { SCENARIO_FILE_MAX_BYTES } from "~/domain/scenario-limits";
 import { asViewer } from "~/server/guards.server";
 import { foldText } from "~/domain/roles";
-import { draftTitle, editorPath, previewPath, problemText } from "~/domain/scenario-form";
+import { draftTitle, problemText } from "~/domain/scenario-form";
 import {
   draftFromVersion,
   FILE_STATUS,
@@ -25,6 +25,7 @@ import { AdminPage } from "~/ui/admin-page";
 import { PublishDraftForm } from "~/ui/publish-draft";
 import { LabelledCell, TableSection } from "~/ui/data-table";
 import { buttonClass, FormMessage, textLinkClass } from "~/ui/form";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Escenarios · SimPed" }];
 
@@ -128,7 +129,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         read,
       );
       if (!made.ok) return answer(404, { ok: false, message: STUDIO_MESSAGES.notFound });
-      return redirect(editorPath(made.slug, input.mode));
+      return redirect(paths.draftEditor(made.slug, input.mode));
     }
     await read([]);
     const published = await publishDraft(app.db, admin().id, { ...input, reviewed: input.revisado === "si" });
@@ -260,12 +261,12 @@ export default function ScenarioStudio() {
             </LabelledCell>
             <td className="space-y-2 p-3 max-md:block">
               {draft.complete && <PublishDraftForm draft={draft} busy={busy} />}
-              <Link to={editorPath(draft.slug, draft.mode)} className={`${textLinkClass} flex`}>
+              <Link to={paths.draftEditor(draft.slug, draft.mode)} className={`${textLinkClass} flex`}>
                 {draft.complete ? "Editar" : "Completar"}
                 <span className="sr-only"> {draft.title}</span>
               </Link>
               {draft.complete && (
-                <Link to={previewPath(draft.slug, draft.mode)} className={`${textLinkClass} flex`}>
+                <Link to={paths.draftPreview(draft.slug, draft.mode)} className={`${textLinkClass} flex`}>
                   Vista previa<span className="sr-only"> de {draft.title}</span>
                 </Link>
               )}
@@ -301,7 +302,7 @@ export default function ScenarioStudio() {
                   Duplicar<span className="sr-only"> {row.title}</span>
                 </button>
               </Form>
-              <a href={`/admin/escenarios/${row.scenarioId}/exportar?modo=${row.mode}`} className={`${textLinkClass} mr-3`}>
+              <a href={paths.scenarioExport(row.scenarioId, row.mode)} className={`${textLinkClass} mr-3`}>
                 Exportar<span className="sr-only"> {row.title}</span>
               </a>
               <Link to={`?historial=${row.scenarioId}&modo=${row.mode}#historial`} className={textLinkClass}>

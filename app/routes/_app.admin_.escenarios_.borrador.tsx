@@ -36,13 +36,11 @@ import {
   completeDocument,
   draftTitle,
   editedList,
-  editorPath,
   fieldId,
   formReader,
   newDocument,
   parseEdit,
   pathLabel,
-  previewPath,
   problemPath,
   problemText,
   readForm,
@@ -63,6 +61,7 @@ import { PublishDraftForm } from "~/ui/publish-draft";
 import { buttonClass, FormMessage, textLinkClass } from "~/ui/form";
 import { ScenarioFields, type FormErrors } from "~/ui/scenario-form";
 import { refuse } from "~/server/respond.server";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Borrador · Escenarios · SimPed" }];
 
@@ -241,7 +240,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return refuse(400, { message: STUDIO_MESSAGES.otherScenario, problems: [], text: texto });
       const saved = await saveDraft(app.db, adminId, file.file, revision, read, { fresh: isNew });
       if (!saved.ok) return answer(409, { ok: false, message: STUDIO_MESSAGES[saved.reason], problems: [], text: texto });
-      if (isNew) return redirect(`${editorPath(file.file.escenario.slug, modo)}&guardado=1`);
+      if (isNew) return redirect(`${paths.draftEditor(file.file.escenario.slug, modo)}&guardado=1`);
       return answer(200, { ok: true, message: STUDIO_MESSAGES.saved, problems: [] });
     }
     const schema = scenarioFormSchema(modo) as FieldSchema;
@@ -282,7 +281,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (autoguardado)
       return answer(200, { ok: true, message: "", problems: [], revision: saved.revision, slug: escenario.slug, autosaved: true });
     // A new draft, or one whose slug followed a new title, lives at a new address.
-    if (isNew || escenario.slug !== slug) return redirect(`${editorPath(escenario.slug, modo)}&guardado=1`);
+    if (isNew || escenario.slug !== slug) return redirect(`${paths.draftEditor(escenario.slug, modo)}&guardado=1`);
     if (checked.ok) return answer(200, { ok: true, message: STUDIO_MESSAGES.saved, problems: [], revision: saved.revision, slug });
     const missing = fieldProblems(checked.problems);
     return answer(200, { ok: true, message: STUDIO_MESSAGES.savedIncomplete, ...missing, revision: saved.revision, slug });
@@ -394,7 +393,11 @@ function FieldsEditor({ loaded, answer: result }: { loaded: Loaded; answer: Answ
     setTree((current: Tree) => (valueAt(current, ["slug"]) ? current : setValue(current, ["slug"], slug)));
     // Reloading the page brings the draft back: the address is the draft's own from its first save.
     if (slug !== draft.slug)
-      navigate(editorPath(slug, draft.mode), { replace: true, preventScrollReset: true, state: { autosaved: true } satisfies Followed });
+      navigate(paths.draftEditor(slug, draft.mode), {
+        replace: true,
+        preventScrollReset: true,
+        state: { autosaved: true } satisfies Followed,
+      });
   }, [fetcher.state, fetcher.data, draft.slug, draft.mode, navigate, setDirty]);
 
   useEffect(() => {
@@ -525,7 +528,7 @@ export default function DraftEditor() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Answer | undefined;
   const { draft, view } = loaded;
-  const base = draft.slug ? editorPath(draft.slug, draft.mode) : null;
+  const base = draft.slug ? paths.draftEditor(draft.slug, draft.mode) : null;
   // The editor is drawn afresh for another draft, but not when it follows its own autosave to the draft's address.
   const followed = (useLocation().state as Followed)?.autosaved;
   const identity = useRef(`${draft.mode}:${draft.slug}`);
@@ -559,7 +562,7 @@ export default function DraftEditor() {
             Archivo JSON
           </Link>
           {draft.complete && (
-            <Link to={previewPath(draft.slug ?? "", draft.mode)} className={textLinkClass}>
+            <Link to={paths.draftPreview(draft.slug ?? "", draft.mode)} className={textLinkClass}>
               Vista previa
             </Link>
           )}

@@ -3,12 +3,13 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useRef } from "react";
 import { formatDateTime } from "~/domain/evaluation";
 import { TEXT_CHARS_MESSAGE } from "~/domain/safe-text";
-import { ALT_MAX, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPES, imagePath, MAX_IMAGE_BYTES } from "~/domain/images";
+import { ALT_MAX, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPES, MAX_IMAGE_BYTES } from "~/domain/images";
 import { asViewer } from "~/server/guards.server";
 import { imagesQuery, storeImage, type StoreRefusal } from "~/server/images.server";
 import { AdminPage } from "~/ui/admin-page";
 import { LabelledCell, TableSection } from "~/ui/data-table";
 import { buttonClass, Field, FormMessage } from "~/ui/form";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Imágenes · Escenarios · SimPed" }];
 
@@ -148,8 +149,8 @@ export default function ScenarioImages() {
         rows={images.map((image) => (
           <tr key={image.key} className="border-t border-slate-200 align-top max-md:block max-md:py-2">
             <td className="p-3 max-md:block">
-              <a href={imagePath(image.key)} className="inline-block rounded border border-slate-200 bg-slate-900">
-                <img src={imagePath(image.key)} alt={image.alt} loading="lazy" className="h-24 w-32 object-contain" />
+              <a href={paths.image(image.key)} className="inline-block rounded border border-slate-200 bg-slate-900">
+                <img src={paths.image(image.key)} alt={image.alt} loading="lazy" className="h-24 w-32 object-contain" />
               </a>
             </td>
             <LabelledCell label="Texto alternativo" className="max-w-xs">

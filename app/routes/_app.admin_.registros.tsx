@@ -16,6 +16,7 @@ import { trainingRecords } from "~/server/records.server";
 import { TableSection } from "~/ui/data-table";
 import { AdminPage, Pager } from "~/ui/admin-page";
 import { buttonClass, SelectField } from "~/ui/form";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Registros de formación · SimPed" }];
 
@@ -103,7 +104,7 @@ export default function TrainingRecords() {
             Quitar filtros
           </Link>
           {/* A document link, not a client navigation: the browser downloads the file. */}
-          <a href={`/admin/registros.csv${query ? `?${query}` : ""}`} download className={buttonClass("secondary")}>
+          <a href={paths.csvOf("/admin/registros", query)} download className={buttonClass("secondary")}>
             Exportar CSV
           </a>
         </div>
@@ -119,7 +120,7 @@ export default function TrainingRecords() {
             {recordCells(row, timeZone).map((cell, index) =>
               index === 0 ? (
                 <td key={index} className="p-2">
-                  <Link to={`/evaluacion?user=${row.userId}`} className="text-brand-700 underline">
+                  <Link to={paths.evaluationOf(row.userId)} className="text-brand-700 underline">
                     {cell}
                   </Link>
                 </td>

@@ -25,6 +25,7 @@ import { AdminPage } from "~/ui/admin-page";
 import { TableSection } from "~/ui/data-table";
 import { buttonClass, FormMessage, SelectField, textLinkClass } from "~/ui/form";
 import { SinaspNote } from "~/ui/safety-threats";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Amenazas latentes de seguridad · SimPed" }];
 
@@ -159,7 +160,7 @@ export default function Seguridad() {
             Quitar filtros
           </Link>
           {/* A document link, not a client navigation: the browser downloads the file. */}
-          <a href={`/admin/seguridad.csv${query ? `?${query}` : ""}`} download className={buttonClass("secondary")}>
+          <a href={paths.csvOf("/admin/seguridad", query)} download className={buttonClass("secondary")}>
             Exportar CSV
           </a>
         </div>
@@ -173,7 +174,7 @@ export default function Seguridad() {
         rows={rows.map((row) => (
           <tr key={row.id} className="border-t border-slate-200 align-top">
             <td className="p-2">
-              <Link to={`/seguridad/${row.id}`} className={textLinkClass}>
+              <Link to={paths.safetyThreat(row.id)} className={textLinkClass}>
                 {row.found}
               </Link>
             </td>
@@ -188,7 +189,7 @@ export default function Seguridad() {
             <td className="p-2">{threatLabels.status(row.status)}</td>
             <td className="p-2">
               {row.scenarioId !== null ? (
-                <Link to={`/presencial/${row.scenarioId}/informe?session=${row.sessionId}`} className={textLinkClass}>
+                <Link to={paths.report(row.scenarioId, row.sessionId)} className={textLinkClass}>
                   {row.scenarioTitle ?? "Informe"}
                 </Link>
               ) : (

@@ -14,6 +14,7 @@ import { Icon } from "~/ui/icons";
 import { plural } from "~/domain/format";
 import { ReflectionPrompts } from "~/presencial/reflection-view";
 import { OwnedThreats } from "~/ui/safety-threats";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Panel · SimPed" }];
 
@@ -166,7 +167,7 @@ export default function Dashboard() {
             {recent.map((item) => (
               <li key={item.scenarioId}>
                 <Link
-                  to={`/simulacion/${item.scenarioId}/confirm`}
+                  to={paths.onlineStart(item.scenarioId)}
                   className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600"
                 >
                   <p className="font-semibold">{item.title}</p>

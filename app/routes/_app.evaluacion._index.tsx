@@ -18,6 +18,7 @@ import { auditEvaluationView, userForAdmin } from "~/server/users.server";
 import { refuse } from "~/server/respond.server";
 import { OwnReflections } from "~/presencial/reflection-view";
 import { reflectionOpenSince } from "~/presencial/reflection";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Evaluación · SimPed" }];
 
@@ -108,7 +109,7 @@ function useRememberedUser(data: { isAdmin: boolean; self: boolean; forceSelf: b
     else if (!data.self && data.person) sessionStorage.setItem(LAST_USER_KEY, data.person.id);
     else {
       const last = sessionStorage.getItem(LAST_USER_KEY);
-      if (last) navigate(`/evaluacion?user=${last}`, { replace: true });
+      if (last) navigate(paths.evaluationOf(last), { replace: true });
     }
   }, [data.isAdmin, data.self, data.forceSelf, data.person, navigate]);
 }
@@ -185,7 +186,7 @@ export default function Evaluation() {
               ) : null}
             </td>
             <td className="p-3">
-              <Link to={`/evaluacion/attempt/${attempt.id}`} className="font-medium text-brand-700 underline">
+              <Link to={paths.attemptReview(attempt.id)} className="font-medium text-brand-700 underline">
                 Revisar
               </Link>
             </td>
@@ -215,7 +216,7 @@ export default function Evaluation() {
               <td className="p-3 tabular-nums">{row.percent === null ? "—" : `${row.percent} %`}</td>
               <td className="p-3">
                 {row.status === "ended" && (
-                  <Link to={`/evaluacion/informe/${row.id}`} className="font-medium text-brand-700 underline">
+                  <Link to={paths.reportOf(row.id)} className="font-medium text-brand-700 underline">
                     Ver informe
                   </Link>
                 )}

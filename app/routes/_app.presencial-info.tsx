@@ -8,6 +8,7 @@ import { readAsViewer, viewerOrScreenError } from "~/server/guards.server";
 import { ScreenError } from "~/ui/screen-error";
 import { upcomingSessionsQuery } from "~/presencial/store.server";
 import { buttonClass, FormMessage } from "~/ui/form";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Simulación presencial: información · SimPed" }];
 
@@ -89,7 +90,7 @@ export default function InPersonInfo() {
                 </p>
               </div>
               {session.code && (
-                <a href={`/presencial-alumno/${session.code}`} className={buttonClass("secondary")}>
+                <a href={paths.projection(session.code)} className={buttonClass("secondary")}>
                   Pantalla de alumnos
                 </a>
               )}

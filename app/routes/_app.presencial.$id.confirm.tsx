@@ -14,6 +14,7 @@ import { fail, refuse } from "~/server/respond.server";
 import { buttonClass, FormMessage } from "~/ui/form";
 import { ParticipantsForm } from "~/presencial/participants-form";
 import { RestrictedBoundary } from "~/ui/restricted";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Preparar sesión presencial · SimPed" }];
 
@@ -59,11 +60,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       notice,
     });
     deliverMailLater(context.app, session.mailIds);
-    return redirect(
-      parsed.data.flow === "dual"
-        ? `/presencial/instructor/${scenario.id}/${session.id}`
-        : `/presencial/${scenario.id}/escenario?session=${session.id}`,
-    );
+    return redirect(paths.sessionScreen({ scenarioId: scenario.id, id: session.id, flow: parsed.data.flow }));
   } catch (error) {
     // createSession checks linked users itself (confirmed, approved, matching role).
     if (error instanceof ParticipantLinkError) return fail(400, error.message);
@@ -79,7 +76,7 @@ export default function ConfirmParticipants() {
   const failure = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
-      <Link to={`/simulacion-presencial${flow === "dual" ? "?flow=dual" : ""}`} className="text-sm text-brand-700 underline">
+      <Link to={paths.inPersonList(flow === "dual" ? "dual" : undefined)} className="text-sm text-brand-700 underline">
         ← Escenarios presenciales
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{scenario.title}</h1>

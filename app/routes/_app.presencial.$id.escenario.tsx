@@ -4,6 +4,7 @@ import { requireArea, requireInstructor } from "~/server/guards.server";
 import { consoleHandle, InstructorConsole } from "~/presencial/console";
 import { shouldRevalidateConsole } from "~/ui/revalidate";
 import { RestrictedBoundary } from "~/ui/restricted";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Consola clásica · SimPed" }];
 export const handle = consoleHandle;
@@ -20,11 +21,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const scenario = encodeURIComponent(params.id ?? "");
   if (session && query.get("debrief") === "1") {
     await requireArea(request, context.app, "approved");
-    throw redirect(`/presencial/${scenario}/informe?session=${encodeURIComponent(session)}`);
+    throw redirect(paths.report(scenario, session));
   }
   if (!session) {
     await requireInstructor(request, context.app);
-    throw redirect(`/presencial/${scenario}/confirm?flow=classic`);
+    throw redirect(paths.inPersonStart(scenario, "classic"));
   }
   // The console's loader checks the instructor in its own batch.
   return consoleLoader(args);

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { readAsViewer } from "~/server/guards.server";
 import { unfinishedSessionQuery } from "~/presencial/store.server";
 import { buttonClass } from "~/ui/form";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Simulación presencial · SimPed" }];
 
@@ -17,13 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!viewer.isAdmin) throw redirect("/presencial-info");
   // An unfinished session of this instructor sends them back to its console.
   const [open] = rows[0];
-  if (open) {
-    throw redirect(
-      open.flow === "dual"
-        ? `/presencial/instructor/${open.scenarioId}/${open.id}`
-        : `/presencial/${open.scenarioId}/escenario?session=${open.id}`,
-    );
-  }
+  if (open) throw redirect(paths.sessionScreen(open));
   return { isAdmin: true, dual: new URL(request.url).searchParams.get("flow") === "dual" };
 }
 

@@ -12,6 +12,7 @@ import { linkableUsersQuery, participantsQuery, replaceParticipants } from "~/pr
 import { fail, refuse } from "~/server/respond.server";
 import { ParticipantsForm } from "~/presencial/participants-form";
 import { RestrictedBoundary } from "~/ui/restricted";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Confirmar alumnos · SimPed" }];
 
@@ -46,9 +47,6 @@ async function sessionOf(db: Db, params: Record<string, string | undefined>) {
   return sessionFrom(await sessionQuery(db, parsed.data.sessionId), parsed.data.scenarioId);
 }
 
-const consolePath = (s: { id: string; scenarioId: number; flow: string }) =>
-  s.flow === "dual" ? `/presencial/instructor/${s.scenarioId}/${s.id}` : `/presencial/${s.scenarioId}/escenario?session=${s.id}`;
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { db } = context.app;
   const parsed = params$.safeParse(params);
@@ -65,7 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
   const [sessionRows, users, participants] = rows;
   const session = sessionFrom(sessionRows, scenarioId);
-  return { isAdmin: true, session, users, participants, back: consolePath(session) };
+  return { isAdmin: true, session, users, participants, back: paths.sessionScreen(session) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -81,7 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (error instanceof ParticipantLinkError) return fail(400, error.message);
     throw error;
   }
-  return redirect(consolePath(session));
+  return redirect(paths.sessionScreen(session));
 }
 
 export const ErrorBoundary = RestrictedBoundary;

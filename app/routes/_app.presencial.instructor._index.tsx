@@ -9,6 +9,7 @@ import { unfinishedSessionQuery } from "~/presencial/store.server";
 import { StatusBadge } from "~/ui/badges";
 import { buttonClass } from "~/ui/form";
 import { RestrictedBoundary } from "~/ui/restricted";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Nueva sesión dual · SimPed" }];
 
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ] as const,
   );
   const [[open], latest] = rows;
-  if (open?.flow === "dual") throw redirect(`/presencial/instructor/${open.scenarioId}/${open.id}`);
+  if (open?.flow === "dual") throw redirect(paths.sessionScreen(open));
   return { isAdmin: true, latest };
 }
 
@@ -53,7 +54,7 @@ export default function Picker() {
               <StatusBadge status={scenario.status} />
             </div>
             {isClickable(scenario.status) && (
-              <Link to={`/presencial/${scenario.id}/confirm?flow=dual`} className={buttonClass("primary")}>
+              <Link to={paths.inPersonStart(scenario.id, "dual")} className={buttonClass("primary")}>
                 Elegir
               </Link>
             )}

@@ -19,6 +19,7 @@ import { readAsViewer, requireArea } from "~/server/guards.server";
 import { FormMessage } from "~/ui/form";
 import { ScreenError } from "~/ui/screen-error";
 import { refuse } from "~/server/respond.server";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Mi reflexión · SimPed" }];
 
@@ -78,7 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (refusal === "notFound") refuse(404, REFLECTION_MESSAGES.notFound);
     return data({ message: REFLECTION_MESSAGES[refusal], fields: {}, typed: typedOf(form) }, { status: REFUSAL_STATUS[refusal] });
   }
-  return redirect(input ? `/reflexion/${sessionId.data}?guardada=1` : "/dashboard");
+  return redirect(input ? `${paths.reflection(sessionId.data)}?guardada=1` : "/dashboard");
 }
 
 export default function ReflectionPage() {

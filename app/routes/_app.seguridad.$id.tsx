@@ -19,6 +19,7 @@ import { fail, refuse } from "~/server/respond.server";
 import { changeThreatStatus, threatPage } from "~/server/safety.server";
 import { buttonClass, FormMessage, textLinkClass } from "~/ui/form";
 import { SinaspNote } from "~/ui/safety-threats";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Amenaza latente de seguridad · SimPed" }];
 
@@ -109,7 +110,7 @@ export default function Amenaza() {
         <dt className="font-medium">Sesión</dt>
         <dd>
           {isAdmin && threat.scenarioId !== null ? (
-            <Link to={`/presencial/${threat.scenarioId}/informe?session=${threat.sessionId}`} className={textLinkClass}>
+            <Link to={paths.report(threat.scenarioId, threat.sessionId)} className={textLinkClass}>
               {threat.scenarioTitle ?? "Informe de la sesión"}
             </Link>
           ) : (

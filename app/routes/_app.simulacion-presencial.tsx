@@ -10,6 +10,7 @@ import { ScreenError } from "~/ui/screen-error";
 import { Badge, StatusBadge } from "~/ui/badges";
 import { CatalogFilterForm } from "~/ui/catalog-filters";
 import { buttonClass, FormMessage } from "~/ui/form";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Escenarios presenciales · SimPed" }];
 
@@ -70,7 +71,7 @@ export default function InPersonScenarios() {
               <h2 className="mt-3 text-lg font-semibold">{scenario.title}</h2>
               <p className="mt-2 text-sm text-slate-700">{scenario.summary}</p>
               {clickable ? (
-                <Link to={`/presencial/${scenario.id}/confirm${dual ? "?flow=dual" : ""}`} className={`${buttonClass("primary")} mt-4`}>
+                <Link to={paths.inPersonStart(scenario.id, dual ? "dual" : undefined)} className={`${buttonClass("primary")} mt-4`}>
                   Preparar sesión
                 </Link>
               ) : (

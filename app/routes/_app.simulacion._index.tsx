@@ -12,6 +12,7 @@ import { ScreenError } from "~/ui/screen-error";
 import { Badge, StatusBadge } from "~/ui/badges";
 import { CatalogFilterForm } from "~/ui/catalog-filters";
 import { buttonClass, FormMessage } from "~/ui/form";
+import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Simulación online · SimPed" }];
 
@@ -102,7 +103,7 @@ export default function OnlineScenarios() {
             <li key={scenario.id}>
               {clickable ? (
                 <Link
-                  to={scenario.mode.includes("online") ? `/simulacion/${scenario.id}/confirm` : `/presencial/${scenario.id}/confirm`}
+                  to={scenario.mode.includes("online") ? paths.onlineStart(scenario.id) : paths.inPersonStart(scenario.id)}
                   className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600"
                 >
                   {body}

@@ -7,6 +7,7 @@ import { hospitalToday, THREAT_CATEGORY_LABELS, type ThreatFilters, type ThreatF
 import { deliverMailLater, type AppContext } from "./context.server";
 import { batchOf, nowIso, runBatch, type Db, type Reader } from "./db.server";
 import { mailForRow, QUEUED_MAIL, type QueuedMail } from "./mail.server";
+import { paths } from "~/domain/paths";
 
 /**
  * Latent safety threats (decision 0043): recorded by an administrator (the instructor until issue
@@ -159,7 +160,7 @@ const categoryLabelSql = (column: SQL) =>
 
 /** A threat mail to its owner, filled from the rows `t` (the threat) and `o` (the owner). */
 function threatMail(write: typeof threatAssignedMail, baseUrl: string) {
-  return mailForRow((facts) => write({ ...facts, link: `${baseUrl}/seguridad/${facts.id}` }), {
+  return mailForRow((facts) => write({ ...facts, link: `${baseUrl}${paths.safetyThreat(facts.id)}` }), {
     nombre: sql`o.nombre`,
     found: sql`t.found`,
     category: categoryLabelSql(sql`t.category`),

@@ -1,7 +1,7 @@
 import type { CaseBrief } from "../scenario-format/online";
 import { TRIANGLE_LABEL, vitalAlerts } from "~/domain/attempts";
-import { imagePath } from "~/domain/images";
 import { Icon } from "./icons";
+import { paths } from "~/domain/paths";
 
 const TRIANGLE_DOT = { green: "bg-emerald-500", amber: "bg-amber-400", red: "bg-red-600" } as const;
 const TRIANGLE_SIDES = [
@@ -145,8 +145,8 @@ export function CaseBriefView({ brief }: { brief: CaseBrief }) {
             {brief.images.map((image) => (
               <li key={image.key} className="rounded-xl border border-slate-200 bg-slate-900 p-2">
                 {/* Opens at full size; the alternative text names the link and says what the image shows. */}
-                <a href={imagePath(image.key)} target="_blank" rel="noreferrer" className="block">
-                  <img src={imagePath(image.key)} alt={image.alt} loading="lazy" className="max-h-96 w-full object-contain" />
+                <a href={paths.image(image.key)} target="_blank" rel="noreferrer" className="block">
+                  <img src={paths.image(image.key)} alt={image.alt} loading="lazy" className="max-h-96 w-full object-contain" />
                   <span className="sr-only"> (se abre a tamaño completo en otra pestaña)</span>
                 </a>
               </li>

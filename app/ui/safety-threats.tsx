@@ -2,6 +2,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { formatDueDate, SINASP, THREAT_OPTIONS, threatLabels, THREAT_TEXT_MAX, type Option, type ThreatRow } from "~/domain/safety";
 import { buttonClass, FormMessage, textLinkClass } from "./form";
+import { paths } from "~/domain/paths";
 
 /**
  * Latent safety threats in the console and the report (issue 27 §3): the form that records one
@@ -118,7 +119,7 @@ export function SessionThreats({ threats }: { threats: readonly SessionThreat[] 
     <ul className="space-y-2 text-sm">
       {threats.map((threat) => (
         <li key={threat.id} className="rounded-lg border border-slate-200 p-3">
-          <Link to={`/seguridad/${threat.id}`} className={textLinkClass}>
+          <Link to={paths.safetyThreat(threat.id)} className={textLinkClass}>
             {threat.found}
           </Link>
           <span className="block text-slate-700">
@@ -161,7 +162,7 @@ export function OwnedThreats({ threats }: { threats: readonly (SessionThreat & {
       <ul className="mt-2 space-y-1 text-sm">
         {threats.map((threat) => (
           <li key={threat.id}>
-            <Link to={`/seguridad/${threat.id}`} className={textLinkClass}>
+            <Link to={paths.safetyThreat(threat.id)} className={textLinkClass}>
               {threat.found.length > 80 ? `${threat.found.slice(0, 80)}…` : threat.found}
             </Link>{" "}
             · {threatLabels.status(threat.status)} · Fecha límite: {formatDueDate(threat.dueDate)}

@@ -135,6 +135,10 @@ test("a live dual session, from participants to the report, with a projection th
   await expect(row).toContainText("Finalizada");
   await row.getByRole("link", { name: "Ver informe" }).click();
   await expect(nursePage.getByRole("heading", { name: "Indicadores clínicos" })).toBeVisible();
+  // The report's second address (declared in the routes configuration) opens the same report.
+  const sessionId = new URL(console_.url()).searchParams.get("session");
+  await nursePage.goto(`/evaluacion/informe/${sessionId}`);
+  await expect(nursePage.getByRole("heading", { name: "Indicadores clínicos" })).toBeVisible();
 
   for (const context of [instructorContext, studentContext, nurseContext]) await context.close();
 });
@@ -170,6 +174,15 @@ test("an unknown code gets the spec's message", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveText("No se encontró ninguna sesión con ese código.");
   await page.goto("/presencial/alumno/abc");
   await expect(page.getByRole("alert")).toHaveText("No se encontró ninguna sesión con ese código.");
+});
+
+test("the scenario schema's first address serves the same schema as its current one", async ({ request }) => {
+  const [first, current] = await Promise.all(
+    ["/esquemas/escenario-v1.json", "/esquemas/escenario-v2.json"].map((path) => request.get(path)),
+  );
+  expect(first.status()).toBe(200);
+  expect(first.headers()["content-type"]).toContain("application/schema+json");
+  expect(await first.text()).toBe(await current.text());
 });
 
 test("a classic single-screen session: no code, the patient view on the same screen, Finalizar to the report", async ({ page }) => {

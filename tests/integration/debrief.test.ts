@@ -6,7 +6,6 @@ import { DEBRIEF_MESSAGES } from "~/domain/debrief-guide";
 import { DOSE_MESSAGES } from "~/presencial/planner";
 import { createSession } from "~/presencial/store.server";
 import * as reportRoute from "~/routes/_app.presencial.$id.informe";
-import * as secondAddress from "~/routes/_app.evaluacion.informe.$sessionId";
 import { adminIdOf, approvedUser, formPost, routeOutcome, scenarioIdBySlug, signedInCookie, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -127,7 +126,7 @@ describe("the debrief guide's form", () => {
     });
     const second = `/evaluacion/informe/${sessionId}`;
     const again = await routeOutcome(() =>
-      secondAddress.action({
+      reportRoute.action({
         request: post(adminCookie, [...fields().filter(([n]) => n !== "tratado"), ["tratado", "dose:0"]], second),
         context: context(),
         params: { sessionId },

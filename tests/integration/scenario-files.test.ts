@@ -11,7 +11,6 @@ import { readScenarioFile, SCENARIO_SCHEMA_PATH } from "../../app/scenario-forma
 import { ROOT } from "../../scripts/stack";
 import * as exportRoute from "~/routes/admin.escenarios.$id.exportar";
 import * as schemaRoute from "~/routes/esquemas.escenario-v2[.]json";
-import * as firstSchemaRoute from "~/routes/esquemas.escenario-v1[.]json";
 import { adminIdOf, approvedUser, routeOutcome, scenarioIdBySlug, signedInCookie, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -68,8 +67,6 @@ describe("cases as files", () => {
 
   it("the JSON Schema published at its stable address accepts every seed file and refuses a broken one", async () => {
     expect(SCENARIO_SCHEMA_PATH).toBe("/esquemas/escenario-v2.json");
-    // The first version's address stays, and its schema still reads version-1 files.
-    expect(await firstSchemaRoute.loader().text()).toBe(await schemaRoute.loader().text());
     const answer = schemaRoute.loader();
     expect(answer.headers.get("Content-Type")).toContain("application/schema+json");
     const schema = (await answer.json()) as object;

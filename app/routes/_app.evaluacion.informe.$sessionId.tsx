@@ -1,2 +1,0 @@
-// The same report under its second address.
-export { action, default, ErrorBoundary, loader, meta } from "./_app.presencial.$id.informe";
