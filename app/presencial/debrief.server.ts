@@ -1,11 +1,11 @@
 /** The instructor's debrief of a session (decision 0042): its read for the report's batch, its write, the report's action. */
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { presencialSessions, sessionDebrief } from "../../db/schema";
 import { debriefFormSchema, debriefProblem, readDebriefForm, type DebriefForm } from "../domain/debrief-guide";
 import { requireInstructor } from "../server/guards.server";
 import { runBatch, type Db } from "../server/db.server";
-import { refuse } from "../server/respond.server";
+import { fail, refuse } from "../server/respond.server";
 
 /** The saved ticks and notes of a session, for the report's one batch (`allowed`: who may read the report). */
 export function debriefQuery(db: Db, sessionId: string, allowed: SQL) {
@@ -53,7 +53,7 @@ const NOT_FOUND_MESSAGE = "No se encontró la sesión.";
 export async function debriefAction({ request, context }: ActionFunctionArgs) {
   const viewer = await requireInstructor(request, context.app);
   const parsed = debriefFormSchema.safeParse(readDebriefForm(await request.formData()));
-  if (!parsed.success) return data({ form: "debrief" as const, message: debriefProblem(parsed.error) }, { status: 400 });
+  if (!parsed.success) return fail(400, debriefProblem(parsed.error), {}, "debrief");
   const saved = await saveDebrief(context.app.db, parsed.data, viewer.id);
   if (!saved.ok) refuse(404, NOT_FOUND_MESSAGE);
   const back = new URL(request.url);

@@ -30,6 +30,7 @@ import { ScreenError } from "~/ui/screen-error";
 import { FormMessage, SelectField, buttonClass } from "~/ui/form";
 import { Icon } from "~/ui/icons";
 import { paths } from "~/domain/paths";
+import { fail } from "~/server/respond.server";
 
 export const meta: MetaFunction = () => [{ title: "Administración · SimPed" }];
 
@@ -122,7 +123,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseForm(adminActionSchema, formToObject(await request.formData()));
   if (!parsed.success) {
     await requireAdminAction(request, app); // strangers learn nothing about the form
-    return data({ ok: false, userId: null, message: parsed.error.issues[0].message }, { status: 400 });
+    return fail(400, parsed.error.issues[0].message);
   }
   const form = parsed.data;
   const { result } = await asViewer(request, app, "adminAction", (read, adminId, admin) =>
@@ -131,38 +132,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return result;
 }
 
+/** A change made: its message, shown above the lists. */
+const done = (message: string) => ({ ok: true as const, message });
+
 async function act(app: AppContext, request: Request, form: AdminForm, by: { read: Reader; adminId: SQL; admin: () => { id: string } }) {
   if (form.intent === "signup") {
     const open = form.open === "true";
     await setSignupOpen(app.db, by.adminId, open, by.read);
-    return data({ ok: true, userId: null, message: open ? SIGNUP_MESSAGES.opened : SIGNUP_MESSAGES.closed });
+    return done(open ? SIGNUP_MESSAGES.opened : SIGNUP_MESSAGES.closed);
   }
   if (!isApproval(form)) {
     const result = await changeUser(app, by.admin, form.userId, form, by.read);
-    if (result.ok) return data({ ok: true, userId: form.userId, message: USER_MESSAGES[result.done] });
-    return data(
-      { ok: false, userId: form.userId, message: USER_MESSAGES[result.reason] },
-      { status: result.reason === "notFound" ? 404 : 409 },
-    );
+    if (result.ok) return done(USER_MESSAGES[result.done]);
+    return fail(result.reason === "notFound" ? 404 : 409, USER_MESSAGES[result.reason]);
   }
   const { intent, userId } = form;
   const baseUrl = publicBaseUrl(app, request);
   if (intent === "approve") {
     const result = await approveAccount(app, by.adminId, userId, baseUrl, by.read);
-    if (result.changed)
-      return data({ ok: true, userId, message: result.notified ? ADMIN_MESSAGES.approvedNotified : ADMIN_MESSAGES.approvedNotNotified });
+    if (result.changed) return done(result.notified ? ADMIN_MESSAGES.approvedNotified : ADMIN_MESSAGES.approvedNotNotified);
     // Only the approval that changed the account says "aprobado"; a repeated one says it already was.
-    return data(
-      { ok: false, userId, message: `${ADMIN_MESSAGES.approveFailed}: ${ADMIN_MESSAGES[result.reason]}` },
-      { status: result.reason === "notFound" ? 404 : 409 },
-    );
+    return fail(result.reason === "notFound" ? 404 : 409, `${ADMIN_MESSAGES.approveFailed}: ${ADMIN_MESSAGES[result.reason]}`);
   }
   const { status } = await resendConfirmation(app, userId, baseUrl, by.read);
-  if (status === "sent") return data({ ok: true, userId, message: ADMIN_MESSAGES.resent });
+  if (status === "sent") return done(ADMIN_MESSAGES.resent);
   const reason = { not_found: ADMIN_MESSAGES.notFound, already_verified: ADMIN_MESSAGES.alreadyVerified, failed: "el correo no salió" }[
     status
   ];
-  return data({ ok: false, userId, message: `${ADMIN_MESSAGES.resendFailed}: ${reason}` }, { status: status === "not_found" ? 404 : 409 });
+  return fail(status === "not_found" ? 404 : 409, `${ADMIN_MESSAGES.resendFailed}: ${reason}`);
 }
 
 /** One fact about an account, with its sign. */

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/domain/evaluation";
 import { toRole } from "~/domain/roles";
@@ -6,6 +6,7 @@ import { ROLE_LABELS } from "~/domain/vocabulary";
 import { SCREEN_ERRORS } from "~/domain/screen-errors";
 import { dashboardFailure, dashboardReads, dashboardView, subscribeToNextSession } from "~/server/dashboard.server";
 import { orScreenError, settle } from "~/server/failures.server";
+import { fail } from "~/server/respond.server";
 import { readAsViewer } from "~/server/guards.server";
 import { Badge } from "~/ui/badges";
 import { buttonClass, FormMessage } from "~/ui/form";
@@ -53,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     "presencial_notifications",
   );
   if (done.ok) return { ok: true, message: "¡Listo! Te avisaremos por email cuando se programe la próxima sesión." };
-  return data({ ok: false, message: "No pude activar el aviso (puede faltar la tabla 'presencial_notifications')." }, { status: 503 });
+  return fail(503, "No pude activar el aviso (puede faltar la tabla 'presencial_notifications').");
 }
 
 function Card({ to, title, text, badge }: { to: string; title: string; text: string; badge?: string }) {

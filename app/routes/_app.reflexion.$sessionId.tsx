@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { collectErrors, formToObject, parseForm } from "~/domain/forms";
@@ -18,7 +18,7 @@ import { orScreenError } from "~/server/failures.server";
 import { readAsViewer, requireArea } from "~/server/guards.server";
 import { FormMessage } from "~/ui/form";
 import { ScreenError } from "~/ui/screen-error";
-import { refuse } from "~/server/respond.server";
+import { fail, refuse } from "~/server/respond.server";
 import { paths } from "~/domain/paths";
 
 export const meta: MetaFunction = () => [{ title: "Mi reflexión · SimPed" }];
@@ -66,7 +66,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await requireArea(request, context.app, "approved");
     if (!sessionId.success) refuse(404, REFLECTION_MESSAGES.notFound);
     const { message, fields } = collectErrors(parsed.error!.issues);
-    return data({ message, fields, typed: typedOf(form) }, { status: 400 });
+    return fail(400, message, fields, undefined, typedOf(form));
   }
   const since = reflectionOpenSince();
   const input = parsed.data.intent === "guardar" ? parsed.data : null;
@@ -77,7 +77,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const refusal = reflectionRefusal(rows[1][0], since);
   if (refusal) {
     if (refusal === "notFound") refuse(404, REFLECTION_MESSAGES.notFound);
-    return data({ message: REFLECTION_MESSAGES[refusal], fields: {}, typed: typedOf(form) }, { status: REFUSAL_STATUS[refusal] });
+    return fail(REFUSAL_STATUS[refusal], REFLECTION_MESSAGES[refusal], {}, undefined, typedOf(form));
   }
   return redirect(input ? `${paths.reflection(sessionId.data)}?guardada=1` : "/dashboard");
 }
@@ -101,7 +101,7 @@ export default function ReflectionPage() {
           <p className="mt-4 text-sm text-slate-600">Puedes cambiarla hasta el {formatDateTime(deadline)}.</p>
           <ReflectionForm
             sessionId={session.id}
-            typed={answer?.typed ?? reflection ?? {}}
+            typed={answer?.values ?? reflection ?? {}}
             errors={answer?.fields}
             message={answer?.message}
             offerDismiss={!reflection}

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { confirmEmailToken, publicBaseUrl, resendConfirmationTo } from "~/server/accounts.server";
@@ -6,6 +6,7 @@ import { isHoneypotFilled } from "~/server/guards.server";
 import { clientAddress, RATE_LIMIT_MESSAGES } from "~/server/rate-limit.server";
 import { sessionTokenHash } from "~/server/session.server";
 import { buttonClass, Field, FormMessage, Honeypot, SubmitButton } from "~/ui/form";
+import { fail } from "~/server/respond.server";
 
 export const meta: MetaFunction = () => [{ title: "Confirmar email · SimPed" }];
 
@@ -41,10 +42,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { app } = context;
   const form = await request.formData();
   const email = z.string().trim().toLowerCase().email().max(254).safeParse(form.get("email"));
-  if (isHoneypotFilled(form) || !email.success) return data({ ok: false, message: "Introduce un email válido." }, { status: 400 });
+  if (isHoneypotFilled(form) || !email.success) return fail(400, "Introduce un email válido.");
   // The same answer whether or not the address has an account: this form must not reveal who is registered.
   const { limited } = await resendConfirmationTo(app, email.data, publicBaseUrl(app, request), clientAddress(request));
-  if (limited) return data({ ok: false, message: RATE_LIMIT_MESSAGES.resend }, { status: 429 });
+  if (limited) return fail(429, RATE_LIMIT_MESSAGES.resend);
   return { ok: true, message: RESENT };
 }
 

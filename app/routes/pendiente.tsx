@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { nextPollDelay } from "~/domain/pending";
@@ -25,7 +25,7 @@ const PENDING = SCREEN_ERRORS.pending;
 /** A failed check is said on the screen, which keeps polling: it comes back by itself. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const checked = await settle(requireArea(request, context.app, "pending"), PENDING.refresh);
-  if (!checked.ok) return data({ ok: false as const, message: PENDING.refresh }, { status: 503 });
+  if (!checked.ok) return fail(503, PENDING.refresh);
   const viewer = checked.value;
   return {
     ok: true as const,
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "deletion") return askForDeletion(request, context.app, form);
   const resent = await settle(resend(request, context.app), PENDING.resend);
-  return resent.ok ? resent.value : data({ ok: false, message: PENDING.resend }, { status: 503 });
+  return resent.ok ? resent.value : fail(503, PENDING.resend);
 }
 
 /** 'Solicitar la baja' for an applicant not approved yet, as approved people have it in «Mi perfil». */
@@ -56,12 +56,12 @@ async function askForDeletion(request: Request, app: AppContext, form: FormData)
 async function resend(request: Request, app: AppContext) {
   const viewer = await requireArea(request, app, "pending");
   if (!(await takeRateLimit(app.db, "resend", viewer.id, app.env.RATE_LIMIT_FACTOR))) {
-    return data({ ok: false, message: RATE_LIMIT_MESSAGES.resend }, { status: 429 });
+    return fail(429, RATE_LIMIT_MESSAGES.resend);
   }
   const { status } = await resendConfirmation(app, viewer.id, publicBaseUrl(app, request));
   if (status === "sent") return { ok: true, message: `Te hemos reenviado el correo de verificación a ${viewer.email}.` };
   if (status === "already_verified") return { ok: true, message: "Tu email ya está verificado." };
-  return data({ ok: false, message: PENDING.resend }, { status: 502 });
+  return fail(502, PENDING.resend);
 }
 
 /** Checks again with the spec's growing delay; the loader sends the person on once both hold. */
