@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "./scripts/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -11,24 +12,13 @@ export default defineConfig({
   // cycles) take about a minute alone and up to two and a half beside another on CI's two cores.
   timeout: 300_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     // Set by the global setup, which starts the stack on a free port; workers inherit it.
     baseURL: process.env.E2E_BASE_URL,
     locale: "es-ES",
     timezoneId: "Europe/Madrid",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });

@@ -26,6 +26,7 @@ import type { createDb } from "../app/server/db.server";
 import { ROOT } from "../scripts/stack";
 import { median, percentile } from "./stats";
 import { formPoster } from "./form-post";
+import { CHROMIUM_LAUNCH } from "../scripts/chromium";
 
 type Db = ReturnType<typeof createDb>;
 
@@ -198,17 +199,7 @@ export async function measureMonitor(opts: {
   const loadBefore = readLoad();
   const code = await runningSession(base, db, cookie, await publishMonitorCase(db));
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const product: Window[] = [];
   const floor: Window[] = [];
   let js = { kb: NaN, files: 0 };
