@@ -195,20 +195,15 @@ export type LoadedAttempt = {
   steps: StepRow[];
 };
 
-/**
- * Everything about one attempt of this user (any user's: null, for admins) and scenario, in one round trip (the
- * steps, questions and brief come from the content kept in memory). An attempt whose time is over is closed first,
- * in the same trip. The step being opened (if any, and not urgent) is marked as shown, but only in the owner's own
- * attempt (an admin reviewing someone's attempt starts nothing). Null when the attempt is not this user's or not of
- * this scenario.
- */
-export async function loadAttempt(db: Db, input: AttemptInput): Promise<LoadedAttempt | null> {
-  return assembleAttempt(db, await db.batch(attemptReads(db, input)), input);
-}
-
 type AttemptInput = { attemptId: string; userId: UserRef | null; scenarioId?: number; showStepId?: number; urgentStep?: boolean };
 
-/** loadAttempt's statements, for a batch of one's own or one that also reads who is asking (`readAsViewer`). */
+/**
+ * Everything about one attempt of this user (any user's: null, for admins) and scenario, read in one round trip (the
+ * steps, questions and brief come from the content kept in memory: `assembleAttempt`), for a batch that also reads who
+ * is asking (`readAsViewer`). An attempt whose time is over is closed first, in the same trip. The step being opened
+ * (if any, and not urgent) is marked as shown, but only in the owner's own attempt (an admin reviewing someone's
+ * attempt starts nothing).
+ */
 export function attemptReads(db: Db, input: AttemptInput) {
   const now = nowIso();
   // The statements' order is what attemptLoadFailure reads.
@@ -289,12 +284,6 @@ export function finishStatements(db: Db, input: { attemptId: string; userId: Use
       .from(attempts)
       .where(and(eq(attempts.id, input.attemptId), eq(attempts.userId, input.userId), eq(attempts.scenarioId, input.scenarioId))),
   ] as const;
-}
-
-/** Finishes an attempt of this user's (tests and scripts; the run page sends `finishStatements` with its viewer's lookup). */
-export async function finishAttempt(db: Db, input: { attemptId: string; userId: string; scenarioId: number }) {
-  const [, found] = await db.batch(finishStatements(db, input));
-  return found.length > 0;
 }
 
 /** Refused by a rule (cap, not startable, not found), or `failed`: the database failed the start. */
@@ -548,36 +537,12 @@ export function hintOutcome(
   return { ok: false, reason: refusalReason(loaded, questionId, answeredNow) };
 }
 
-/** An answer to an attempt already loaded (its own round trip). */
-export async function answerQuestion(db: Db, loaded: LoadedAttempt, questionId: number, option: number): Promise<AnswerResult> {
-  const write = writeTo(loaded, questionId);
-  if (!write) return { ok: false, reason: "questionNotFound" };
-  if (!validOption(write.target, option)) return { ok: false, reason: "invalidOption" };
-  return answerOutcome(loaded, questionId, await db.batch(answerStatements(db, write, option)));
-}
-
 /**
  * SQL for `startStatements`: the question's turn as the attempt just read says (an attempt on an earlier version, whose
  * questions are not the live rows). A turn, once come, stays: answers and clocks only ever free the next question.
  */
 export function turnAsRead(loaded: LoadedAttempt, questionId: number) {
   return sql`${viewQuestions(loaded.facts, Date.now()).get(questionId)?.ready ? 1 : 0} = 1`;
-}
-
-/** 'This question is in view' in an attempt already loaded (its own round trip; the run page sends it with its viewer's lookup). */
-export async function startClock(db: Db, loaded: LoadedAttempt, questionId: number): Promise<AnswerResult> {
-  const write = writeTo(loaded, questionId);
-  if (!write) return { ok: false, reason: "questionNotFound" };
-  const turn = loaded.onEarlierVersion ? turnAsRead(loaded, questionId) : undefined;
-  const [, , shown] = await db.batch([...startStatements(db, write, turn), ...factsQueries(db, loaded.attempt.id)]);
-  return startOutcome(loaded, questionId, shown);
-}
-
-/** A hint in an attempt already loaded (its own round trip). */
-export async function revealHint(db: Db, loaded: LoadedAttempt, questionId: number): Promise<AnswerResult> {
-  const write = writeTo(loaded, questionId);
-  if (!write) return { ok: false, reason: "questionNotFound" };
-  return hintOutcome(loaded, questionId, await db.batch(hintStatements(db, write)));
 }
 
 export const validOption = (target: QuestionTarget, option: number) =>

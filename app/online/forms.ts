@@ -5,7 +5,7 @@ const digits = (pattern: RegExp) => z.string().regex(pattern).transform(Number);
 
 /**
  * The forms of an attempt's page (apart from attempts.ts, which screens without zod import). The option is an index into the question's options; that it
- * is within them is checked by the server against the question (answerQuestion).
+ * is within them is checked by the server against the question (`validOption` in writeQuestion).
  */
 /** With JavaScript the forms add `modo=datos`: the answer is the page's new state, not a redirect. */
 const answerMode = { modo: z.literal("datos").optional() };

@@ -12,13 +12,13 @@ import type { RunSource } from "./run";
 import { attemptSeconds, DEFAULT_PASS_MARK, isUrgentStep, stepsForRole } from "../domain/attempts";
 import type { Role } from "../domain/vocabulary";
 
-export const PREVIEW_ATTEMPT_ID = "vista-previa";
+const PREVIEW_ATTEMPT_ID = "vista-previa";
 
 type DraftScenario = Extract<ScenarioFile, { modo: "online" }>["escenario"];
 
-export type PreviewRefusal =
+type PreviewRefusal =
   "invalidOption" | "questionNotFound" | "finished" | "timeUp" | "alreadyAnswered" | "questionTimeUp" | "noHints" | "notYet";
-export type PreviewResult = { ok: true; run: RunSource } | { ok: false; reason: PreviewRefusal; run: RunSource };
+type PreviewResult = { ok: true; run: RunSource } | { ok: false; reason: PreviewRefusal; run: RunSource };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -1,7 +1,7 @@
 /**
  * The run page of an online attempt: the timers, the navigation panel, a question with its answer
  * and hints, the step, the brief and the result summary. The learner's run page
- * (`_app.simulacion.$id._index.tsx`) and the studio's preview (`_app.admin_.escenarios_.vista-previa.tsx`)
+ * (`run-page.tsx`) and the studio's preview (`_app.admin_.escenarios_.vista-previa.tsx`)
  * both show it; each brings its own forms (`RunForms`): the server's, or the preview's in memory.
  */
 import { Link } from "@remix-run/react";

@@ -177,7 +177,7 @@ export function questionState(view: QuestionView): QuestionState {
  * how many failed: answered wrong or closed by their timer, and once the attempt is closed every
  * one not right. `failed` is null while the attempt runs and only its counts are known.
  */
-export type Criticals = { total: number; ok: number; failed: number | null };
+type Criticals = { total: number; ok: number; failed: number | null };
 
 export function criticalsOf(views: QuestionView[], attemptClosed: boolean): Criticals {
   const criticals = views.filter((v) => v.question.isCritical);

@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptAnswers, attemptQuestions, attempts } from "../../db/schema";
-import { answerQuestion, finishAttempt, loadAttempt, revealHint, startAttempt, startClock } from "../../app/online/attempts.server";
+import { startAttempt } from "../../app/online/attempts.server";
+import { answerQuestion, finishAttempt, learnerWrite, loadAttempt, revealHint, startClock } from "./online-harness";
 import { evaluationData } from "~/server/evaluation.server";
-import { approvedUser, scenarioIdBySlug, startTestApp } from "./harness";
+import { approvedUser, scenarioIdBySlug, signedInCookie, startTestApp } from "./harness";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 let scenarioId: number;
@@ -100,17 +101,16 @@ describe("answers", () => {
     const user = await approvedUser(t.app);
     const loaded = await openAttempt(user);
     const question = loaded.steps[0].questions[0];
-    const results = await Promise.all([0, 1, 2, 1, 0].map((option) => answerQuestion(t.app.db, loaded, question.id, option)));
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    // The learner's own path, as the run page's action takes it: a signed-in request each.
+    const cookie = await signedInCookie(t.app, user.id);
+    const run = { attemptId: loaded.attempt.id, scenarioId };
+    const answer = (option: number) => learnerWrite(t.app, cookie, run, { intent: "answer", questionId: question.id, option });
+    const results = await Promise.all([0, 1, 2, 1, 0].map(answer));
+    expect(results.filter((r) => r?.ok)).toHaveLength(1);
+    expect(results.filter((r) => r && !r.ok)).toHaveLength(4);
     const rows = await t.app.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, loaded.attempt.id));
     expect(rows).toHaveLength(1);
-    const again = await answerQuestion(
-      t.app.db,
-      (await loadAttempt(t.app.db, { attemptId: loaded.attempt.id, userId: user.id }))!,
-      question.id,
-      2,
-    );
-    expect(again).toEqual({ ok: false, reason: "alreadyAnswered" });
+    expect(await answer(2)).toEqual({ ok: false, reason: "alreadyAnswered" });
   });
 
   it("refuses answers and hints after the attempt's time", async () => {

@@ -13,20 +13,13 @@ import type { Command } from "~/presencial/planner";
 import { consoleData, createSession, runCommand } from "~/presencial/store.server";
 import { courseOf, livePatient } from "~/presencial/live";
 import type { LogEntry } from "~/presencial/model/engine";
-import { approvedUser, presencialFileOf, scenarioIdBySlug, startTestApp } from "./harness";
+import { approvedUser, presencialFileOf, scenarioIdBySlug, signedInCookie, startTestApp } from "./harness";
 import { scenarioVersions } from "../../db/schema";
 import { and, desc } from "drizzle-orm";
-import { answerPreview, finishPreview, hintPreview, startPreview, startQuestion, type PreviewResult } from "../../app/online/preview";
+import { answerPreview, finishPreview, hintPreview, startPreview, startQuestion } from "../../app/online/preview";
 import { isUrgentStep } from "~/domain/attempts";
-import {
-  answerQuestion,
-  finishAttempt,
-  loadAttempt,
-  revealHint,
-  startAttempt,
-  startClock,
-  type AnswerResult,
-} from "../../app/online/attempts.server";
+import { startAttempt, type AnswerResult } from "../../app/online/attempts.server";
+import { finishAttempt, learnerWrite, loadAttempt } from "./online-harness";
 
 const SLUG = "shock-septico-pediatrico";
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -129,8 +122,9 @@ it("la vista previa del estudio y una sesión guardada acaban igual con las mism
 });
 
 /**
- * The studio's online preview runs an attempt in memory (attempt-preview.ts); a stored attempt follows the same rules in SQL
- * (attempts.server.ts). The same acts on the same case must be taken or refused alike, and close with the same result.
+ * The studio's online preview runs an attempt in memory (app/online/preview.ts); a stored attempt, written as the learner
+ * writes it (writeQuestion), follows the same rules in SQL (attempts.server.ts). The same acts on the same case must be
+ * taken or refused alike, and close with the same result.
  */
 it("la vista previa online y un intento guardado deciden y puntúan igual: relojes al estar a la vista, respuestas, pistas y finalizar antes", async () => {
   const onlineId = await scenarioIdBySlug(t.app, "shock-septico-lactante");
@@ -153,15 +147,16 @@ it("la vista previa online y un intento guardado deciden y puntúan igual: reloj
     preview: preview.steps[stepIndex].questions[questionIndex].id,
     stored: stored.steps[stepIndex].questions[questionIndex].id,
   });
-  const outcome = (result: PreviewResult | AnswerResult) => (result.ok ? "ok" : result.reason);
-  const both = async (
-    act: string,
-    inMemory: () => PreviewResult,
-    inDatabase: (loaded: Awaited<ReturnType<typeof load>>) => Promise<AnswerResult>,
-  ) => {
+  type PreviewResult = ReturnType<typeof answerPreview>;
+  const outcome = (result: PreviewResult | AnswerResult | null) => (result === null ? "not theirs" : result.ok ? "ok" : result.reason);
+  // The stored attempt is driven as the learner drives it: the run page's writes, on a signed-in request.
+  const cookie = await signedInCookie(t.app, user.id);
+  const learner = (intent: Parameters<typeof learnerWrite>[3]) =>
+    learnerWrite(t.app, cookie, { attemptId: started.attemptId, scenarioId: onlineId }, intent);
+  const both = async (act: string, inMemory: () => PreviewResult, inDatabase: () => Promise<AnswerResult | null>) => {
     const done = inMemory();
     preview = done.run;
-    expect(outcome(await inDatabase(await load())), act).toBe(outcome(done));
+    expect(outcome(await inDatabase()), act).toBe(outcome(done));
     return outcome(done);
   };
   let hinted = false;
@@ -176,7 +171,7 @@ it("la vista previa online y un intento guardado deciden y puntúan igual: reloj
           await both(
             "answer before the clock",
             () => answerPreview(preview, q.preview, 0, Date.now()),
-            (l) => answerQuestion(t.app.db, l, q.stored, 0),
+            () => learner({ intent: "answer", questionId: q.stored, option: 0 }),
           ),
         ).toBe("notYet");
         if (next)
@@ -184,21 +179,21 @@ it("la vista previa online y un intento guardado deciden y puntúan igual: reloj
             await both(
               "next before its turn",
               () => startQuestion(preview, next.preview, Date.now()),
-              (l) => startClock(t.app.db, l, next.stored),
+              () => learner({ intent: "start", questionId: next.stored }),
             ),
           ).toBe("notYet");
         expect(
           await both(
             "in view",
             () => startQuestion(preview, q.preview, Date.now()),
-            (l) => startClock(t.app.db, l, q.stored),
+            () => learner({ intent: "start", questionId: q.stored }),
           ),
         ).toBe("ok");
         expect(
           await both(
             "in view again",
             () => startQuestion(preview, q.preview, Date.now()),
-            (l) => startClock(t.app.db, l, q.stored),
+            () => learner({ intent: "start", questionId: q.stored }),
           ),
         ).toBe("ok");
       }
@@ -208,7 +203,7 @@ it("la vista previa online y un intento guardado deciden y puntúan igual: reloj
           await both(
             "hint",
             () => hintPreview(preview, q.preview, Date.now()),
-            (l) => revealHint(t.app.db, l, q.stored),
+            () => learner({ intent: "hint", questionId: q.stored }),
           ),
         ).toBe("ok");
       }
@@ -218,14 +213,14 @@ it("la vista previa online y un intento guardado deciden y puntúan igual: reloj
         await both(
           "answer",
           () => answerPreview(preview, q.preview, option, Date.now()),
-          (l) => answerQuestion(t.app.db, l, q.stored, option),
+          () => learner({ intent: "answer", questionId: q.stored, option }),
         ),
       ).toBe("ok");
       expect(
         await both(
           "answer again",
           () => answerPreview(preview, q.preview, option, Date.now()),
-          (l) => answerQuestion(t.app.db, l, q.stored, option),
+          () => learner({ intent: "answer", questionId: q.stored, option }),
         ),
       ).toBe("alreadyAnswered");
     }

@@ -14,7 +14,8 @@ import {
 import { ATTEMPT_MESSAGES, isUrgentStep } from "~/domain/attempts";
 import { PARTICIPANT_MESSAGES } from "~/presencial/forms";
 import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, approveAccount, registerAccount, verifyLogin } from "~/server/accounts.server";
-import { answerQuestion, loadAttempt, startAttempt } from "../../app/online/attempts.server";
+import { startAttempt } from "../../app/online/attempts.server";
+import { answerQuestion, loadAttempt } from "./online-harness";
 import { ParticipantLinkError } from "~/presencial/participants.server";
 import { createSession, linkableUsersQuery, participantsQuery } from "~/presencial/store.server";
 import { ensureAdmin } from "~/server/provision.server";
