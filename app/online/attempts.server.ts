@@ -7,10 +7,9 @@ import { SCREEN_ERRORS } from "../domain/screen-errors";
 import { questionColumns } from "../scenario-format/online-columns";
 import type { CaseBrief } from "../scenario-format/online";
 import type { ScenarioFile } from "../scenario-format/files";
-import type { BatchResponse } from "drizzle-orm/batch";
 import { ContentUnavailable, contentAt, contentVersionQuery, type Content, type StepQuestionRow } from "../server/content.server";
-import { nowIso, type Db, type UserRef } from "../server/db.server";
-import { failedStatement, settle } from "../server/failures.server";
+import { namedBatch, nowIso, type Db, type NamedRows, type UserRef } from "../server/db.server";
+import { failedName, failedStatement, settle } from "../server/failures.server";
 
 type AttemptRow = typeof attempts.$inferSelect;
 
@@ -71,8 +70,8 @@ function groupSteps(rows: StepQuestionRow[], role: Role): StepRow[] {
 }
 
 function factsQueries(db: Db, attemptId: string) {
-  return [
-    db
+  return {
+    answers: db
       .select({
         questionId: attemptAnswers.questionId,
         selectedOption: attemptAnswers.selectedOption,
@@ -81,11 +80,11 @@ function factsQueries(db: Db, attemptId: string) {
       })
       .from(attemptAnswers)
       .where(eq(attemptAnswers.attemptId, attemptId)),
-    db
+    shown: db
       .select({ questionId: attemptQuestions.questionId, shownAt: attemptQuestions.shownAt, hintsUsed: attemptQuestions.hintsUsed })
       .from(attemptQuestions)
       .where(eq(attemptQuestions.attemptId, attemptId)),
-  ] as const;
+  };
 }
 
 /**
@@ -206,13 +205,14 @@ type AttemptInput = { attemptId: string; userId: UserRef | null; scenarioId?: nu
  */
 export function attemptReads(db: Db, input: AttemptInput) {
   const now = nowIso();
-  // The statements' order is what attemptLoadFailure reads.
-  return [
-    closeStatement(db, { expired: { attemptId: input.attemptId, userId: input.userId ?? undefined } }, now),
-    input.showStepId && input.userId !== null && !input.urgentStep
-      ? markShown(db, { attemptId: input.attemptId, userId: input.userId, scenarioId: input.scenarioId, stepId: input.showStepId }, now)
-      : db.run(sql`select 1`),
-    db
+  // Their names are what attemptLoadFailure reads.
+  return {
+    expired: closeStatement(db, { expired: { attemptId: input.attemptId, userId: input.userId ?? undefined } }, now),
+    markShown:
+      input.showStepId && input.userId !== null && !input.urgentStep
+        ? markShown(db, { attemptId: input.attemptId, userId: input.userId, scenarioId: input.scenarioId, stepId: input.showStepId }, now)
+        : db.run(sql`select 1`),
+    attempt: db
       .select({
         attempt: attempts,
         title: scenarios.title,
@@ -225,17 +225,14 @@ export function attemptReads(db: Db, input: AttemptInput) {
       .where(and(eq(attempts.id, input.attemptId), input.userId === null ? undefined : eq(attempts.userId, input.userId)))
       .limit(1),
     ...factsQueries(db, input.attemptId),
-    contentVersionQuery(db),
-  ] as const;
+    contentVersion: contentVersionQuery(db),
+  };
 }
-
-/** How many statements `attemptReads` has: a batch that adds its own after them starts there. */
-export const ATTEMPT_READS = 6;
 
 /** The attempt from its rows and the content at the version they read (loaded again only if it moved on). */
 export async function assembleAttempt(
   db: Db,
-  [, , attemptRows, answers, shown, version]: BatchResponse<ReturnType<typeof attemptReads>>,
+  { attempt: attemptRows, answers, shown, contentVersion: version }: NamedRows<ReturnType<typeof attemptReads>>,
   input: { scenarioId?: number },
 ): Promise<LoadedAttempt | null> {
   const found = attemptRows[0];
@@ -266,9 +263,9 @@ export async function assembleAttempt(
  */
 export function attemptLoadFailure(error: unknown): "session" | "scenario" | "steps" {
   if (error instanceof ContentUnavailable) return error.part === "steps" ? "steps" : "scenario";
-  const statement = failedStatement(error);
-  if (statement === -1) return "session";
-  return statement === null || statement === 0 || statement === 2 || statement === 5 ? "scenario" : "steps";
+  if (failedStatement(error) === -1) return "session";
+  const name = failedName(error);
+  return name === null || name === "expired" || name === "attempt" || name === "contentVersion" ? "scenario" : "steps";
 }
 
 /**
@@ -277,13 +274,13 @@ export function attemptLoadFailure(error: unknown): "session" | "scenario" | "st
  * changes.
  */
 export function finishStatements(db: Db, input: { attemptId: string; userId: UserRef; scenarioId: number }) {
-  return [
-    closeStatement(db, { finish: input }, nowIso()),
-    db
+  return {
+    closed: closeStatement(db, { finish: input }, nowIso()),
+    found: db
       .select({ id: attempts.id })
       .from(attempts)
       .where(and(eq(attempts.id, input.attemptId), eq(attempts.userId, input.userId), eq(attempts.scenarioId, input.scenarioId))),
-  ] as const;
+  };
 }
 
 /** Refused by a rule (cap, not startable, not found), or `failed`: the database failed the start. */
@@ -309,18 +306,18 @@ function openAttemptQuery(db: Db, userId: UserRef, scenarioId: number, now: stri
 /** What a start reads first (with the viewer's lookup, keyed by it): its attempts whose time ran out closed first, the open attempt, the content's version. */
 export function startReads(db: Db, userId: UserRef, scenarioId: number) {
   const now = nowIso();
-  return [
-    closeStatement(db, { expired: { userId, scenarioId } }, now),
-    openAttemptQuery(db, userId, scenarioId, now),
-    contentVersionQuery(db),
-  ] as const;
+  return {
+    expired: closeStatement(db, { expired: { userId, scenarioId } }, now),
+    open: openAttemptQuery(db, userId, scenarioId, now),
+    contentVersion: contentVersionQuery(db),
+  };
 }
 
 type StartInput = { userId: string; isAdmin: boolean; role: Role; scenarioId: number; adminMinutes?: number };
 
 /** Which read of a start failed: the content's version (the scenario's) or the attempts. */
 export function startReadFailure(error: unknown): string {
-  return error instanceof ContentUnavailable || failedStatement(error) === 2 ? START.scenario : START.attempts;
+  return error instanceof ContentUnavailable || failedName(error) === "contentVersion" ? START.scenario : START.attempts;
 }
 
 /**
@@ -330,14 +327,14 @@ export function startReadFailure(error: unknown): string {
  * never make a fourth attempt or two open ones. The attempt's questions are fixed as it starts (how many, which are
  * critical) with the case's pass mark, so that any request can close it in SQL (`closeStatement`).
  */
-export async function startAttempt(db: Db, input: StartInput, read?: BatchResponse<ReturnType<typeof startReads>>): Promise<StartResult> {
+export async function startAttempt(db: Db, input: StartInput, read?: NamedRows<ReturnType<typeof startReads>>): Promise<StartResult> {
   let rows = read;
   if (!rows) {
-    const own = await settle(db.batch(startReads(db, input.userId, input.scenarioId)), "start: reading the attempts");
+    const own = await settle(namedBatch(db, startReads(db, input.userId, input.scenarioId)), "start: reading the attempts");
     if (!own.ok) return startFailed(startReadFailure(own.error));
     rows = own.value;
   }
-  const [, open, version] = rows;
+  const { open, contentVersion: version } = rows;
   const content = await settle(contentAt(db, version), "start: reading the scenario");
   if (!content.ok) return startFailed(START.scenario);
   const scenario = content.value.catalog.find((s) => s.id === input.scenarioId);
@@ -354,8 +351,8 @@ export async function startAttempt(db: Db, input: StartInput, read?: BatchRespon
   const own = groupSteps(content.value.steps.get(input.scenarioId) ?? [], input.role).flatMap((step) => step.questions);
   const criticalIds = JSON.stringify(own.filter((q) => q.isCritical).map((q) => q.id));
   const written = await settle(
-    db.batch([
-      db.all<{ id: string }>(sql`
+    namedBatch(db, {
+      inserted: db.all<{ id: string }>(sql`
         insert into attempts (id, user_id, scenario_id, role, unit, started_at, expires_at, time_limit, status, version_id, total_count, critical_ids, pass_mark)
         select ${id}, ${input.userId}, ${input.scenarioId}, ${input.role}, (select unidad from profiles where id = ${input.userId}),
           ${startedAt}, ${expiresAt}, ${seconds}, 'en_curso',
@@ -366,16 +363,20 @@ export async function startAttempt(db: Db, input: StartInput, read?: BatchRespon
                           and finished_at is null and expires_at > ${startedAt})
         returning id`),
       // Read in the same trip: when the insert matched nothing, another start won the race (resume it) or the cap is reached.
-      openAttemptQuery(db, input.userId, input.scenarioId, startedAt),
-      db
+      open: openAttemptQuery(db, input.userId, input.scenarioId, startedAt),
+      counted: db
         .select({ n: count() })
         .from(attempts)
         .where(and(eq(attempts.userId, input.userId), eq(attempts.scenarioId, input.scenarioId))),
-    ]),
+    }),
     "start: creating the attempt",
   );
   if (!written.ok) return startFailed(START.create);
-  const [inserted, [winner], [counted]] = written.value;
+  const {
+    inserted,
+    open: [winner],
+    counted: [counted],
+  } = written.value;
   if (inserted[0]) return { ok: true, attemptId: inserted[0].id, resumed: false };
   if (winner) return { ok: true, attemptId: winner.id, resumed: true };
   if (!input.isAdmin && counted.n >= MAX_ATTEMPTS) return { ok: false, reason: "cap" };
@@ -436,8 +437,8 @@ const timedLimit = ({ target }: QuestionWrite) => (target.urgent && target.quest
  */
 export function answerStatements(db: Db, w: QuestionWrite, option: number) {
   const limit = timedLimit(w);
-  return [
-    db.all<{ question_id: number }>(sql`
+  return {
+    inserted: db.all<{ question_id: number }>(sql`
       insert into attempt_answers (attempt_id, question_id, selected_option, is_correct, answered_at)
       select ${w.attemptId}, ${w.questionId}, ${option}, ${option === w.target.question.correctOption ? 1 : 0}, ${w.now}
       where ${writable(w)}
@@ -446,7 +447,7 @@ export function answerStatements(db: Db, w: QuestionWrite, option: number) {
             and (julianday(${w.now}) - julianday(shown_at)) * 86400.0 < ${limit}))
       on conflict (attempt_id, question_id) do nothing
       returning question_id`),
-  ] as const;
+  };
 }
 
 /** Reveals the next hint of an open question, counted by the server: three statements. */
@@ -454,24 +455,24 @@ export function hintStatements(db: Db, w: QuestionWrite) {
   const limit = timedLimit(w);
   const hints = w.target.question.hints.length;
   const unanswered = sql`not exists (select 1 from attempt_answers where attempt_id = ${w.attemptId} and question_id = ${w.questionId})`;
-  return [
+  return {
     // Guarded like the update below: a refused hint writes nothing (no row). A timed question's row is its clock,
     // started only by `startStatements`: a hint never starts it.
-    db.run(sql`insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
+    opened: db.run(sql`insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
                select ${w.attemptId}, ${w.questionId}, ${w.now}, 0
                where ${hints} > 0 and ${limit} is null and ${unanswered} and ${writable(w)}`),
-    db.all<{ hints_used: number }>(sql`
+    updated: db.all<{ hints_used: number }>(sql`
       update attempt_questions set hints_used = hints_used + 1
       where attempt_id = ${w.attemptId} and question_id = ${w.questionId}
         and hints_used < ${hints} and ${unanswered} and ${writable(w)}
         and (${limit} is null or (julianday(${w.now}) - julianday(shown_at)) * 86400.0 < ${limit})
       returning hints_used`),
     // Read in the same round trip, so an answer that raced in is named as such.
-    db
+    answered: db
       .select({ questionId: attemptAnswers.questionId })
       .from(attemptAnswers)
       .where(and(eq(attemptAnswers.attemptId, w.attemptId), eq(attemptAnswers.questionId, w.questionId))),
-  ] as const;
+  };
 }
 
 /**
@@ -481,11 +482,11 @@ export function hintStatements(db: Db, w: QuestionWrite) {
  * starts a timed question's clock, and nothing of the question is sent before: a page that never says so gets no time.
  */
 export function startStatements(db: Db, w: QuestionWrite, turn: SQL = liveTurn(w)) {
-  return [
-    db.run(sql`insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
+  return {
+    started: db.run(sql`insert or ignore into attempt_questions (attempt_id, question_id, shown_at, hints_used)
                select ${w.attemptId}, ${w.questionId}, ${w.now}, 0
                where ${timedLimit(w)} is not null and ${writable(w)} and ${turn}`),
-  ] as const;
+  };
 }
 
 /** SQL: the question's turn has come, on the live rows (see `startStatements`). */
@@ -513,7 +514,7 @@ export function startOutcome(loaded: LoadedAttempt, questionId: number, shownAft
 export function answerOutcome(
   loaded: LoadedAttempt,
   questionId: number,
-  [inserted]: BatchResponse<ReturnType<typeof answerStatements>>,
+  { inserted }: NamedRows<ReturnType<typeof answerStatements>>,
 ): AnswerResult {
   if (!findQuestion(loaded, questionId)) return { ok: false, reason: "questionNotFound" };
   if (inserted.length) return { ok: true };
@@ -524,7 +525,7 @@ export function answerOutcome(
 export function hintOutcome(
   loaded: LoadedAttempt,
   questionId: number,
-  [, updated, answered]: BatchResponse<ReturnType<typeof hintStatements>>,
+  { updated, answered }: NamedRows<ReturnType<typeof hintStatements>>,
 ): AnswerResult {
   const view = findQuestion(loaded, questionId);
   if (!view) return { ok: false, reason: "questionNotFound" };
@@ -564,12 +565,13 @@ const findQuestion = (loaded: LoadedAttempt, questionId: number) => questionIn(l
  */
 export function shownOnVersionReads(db: Db, loaded: LoadedAttempt, stepId: number | undefined, now: string) {
   const step = loaded.steps.find((s) => s.id === stepId);
-  return [
-    step && !loaded.attempt.finishedAt
-      ? markShownListed(db, { attemptId: loaded.attempt.id, userId: loaded.attempt.userId, step }, now)
-      : db.run(sql`select 1`),
+  return {
+    markShown:
+      step && !loaded.attempt.finishedAt
+        ? markShownListed(db, { attemptId: loaded.attempt.id, userId: loaded.attempt.userId, step }, now)
+        : db.run(sql`select 1`),
     ...factsQueries(db, loaded.attempt.id),
-  ] as const;
+  };
 }
 
 /**
@@ -581,7 +583,7 @@ export async function showStepOnVersion(db: Db, loaded: LoadedAttempt | null, st
   const step = loaded.steps.find((s) => s.id === stepId);
   const shown = new Set(loaded.facts.shown.map((row) => row.questionId));
   if (!step || isUrgentStep(step) || step.questions.every((q) => shown.has(q.id))) return loaded;
-  const [, answers, nowShown] = await db.batch(shownOnVersionReads(db, loaded, stepId, nowIso()));
+  const { answers, shown: nowShown } = await namedBatch(db, shownOnVersionReads(db, loaded, stepId, nowIso()));
   return withFacts(loaded, answers, nowShown);
 }
 

@@ -9,10 +9,10 @@ import { attempts } from "../../db/schema";
 import { attemptPassed } from "../domain/attempts";
 import { SCREEN_ERRORS } from "../domain/screen-errors";
 import { orScreenError } from "../server/failures.server";
-import { readAsViewer } from "../server/guards.server";
+import { readAsViewer, requireArea } from "../server/guards.server";
 import { refuse } from "../server/respond.server";
 import { auditEvaluationView } from "../server/users.server";
-import { assembleAttempt, ATTEMPT_READS, attemptReads, attemptsAlongside } from "./attempts.server";
+import { assembleAttempt, attemptReads, attemptsAlongside } from "./attempts.server";
 import { criticalsOf, publicQuestion, viewQuestions } from "./state";
 
 const NOT_FOUND = "No se encontraron datos del intento.";
@@ -21,28 +21,27 @@ const REVIEW = SCREEN_ERRORS.review;
 export async function reviewLoader({ request, params, context }: LoaderFunctionArgs) {
   const id = z.string().uuid().safeParse(params.attemptId);
   const { db } = context.app;
+  if (!id.success) {
+    await orScreenError(requireArea(request, context.app, "approved"), REVIEW.load);
+    refuse(404, NOT_FOUND);
+  }
   const { viewer, rows } = await orScreenError(
     readAsViewer(request, context.app, "approved", (viewerId) => {
-      if (!id.success) return [];
       // Admins may review anyone's attempt (its owner, or null), everyone else only their own.
       const owner = sql`(select ${attempts.userId} from ${attempts} where ${attempts.id} = ${id.data}
         and (${attempts.userId} = ${viewerId} or exists (select 1 from profiles a where a.id = ${viewerId} and a.is_admin = 1)))`;
-      return [
+      return {
         ...attemptReads(db, { attemptId: id.data, userId: owner }),
-        attemptsAlongside(db, id.data),
+        alongside: attemptsAlongside(db, id.data),
         // Someone else's attempt, opened by an administrator: recorded like their evaluation page.
-        auditEvaluationView(db, viewerId, owner),
-      ];
+        audit: auditEvaluationView(db, viewerId, owner),
+      };
     }),
     REVIEW.load,
   );
-  if (!id.success) refuse(404, NOT_FOUND);
-  const loaded = await orScreenError(
-    assembleAttempt(db, rows.slice(0, ATTEMPT_READS) as unknown as Parameters<typeof assembleAttempt>[1], {}),
-    REVIEW.load,
-  );
+  const loaded = await orScreenError(assembleAttempt(db, rows, {}), REVIEW.load);
   if (!loaded) refuse(404, NOT_FOUND);
-  const ordered = rows[ATTEMPT_READS] as Awaited<ReturnType<typeof attemptsAlongside>>;
+  const ordered = rows.alongside;
   const now = Date.now();
   const closed = loaded.attempt.finishedAt !== null;
   const views = viewQuestions(loaded.facts, now);

@@ -72,7 +72,7 @@ export async function runAction({ request, params, context }: ActionFunctionArgs
       readAsViewer(request, context.app, "approved", (userId) => finishStatements(context.app.db, { ...run, userId })),
       `Hubo un problema al finalizar el intento: ${RUN.unexpected}`,
     );
-    if (!rows[1].length) throw toConfirm(params.id);
+    if (!rows.found.length) throw toConfirm(params.id);
     return redirect(here);
   }
   const written = await writeQuestion(request, context.app, { ...run, showStepId: stepId }, input.data);

@@ -11,7 +11,6 @@ import {
   answerOutcome,
   answerStatements,
   assembleAttempt,
-  ATTEMPT_READS,
   attemptLoadFailure,
   afterWriteReads,
   attemptReads,
@@ -33,7 +32,7 @@ import {
 import type { SQL } from "drizzle-orm";
 import { currentContent, keptContent } from "../server/content.server";
 import type { AppContext } from "../server/context.server";
-import { nowIso } from "../server/db.server";
+import { namedBatch, nowIso, type NamedRows } from "../server/db.server";
 import { orScreenError } from "../server/failures.server";
 import { readAsViewer } from "../server/guards.server";
 
@@ -50,22 +49,17 @@ export async function readAttempt(request: Request, app: AppContext, input: RunI
   const { db } = app;
   const urgentStep = await isUrgentStepShown(app, input);
   const { viewer, rows } = await orScreenError(
-    readAsViewer(
-      request,
-      app,
-      "approved",
-      (userId) => [...attemptReads(db, { ...input, userId, urgentStep }), attemptsAtScenario(db, userId, [input.scenarioId])] as const,
-    ),
+    readAsViewer(request, app, "approved", (userId) => ({
+      ...attemptReads(db, { ...input, userId, urgentStep }),
+      earlier: attemptsAtScenario(db, userId, [input.scenarioId]),
+    })),
     (error) => RUN[attemptLoadFailure(error)],
   );
-  const earlier = rows[ATTEMPT_READS];
   const loaded = await orScreenError(
-    assembleAttempt(db, [rows[0], rows[1], rows[2], rows[3], rows[4], rows[5]], input).then((found) =>
-      showStepOnVersion(db, found, input.showStepId),
-    ),
+    assembleAttempt(db, rows, input).then((found) => showStepOnVersion(db, found, input.showStepId)),
     (error) => RUN[attemptLoadFailure(error)],
   );
-  return { viewer, loaded, earlier };
+  return { viewer, loaded, earlier: rows.earlier };
 }
 
 /** Whether the step being opened is urgent (its questions are then shown one at a time), from the content the isolate holds. */
@@ -84,12 +78,15 @@ function questionStatements(app: AppContext, write: Parameters<typeof answerStat
   return intent.intent === "hint" ? hintStatements(app.db, write) : startStatements(app.db, write, turn);
 }
 
-/** What the statements of `questionStatements` did, from the attempt as it was before and its shown questions after. */
-function questionOutcome(loaded: LoadedAttempt, intent: QuestionIntent, written: unknown[], shownAfter: LoadedAttempt["facts"]["shown"]) {
-  if (intent.intent === "answer") return answerOutcome(loaded, intent.questionId, written as never);
-  return intent.intent === "hint"
-    ? hintOutcome(loaded, intent.questionId, written as never)
-    : startOutcome(loaded, intent.questionId, shownAfter);
+/** What the statements of `questionStatements` did (told by their names), from the attempt as it was before and its shown questions after. */
+function questionOutcome(
+  loaded: LoadedAttempt,
+  questionId: number,
+  written: NamedRows<ReturnType<typeof questionStatements>>,
+  shownAfter: LoadedAttempt["facts"]["shown"],
+) {
+  if ("inserted" in written) return answerOutcome(loaded, questionId, written);
+  return "updated" in written ? hintOutcome(loaded, questionId, written) : startOutcome(loaded, questionId, shownAfter);
 }
 
 /**
@@ -119,7 +116,7 @@ export async function writeQuestion(
     );
     const loaded = await orScreenError(assembleAttempt(db, rows, input), (error) => RUN[attemptLoadFailure(error)]);
     if (loaded?.onEarlierVersion) return writeOnVersion(app, loaded, viewer.isAdmin, input, intent);
-    if (loaded && !planned && rows[5][0]?.version !== content.version) return writeQuestion(request, app, input, intent, true);
+    if (loaded && !planned && rows.contentVersion[0]?.version !== content.version) return writeQuestion(request, app, input, intent, true);
     // Strangers learn nothing about the form.
     return { result: target ? { ok: false, reason: "invalidOption" } : { ok: false, reason: "questionNotFound" } };
   }
@@ -127,27 +124,22 @@ export async function writeQuestion(
   const { viewer, rows } = await orScreenError(
     readAsViewer(request, app, "approved", (userId) => {
       const write = { attemptId: input.attemptId, owner: userId, questionId: intent.questionId, target, version: content.version, now };
-      const written = questionStatements(app, write, intent);
-      return [
+      return {
         ...attemptReads(db, { ...input, userId, showStepId: undefined }),
-        ...written,
-        ...afterWriteReads(db, input.attemptId),
-      ] as const;
+        written: questionStatements(app, write, intent),
+        after: afterWriteReads(db, input.attemptId),
+      };
     }),
     (error) => RUN[attemptLoadFailure(error)],
   );
-  const loaded = await orScreenError(
-    assembleAttempt(db, [rows[0], rows[1], rows[2], rows[3], rows[4], rows[5]], input),
-    (error) => RUN[attemptLoadFailure(error)],
-  );
+  const loaded = await orScreenError(assembleAttempt(db, rows, input), (error) => RUN[attemptLoadFailure(error)]);
   if (!loaded) return null;
   if (loaded.onEarlierVersion) return writeOnVersion(app, loaded, viewer.isAdmin, input, intent);
-  const written = rows.length - ATTEMPT_READS - 2;
   // The attempt as it is now, read after the write in the same batch: the page needs no second request.
-  const [answers, shown] = rows.slice(ATTEMPT_READS + written) as [LoadedAttempt["facts"]["answers"], LoadedAttempt["facts"]["shown"]];
-  const result = questionOutcome(loaded, intent, rows.slice(ATTEMPT_READS, ATTEMPT_READS + written), shown);
+  const { answers, shown } = rows.after;
+  const result = questionOutcome(loaded, intent.questionId, rows.written, shown);
   if (result.ok) return { result, after: withFacts(loaded, answers, shown), isAdmin: viewer.isAdmin };
-  if (!planned && rows[5][0]?.version !== content.version) return writeQuestion(request, app, input, intent, true);
+  if (!planned && rows.contentVersion[0]?.version !== content.version) return writeQuestion(request, app, input, intent, true);
   return { result: refusal(loaded, result) };
 }
 
@@ -167,14 +159,15 @@ async function writeOnVersion(
   const write = writeTo(loaded, intent.questionId);
   if (!write) return { result: { ok: false, reason: "questionNotFound" } };
   if (intent.intent === "answer" && !validOption(write.target, intent.option)) return { result: { ok: false, reason: "invalidOption" } };
-  const statements = questionStatements(app, write, intent, turnAsRead(loaded, intent.questionId));
   const rows = await orScreenError(
-    db.batch([...statements, ...shownOnVersionReads(db, loaded, input.showStepId, write.now)]),
+    namedBatch(db, {
+      written: questionStatements(app, write, intent, turnAsRead(loaded, intent.questionId)),
+      after: shownOnVersionReads(db, loaded, input.showStepId, write.now),
+    }),
     (error) => RUN[attemptLoadFailure(error)],
   );
-  const written = statements.length;
-  const [answers, shown] = rows.slice(written + 1) as [LoadedAttempt["facts"]["answers"], LoadedAttempt["facts"]["shown"]];
-  const result = questionOutcome(loaded, intent, rows.slice(0, written), shown);
+  const { answers, shown } = rows.after;
+  const result = questionOutcome(loaded, intent.questionId, rows.written, shown);
   if (result.ok) return { result, after: withFacts(loaded, answers, shown), isAdmin };
   return { result: refusal(loaded, result) };
 }

@@ -4,13 +4,13 @@ import { formToObject, idSchema, MALFORMED_MESSAGE, parseForm } from "../domain/
 import { commandSchema } from "./forms";
 import { admitInstructor, readAsViewer, refuseViewer, requireInstructor } from "../server/guards.server";
 import { qrPath } from "../domain/qr";
-import { CONSOLE_MESSAGES, consoleFrom, consoleQueries, runCommand, type ConsoleResults } from "./store.server";
+import { CONSOLE_MESSAGES, consoleFrom, consoleQueries, runCommand } from "./store.server";
 import { fail, refuse } from "../server/respond.server";
 import { commandInRoom } from "./rooms.server";
 import { normalizePublicCode } from "./vocabulary";
 import { SCREEN_PROOF_PARAM, screenUrl } from "./screen-proof.server";
 import { sessionTokenHash } from "../server/session.server";
-import { sessionSafetyReads, type SessionSafetyResults } from "../server/safety.server";
+import { sessionSafetyReads } from "../server/safety.server";
 import { paths } from "~/domain/paths";
 
 const sessionIdSchema = z.string().uuid();
@@ -26,12 +26,11 @@ export async function consoleLoader({ request, params, context }: LoaderFunction
     await requireInstructor(request, context.app);
     refuse(404, CONSOLE_MESSAGES.notFound);
   }
-  const { rows } = await readAsViewer(request, context.app, "instructor", (viewerId) => [
-    ...consoleQueries(context.app.db, sessionId.data),
-    ...sessionSafetyReads(context.app.db, sessionId.data, viewerId),
-  ]);
-  const [threats, threatOwners] = rows.slice(-2) as SessionSafetyResults;
-  const data = consoleFrom(rows.slice(0, -2) as unknown as ConsoleResults);
+  const { rows } = await readAsViewer(request, context.app, "instructor", (viewerId) => ({
+    console: consoleQueries(context.app.db, sessionId.data),
+    safety: sessionSafetyReads(context.app.db, sessionId.data, viewerId),
+  }));
+  const data = consoleFrom(rows.console);
   if (!data || String(data.session.scenarioId) !== scenarioIdOf(params)) refuse(404, CONSOLE_MESSAGES.notFound);
   // The forms of this page carry it; a command resent with it (double click, resent form) is recorded once.
   // Where the room joins, at the address this instructor reached (the room's network with HOST=0.0.0.0).
@@ -45,7 +44,7 @@ export async function consoleLoader({ request, params, context }: LoaderFunction
     projectionUrl,
     qr: qrPath(projectionUrl),
     proof: new URL(projectionUrl).searchParams.get(SCREEN_PROOF_PARAM) ?? "",
-    safety: { threats, owners: threatOwners },
+    safety: rows.safety,
   };
 }
 

@@ -31,13 +31,12 @@ export async function saveDebrief(db: Db, form: DebriefForm, by: string): Promis
   // Each statement checks the session itself, so one deleted meanwhile leaves nothing behind.
   await runBatch(
     db,
-    form.points.map(
-      (point) =>
-        db.run(sql`insert into ${sessionDebrief} (session_id, point_key, discussed, note, updated_by, updated_at)
+    form.points.map((point) =>
+      db.run(sql`insert into ${sessionDebrief} (session_id, point_key, discussed, note, updated_by, updated_at)
         select ${form.sessionId}, ${point.key}, ${point.discussed ? 1 : 0}, ${point.note}, ${by}, strftime('%Y-%m-%dT%H:%M:%fZ','now')
         where exists (select 1 from ${presencialSessions} where ${presencialSessions.id} = ${form.sessionId})
         on conflict (session_id, point_key) do update set discussed = excluded.discussed, note = excluded.note,
-          updated_by = excluded.updated_by, updated_at = excluded.updated_at`) as never,
+          updated_by = excluded.updated_by, updated_at = excluded.updated_at`),
     ),
   );
   return { ok: true };

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNotNull, ne, sql, type SQL } from "drizzle-orm";
 import { presencialParticipants, presencialReflections, presencialSessions, scenarios } from "../../db/schema";
-import type { Db, Reader, UserRef } from "../server/db.server";
+import type { Db, UserRef } from "../server/db.server";
 import { reflectionOpenSince, type ReflectionInput } from "./reflection";
 
 /**
@@ -95,7 +95,7 @@ export function reflectionWrite(db: Db, sessionId: string, userId: UserRef, inpu
     : db.run(sql`insert into ${presencialReflections} (session_id, user_id, dismissed_at, updated_at)
         select s.id, ${userId}, ${now}, ${now} ${allowed}
         on conflict (session_id, user_id) do nothing`);
-  return [write, reflectionStateQuery(db, sessionId, userId)] as const;
+  return { write, state: reflectionStateQuery(db, sessionId, userId) };
 }
 
 /**
@@ -127,19 +127,3 @@ export function reportReflectionsQuery(db: Db, sessionId: string, viewerId: SQL)
 
 export type ReportReflection = Awaited<ReturnType<typeof reportReflectionsQuery>>[number];
 export type OwnReflection = Awaited<ReturnType<typeof reflectionsOfQuery>>[number];
-
-/**
- * The report's reader with the reflections the viewer may read added to its one batch (the report
- * stays one round trip): `rows` holds them once the report has been read.
- */
-export function withReportReflections(db: Db, read: Reader, sessionId: string, viewerId: SQL) {
-  const out = {
-    rows: [] as ReportReflection[],
-    read: (async (items) => {
-      const results = (await read([...items, reportReflectionsQuery(db, sessionId, viewerId)] as never)) as unknown[];
-      out.rows = results.pop() as ReportReflection[];
-      return results;
-    }) as Reader,
-  };
-  return out;
-}

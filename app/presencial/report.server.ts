@@ -5,7 +5,7 @@ import { asViewer, requireArea } from "../server/guards.server";
 import { debriefView } from "./debrief";
 import { mayReadReport, reportFor, reportSessionId } from "./store.server";
 import { refuse } from "../server/respond.server";
-import { withReportReflections } from "./reflection.server";
+import { reportReflectionsQuery } from "./reflection.server";
 
 const REPORT_MESSAGES = {
   missing: "Falta el identificador de la sesión.",
@@ -39,27 +39,28 @@ export async function reportLoader({ request, params, context }: LoaderFunctionA
   }
   try {
     // Someone who may not read it (not an admin, did not take part) finds nothing: 404, as for a session that does not exist.
-    const { viewer, result } = await asViewer(request, context.app, "approved", async (read, viewerId) => {
-      const reflections = withReportReflections(context.app.db, read, sessionId, viewerId);
-      return {
+    const { viewer, result: found } = await asViewer(request, context.app, "approved", (read, viewerId) =>
+      reportFor(
+        context.app.db,
+        sessionId,
+        // The reflections the viewer may read, in the report's one batch.
+        {
+          read,
+          allowed: mayReadReport(viewerId, sessionId),
+          viewerId,
+          also: { reflections: reportReflectionsQuery(context.app.db, sessionId, viewerId) },
+        },
         // ?grafica=no leaves the course chart out: the bench's baseline (decision 0041).
-        found: await reportFor(
-          context.app.db,
-          sessionId,
-          { read: reflections.read, allowed: mayReadReport(viewerId, sessionId), viewerId },
-          query.get("grafica") !== "no",
-        ),
-        reflections,
-      };
-    });
-    const found = result.found;
+        query.get("grafica") !== "no",
+      ),
+    );
     if (!found) refuse(404, REPORT_MESSAGES.notFound);
     return {
       isAdmin: viewer.isAdmin,
       report: found.report,
       chart: found.chart,
       institution: context.app.env.INSTITUTION_NAME || null,
-      reflections: result.reflections.rows,
+      reflections: found.also.reflections,
       // The debrief guide is the instructor's tool: participants do not receive it (decision 0042).
       debrief: viewer.isAdmin ? debriefView(found) : null,
       // Latent safety threats: administrators only (learners see none).

@@ -39,8 +39,17 @@ import { CONSOLE_EVENTS_SHOWN, PUBLIC_AFTER_END_MS, publicCodeFrom, type CheckSt
 import { isUniqueViolation } from "../domain/db-errors";
 import { sha256Hex } from "../server/crypto.server";
 import type { AppContext } from "../server/context.server";
-import type { BatchResponse } from "drizzle-orm/batch";
-import { batchOf, runBatch, type Db, type Reader, type UserRef } from "../server/db.server";
+import {
+  batchOf,
+  namedBatch,
+  readNamed,
+  runBatch,
+  type Db,
+  type Named,
+  type NamedRows,
+  type Reader,
+  type UserRef,
+} from "../server/db.server";
 import { rateLimitReachedQuery, takeRateLimit } from "../server/rate-limit.server";
 import { viewerIdSql, viewerQuery, type Viewer } from "../server/session.server";
 import { assertLinkable } from "./participants.server";
@@ -154,12 +163,12 @@ export async function snapshotForVisitor(
   const { db } = app;
   const stillPublic = sql`(${presencialSessions.endedAt} is null or ${presencialSessions.endedAt} > ${new Date(now.getTime() - PUBLIC_AFTER_END_MS).toISOString()})`;
   const bySession = sql`(select ${presencialSessions.id} from ${presencialSessions} where ${presencialSessions.publicCode} = ${code} and ${stillPublic})`;
-  const [limited, rows, variables, actions] = await db.batch([
-    rateLimitReachedQuery(db, "publicCode", visitor.address, app.env.RATE_LIMIT_FACTOR),
-    sessionRowQuery(db, and(eq(presencialSessions.publicCode, code), stillPublic)!),
-    variablesQuery(db, bySession),
-    patientActionsQuery(db, bySession),
-  ]);
+  const { limited, rows, variables, actions } = await namedBatch(db, {
+    limited: rateLimitReachedQuery(db, "publicCode", visitor.address, app.env.RATE_LIMIT_FACTOR),
+    rows: sessionRowQuery(db, and(eq(presencialSessions.publicCode, code), stillPublic)!),
+    variables: variablesQuery(db, bySession),
+    actions: patientActionsQuery(db, bySession),
+  });
   if (limited.length && !visitor.proven) return { ok: false, reason: "limited" };
   const row = rows[0];
   if (row) {
@@ -182,23 +191,27 @@ function patientActionsQuery(db: Db, sessionId: string | SQL) {
 /** What the instructor console shows, as queries that can close a command's own batch. */
 export function consoleQueries(db: Db, sessionId: string) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
-  return [
-    sessionRowQuery(db, eq(presencialSessions.id, sessionId)),
-    variablesQuery(db, sessionId),
-    db.select().from(scenarioSteps).where(eq(scenarioSteps.scenarioId, sessionScenario)).orderBy(asc(scenarioSteps.orderIndex)),
-    db.select().from(scenarioItems).where(eq(scenarioItems.scenarioId, sessionScenario)).orderBy(asc(scenarioItems.orderIndex)),
-    db.select().from(scenarioChecklist).where(eq(scenarioChecklist.scenarioId, sessionScenario)).orderBy(asc(scenarioChecklist.orderIndex)),
-    db.select().from(sessionChecklist).where(eq(sessionChecklist.sessionId, sessionId)),
-    participantsQuery(db, sessionId),
-    db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
-    db
+  return {
+    rows: sessionRowQuery(db, eq(presencialSessions.id, sessionId)),
+    variables: variablesQuery(db, sessionId),
+    steps: db.select().from(scenarioSteps).where(eq(scenarioSteps.scenarioId, sessionScenario)).orderBy(asc(scenarioSteps.orderIndex)),
+    items: db.select().from(scenarioItems).where(eq(scenarioItems.scenarioId, sessionScenario)).orderBy(asc(scenarioItems.orderIndex)),
+    checklist: db
+      .select()
+      .from(scenarioChecklist)
+      .where(eq(scenarioChecklist.scenarioId, sessionScenario))
+      .orderBy(asc(scenarioChecklist.orderIndex)),
+    marks: db.select().from(sessionChecklist).where(eq(sessionChecklist.sessionId, sessionId)),
+    participants: participantsQuery(db, sessionId),
+    actions: db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
+    events: db
       .select()
       .from(sessionEvents)
       .where(eq(sessionEvents.sessionId, sessionId))
       .orderBy(desc(sessionEvents.id))
       .limit(CONSOLE_EVENTS_SHOWN),
-    db.select().from(sessionItemResponses).where(eq(sessionItemResponses.sessionId, sessionId)),
-    db
+    answers: db.select().from(sessionItemResponses).where(eq(sessionItemResponses.sessionId, sessionId)),
+    definitions: db
       .select({
         interventions: scenarioPresencial.interventions,
         kpis: scenarioPresencial.kpis,
@@ -206,15 +219,15 @@ export function consoleQueries(db: Db, sessionId: string) {
       })
       .from(scenarioPresencial)
       .where(eq(scenarioPresencial.scenarioId, sessionScenario)),
-  ] as const;
+  };
 }
 
-export type ConsoleResults = { -readonly [K in keyof ReturnType<typeof consoleQueries>]: Awaited<ReturnType<typeof consoleQueries>[K]> };
+export type ConsoleResults = NamedRows<ReturnType<typeof consoleQueries>>;
 
-export function consoleFrom([
+export function consoleFrom({
   rows,
   variables,
-  stepsRows,
+  steps: stepsRows,
   items,
   checklist,
   marks,
@@ -223,7 +236,7 @@ export function consoleFrom([
   events,
   answers,
   definitions,
-]: ConsoleResults) {
+}: ConsoleResults) {
   const row = rows[0];
   if (!row) return null;
   const markByItem = new Map(marks.map((m) => [m.itemId, m]));
@@ -268,7 +281,7 @@ type ConsoleData = NonNullable<ReturnType<typeof consoleFrom>>;
 
 /** Everything the instructor console shows, in one round trip. */
 export async function consoleData(db: Db, sessionId: string) {
-  return consoleFrom((await db.batch([...consoleQueries(db, sessionId)])) as unknown as ConsoleResults);
+  return consoleFrom(await namedBatch(db, consoleQueries(db, sessionId)));
 }
 
 export function participantsQuery(db: Db, sessionId: string) {
@@ -314,16 +327,9 @@ export async function createSession(
     const id = crypto.randomUUID();
     const code = makeCode();
     try {
-      const notice = input.notice
-        ? [
-            db.all<{ id: number }>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
-                 select 'next_session', user_id, email, ${input.notice.subject}, ${input.notice.text} from presencial_notifications
-                 returning id`),
-            db.delete(presencialNotifications),
-          ]
-        : [];
-      const results = await runBatch(db, [
-        db.insert(presencialSessions).values({
+      const { notice } = input;
+      const results = await namedBatch(db, {
+        session: db.insert(presencialSessions).values({
           id,
           scenarioId: input.scenarioId,
           userId: input.instructorId,
@@ -331,16 +337,24 @@ export async function createSession(
           flow: input.flow,
           scenarioVersionId: sql`(select max(id) from scenario_versions where scenario_id = ${input.scenarioId} and mode = 'presencial')`,
         }),
-        ...input.participants.map((p) =>
+        participants: input.participants.map((p) =>
           db
             .insert(presencialParticipants)
             .values({ sessionId: id, role: p.role, name: p.name, userId: p.userId, unit: unitNow(p.userId) }),
         ),
-        db.run(sql`insert into session_variables (session_id, variable_id, is_revealed, value)
+        variables: db.run(sql`insert into session_variables (session_id, variable_id, is_revealed, value)
                    select ${id}, id, 0, initial_value from scenario_variables where scenario_id = ${input.scenarioId}`),
-        ...notice,
-      ]);
-      const mailIds = input.notice ? (results[results.length - 2] as { id: number }[]).map((row) => row.id) : [];
+        // With a notice: at most one of each.
+        mailed: notice
+          ? [
+              db.all<{ id: number }>(sql`insert into outbox (kind, user_id, to_address, subject, body_text)
+                 select 'next_session', user_id, email, ${notice.subject}, ${notice.text} from presencial_notifications
+                 returning id`),
+            ]
+          : [],
+        forgotten: notice ? [db.delete(presencialNotifications)] : [],
+      });
+      const mailIds = results.mailed.flatMap((rows) => rows.map((row) => row.id));
       return { id, code, mailIds };
     } catch (error) {
       if (attempt < 5 && /UNIQUE constraint failed: presencial_sessions\.public_code/.test(String(error))) continue;
@@ -454,37 +468,27 @@ function databaseFailed(command: Command, sessionId: string, error: unknown): Co
  */
 function contextQueries(db: Db, sessionId: string, afterEvent = 0) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
-  return [
-    db.select().from(scenarioRules).where(eq(scenarioRules.scenarioId, sessionScenario)).orderBy(asc(scenarioRules.orderIndex)),
-    db.select({ ruleId: sessionRuleFires.ruleId }).from(sessionRuleFires).where(eq(sessionRuleFires.sessionId, sessionId)),
-    checklistForReport(db, sessionId),
-    toolAnswersForReport(db, sessionId),
-    eventsForReport(db, sessionId, afterEvent),
-    ...consoleQueries(db, sessionId),
-  ] as const;
+  return {
+    rules: db.select().from(scenarioRules).where(eq(scenarioRules.scenarioId, sessionScenario)).orderBy(asc(scenarioRules.orderIndex)),
+    fired: db.select({ ruleId: sessionRuleFires.ruleId }).from(sessionRuleFires).where(eq(sessionRuleFires.sessionId, sessionId)),
+    marks: checklistForReport(db, sessionId),
+    answers: toolAnswersForReport(db, sessionId),
+    newEvents: eventsForReport(db, sessionId, afterEvent),
+    console: consoleQueries(db, sessionId),
+  };
 }
 
-type ContextResults = { -readonly [K in keyof ReturnType<typeof contextQueries>]: Awaited<ReturnType<typeof contextQueries>[K]> };
+type ContextResults = NamedRows<ReturnType<typeof contextQueries>>;
 
 function contextFrom(
-  [
+  {
     rules,
     fired,
     marks,
     answers,
     newEvents,
-    rows,
-    variables,
-    stepsRows,
-    items,
-    checklist,
-    ,
-    participants,
-    actions,
-    ,
-    ,
-    definitions,
-  ]: ContextResults,
+    console: { rows, variables, steps: stepsRows, items, checklist, participants, actions, definitions },
+  }: ContextResults,
   earlier: readonly EventRow[] = [],
 ) {
   const row = rows[0];
@@ -518,15 +522,15 @@ export type SessionContext = NonNullable<ReturnType<typeof contextFrom>>;
 /** The context and, in the same round trip, the viewer (through the gate) and whether the command was already carried out. */
 async function commandContext(db: Db, sessionId: string, commandKey: string, tokenHash: string | undefined) {
   // Without a gate the viewer's slot reads nothing (a query that cannot match).
-  const [viewerRows, done, ...context] = await db.batch([
-    viewerQuery(db, tokenHash ?? ""),
-    db
+  const { viewer, done, context } = await namedBatch(db, {
+    viewer: viewerQuery(db, tokenHash ?? ""),
+    done: db
       .select({ at: sessionCommands.at })
       .from(sessionCommands)
       .where(and(eq(sessionCommands.sessionId, sessionId), eq(sessionCommands.commandId, commandKey))),
-    ...contextQueries(db, sessionId),
-  ]);
-  return { viewer: viewerRows[0]?.profile ?? null, repeated: done.length > 0, context: contextFrom(context as unknown as ContextResults) };
+    context: contextQueries(db, sessionId),
+  });
+  return { viewer: viewer[0]?.profile ?? null, repeated: done.length > 0, context: contextFrom(context) };
 }
 
 /**
@@ -590,8 +594,8 @@ export async function runCommand(
   const { sessionId } = target;
   const commandKey = await commandKeyOf(target, command);
   const readBack = consoleQueries(db, sessionId);
-  const answer = (results: unknown[], reportReady: boolean): CommandDone => {
-    const console = consoleFrom(results.slice(-readBack.length) as unknown as ConsoleResults);
+  const answer = (results: ConsoleResults, reportReady: boolean): CommandDone => {
+    const console = consoleFrom(results);
     return { ok: true, snapshot: console?.snapshot ?? null, console, reportReady };
   };
   for (let attempt = 1; ; attempt++) {
@@ -623,7 +627,8 @@ export async function runCommand(
     if (decision && (!decision.ok || !decision.plan) && target.gate && typeof actor !== "string") {
       // Decided on memory: the sender is checked before anything is said about the session.
       try {
-        target.gate!.admit((await db.batch([viewerQuery(db, target.gate!.tokenHash)]))[0][0]?.profile ?? null);
+        const { viewer } = await namedBatch(db, { viewer: viewerQuery(db, target.gate!.tokenHash) });
+        target.gate!.admit(viewer[0]?.profile ?? null);
       } catch (refusal) {
         if (refusal instanceof Response || !(refusal instanceof Error)) throw refusal;
         return databaseFailed(command, sessionId, refusal);
@@ -633,7 +638,7 @@ export async function runCommand(
     if (decision && !decision.plan) return { ok: true, snapshot: null, console: null, reportReady: false };
     const plan = decision?.plan && target.device ? byDevice(decision.plan) : decision?.plan;
     try {
-      if (!plan) return answer(await db.batch([...readBack]), command.intent === "finish");
+      if (!plan) return answer(await namedBatch(db, readBack), command.intent === "finish");
       // Decided on memory (or by a device): the batch checks that the state is still the session's, and the sender.
       const senders = target.gate
         ? [instructorSender(target.gate.tokenHash)]
@@ -648,16 +653,16 @@ export async function runCommand(
       );
       const known = context.events;
       // The new state, closed by the console the command answers with.
-      const results = await runBatch(db, [...guard, ...writes, ...contextQueries(db, sessionId, known.at(-1)?.id ?? 0)]);
-      memory.context = contextFrom(results.slice(guard.length + writes.length) as unknown as ContextResults, known);
+      const { context: after } = await namedBatch(db, { guard, writes, context: contextQueries(db, sessionId, known.at(-1)?.id ?? 0) });
+      memory.context = contextFrom(after, known);
       if (commandKey) (memory.recorded ??= new Set()).add(commandKey);
-      return answer(results, plan.finish);
+      return answer(after.console, plan.finish);
     } catch (error) {
       memory.context = null;
       if (isGuardRefusal(error) && attempt === 1) continue;
       if (!plan || !commandKey || !isUniqueViolation(error, "session_commands")) return databaseFailed(command, sessionId, error);
       // Its twin was recorded while this one was being decided: answer as the twin did.
-      return answer(await db.batch([...readBack]), plan.finish);
+      return answer(await namedBatch(db, readBack), plan.finish);
     }
   }
 }
@@ -738,10 +743,10 @@ export async function runGroup(db: Db, queue: readonly QueuedCommand[], memory: 
   const refresh = contextQueries(db, session.id, known.at(-1)?.id ?? 0);
   const guard = guardStatement(db, session.id, session.version, [...senders].map(instructorSender));
   try {
-    const results = await runBatch(db, [guard, ...writes, ...refresh]);
-    memory.context = contextFrom(results.slice(1 + writes.length) as unknown as ContextResults, known);
+    const { context: after } = await namedBatch(db, { guard, writes, context: refresh });
+    memory.context = contextFrom(after, known);
     for (const key of keys) (memory.recorded ??= new Set()).add(key);
-    const console = consoleFrom(results.slice(-consoleQueries(db, session.id).length) as unknown as ConsoleResults);
+    const console = consoleFrom(after.console);
     const done: CommandDone = { ok: true, snapshot: console?.snapshot ?? null, console, reportReady: false };
     return { written: Array.from({ length: grouped }, () => done) };
   } catch (error) {
@@ -996,41 +1001,44 @@ export async function reportSessionId(db: Db, input: { sessionId?: string; scena
  * The stored report (written at Finalizar), or one built now from the log: for an unfinished
  * session, and for reports stored before the debrief timeline existed (the log has it all).
  */
-export async function reportFor(
+export async function reportFor<Also extends Named = Record<never, never>>(
   db: Db,
   sessionId: string,
-  /** The batch's reader (`asViewer` adds who is asking to it), and who may read it as SQL (an admin, or someone who took part). */
-  by: { read: Reader; allowed: SQL; viewerId?: SQL } = { read: batchOf(db), allowed: sql`1` },
+  /**
+   * The batch's reader (`asViewer` adds who is asking to it), who may read it as SQL (an admin, or someone who took
+   * part), and statements of the caller's own read last in the same batch (`also`, answered as `found.also`).
+   */
+  by: { read: Reader; allowed: SQL; viewerId?: SQL; also?: Also } = { read: batchOf(db), allowed: sql`1` },
   /** Whether to draw the course (issue 27 §1); the bench asks without it, to compare. */
   withChart = true,
 ) {
   const sessionScenario = sql`(select ${presencialSessions.scenarioId} from ${presencialSessions} where ${presencialSessions.id} = ${sessionId})`;
-  const [stored, rows, participants, variables, actions, checklist, events, answers, definitions, debrief, threats, owners] = await by.read(
-    [
-      db
+  const { stored, rows, participants, variables, actions, checklist, events, answers, definitions, debrief, safety, also } =
+    await readNamed(by.read, {
+      stored: db
         .select()
         .from(presencialReports)
         .where(and(eq(presencialReports.sessionId, sessionId), by.allowed))
         .limit(1),
-      sessionRowQuery(db, and(eq(presencialSessions.id, sessionId), by.allowed)!),
-      participantsQuery(db, sessionId),
-      variablesQuery(db, sessionId),
-      db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
-      checklistForReport(db, sessionId),
-      eventsForReport(db, sessionId),
-      toolAnswersForReport(db, sessionId),
-      db
+      rows: sessionRowQuery(db, and(eq(presencialSessions.id, sessionId), by.allowed)!),
+      participants: participantsQuery(db, sessionId),
+      variables: variablesQuery(db, sessionId),
+      actions: db.select().from(sessionActions).where(eq(sessionActions.sessionId, sessionId)).orderBy(asc(sessionActions.id)),
+      checklist: checklistForReport(db, sessionId),
+      events: eventsForReport(db, sessionId),
+      answers: toolAnswersForReport(db, sessionId),
+      definitions: db
         .select({ interventions: scenarioPresencial.interventions, kpis: scenarioPresencial.kpis })
         .from(scenarioPresencial)
         .where(eq(scenarioPresencial.scenarioId, sessionScenario)),
-      debriefQuery(db, sessionId, by.allowed),
-      ...sessionSafetyReads(db, sessionId, by.viewerId ?? sql`null`),
-    ],
-  );
+      debrief: debriefQuery(db, sessionId, by.allowed),
+      safety: sessionSafetyReads(db, sessionId, by.viewerId ?? sql`null`),
+      also: by.also ?? ({} as Also),
+    });
   const row = rows[0];
   if (!row) return null;
   // The debrief guide reads the case's targets as they are now, and the instructor's ticks and notes.
-  const guide = { definitions: definitions[0] ?? { interventions: [], kpis: [] }, debrief, safety: { threats, owners } };
+  const guide = { definitions: definitions[0] ?? { interventions: [], kpis: [] }, debrief, safety, also };
   const payload = stored[0]?.payload as StoredReport | undefined;
   // Drawn at «Finalizar» and stored; else (a report stored before the chart, a session not ended by it) drawn now.
   const chart = (report: StoredReport) =>
@@ -1062,26 +1070,26 @@ export async function reportFor(
 export function presencialRowsReads(db: Db, userId: UserRef) {
   const theirs = sql`(select ${presencialParticipants.sessionId} from ${presencialParticipants} where ${presencialParticipants.userId} = ${userId}
     union select ${presencialSessions.id} from ${presencialSessions} where ${presencialSessions.userId} = ${userId})`;
-  return [
-    db
+  return {
+    asParticipant: db
       .select({ session: presencialSessions, role: presencialParticipants.role, scenarioTitle: scenarios.title })
       .from(presencialParticipants)
       .innerJoin(presencialSessions, eq(presencialSessions.id, presencialParticipants.sessionId))
       .innerJoin(scenarios, eq(scenarios.id, presencialSessions.scenarioId))
       .where(eq(presencialParticipants.userId, userId)),
-    db
+    asInstructor: db
       .select({ session: presencialSessions, scenarioTitle: scenarios.title })
       .from(presencialSessions)
       .innerJoin(scenarios, eq(scenarios.id, presencialSessions.scenarioId))
       .where(eq(presencialSessions.userId, userId)),
-    db
+    marks: db
       .select({ sessionId: sessionChecklist.sessionId, status: sessionChecklist.status })
       .from(sessionChecklist)
       .where(inArray(sessionChecklist.sessionId, theirs)),
-  ] as const;
+  };
 }
 
-export function presencialRowsFrom([asParticipant, asInstructor, marks]: BatchResponse<ReturnType<typeof presencialRowsReads>>) {
+export function presencialRowsFrom({ asParticipant, asInstructor, marks }: NamedRows<ReturnType<typeof presencialRowsReads>>) {
   const byId = new Map<string, { session: typeof presencialSessions.$inferSelect; role: string; scenarioTitle: string }>();
   for (const row of asParticipant) byId.set(row.session.id, row);
   for (const row of asInstructor) if (!byId.has(row.session.id)) byId.set(row.session.id, { ...row, role: "instructor" });

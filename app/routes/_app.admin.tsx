@@ -45,7 +45,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .parse(params.get("pagina") ?? "1");
   const { db } = context.app;
   const read = await settle(
-    readAsViewer(request, context.app, "admin", (adminId) => [signupSettingQuery(db), ...accountsQueries(db, adminId, q, page)] as const),
+    readAsViewer(request, context.app, "admin", (adminId) => ({
+      setting: signupSettingQuery(db),
+      ...accountsQueries(db, adminId, q, page),
+    })),
     "admin list",
   );
   if (!read.ok) {
@@ -67,7 +70,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
   const { viewer, rows } = read.value;
-  const [setting, pending, approved, [total]] = rows;
+  const {
+    setting,
+    pending,
+    approved,
+    approvedTotal: [total],
+  } = rows;
   return {
     isAdmin: true,
     q,

@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   // Who is asking and the subscription in one trip: the statement is keyed by the viewer's id.
   const done = await settle(
-    readAsViewer(request, context.app, "approved", (userId) => [subscribeToNextSession(context.app.db, userId)] as const),
+    readAsViewer(request, context.app, "approved", (userId) => ({ subscribed: subscribeToNextSession(context.app.db, userId) })),
     "presencial_notifications",
   );
   if (done.ok) return { ok: true, message: "¡Listo! Te avisaremos por email cuando se programe la próxima sesión." };

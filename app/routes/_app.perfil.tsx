@@ -35,8 +35,8 @@ export const meta: MetaFunction = () => [{ title: "Mi perfil · SimPed" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.app;
-  const { viewer, rows } = await readAsViewer(request, context.app, "approved", () => [contentVersionQuery(db)] as const);
-  const { categories, categoriesError } = await categoryChoices(db, rows[0]);
+  const { viewer, rows } = await readAsViewer(request, context.app, "approved", () => ({ contentVersion: contentVersionQuery(db) }));
+  const { categories, categoriesError } = await categoryChoices(db, rows.contentVersion);
   const { nombre, apellidos, email, dni, rol, unidad, areasInteres, deletionRequestedAt } = viewer;
   return {
     isAdmin: viewer.isAdmin,

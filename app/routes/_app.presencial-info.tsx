@@ -16,10 +16,10 @@ const { presencialInfo: INFO } = SCREEN_ERRORS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const read = await settle(
-    readAsViewer(request, context.app, "approved", () => [upcomingSessionsQuery(context.app.db, UPCOMING_LIMIT)] as const),
+    readAsViewer(request, context.app, "approved", () => ({ upcoming: upcomingSessionsQuery(context.app.db, UPCOMING_LIMIT) })),
     "upcoming sessions",
   );
-  if (read.ok) return { isAdmin: read.value.viewer.isAdmin, upcoming: read.value.rows[0], error: null };
+  if (read.ok) return { isAdmin: read.value.viewer.isAdmin, upcoming: read.value.rows.upcoming, error: null };
   // Only when that trip failed: who is asking, for the page that says so.
   const viewer = await viewerOrScreenError(request, context.app, "approved", INFO.session);
   return data({ isAdmin: viewer.isAdmin, upcoming: [], error: INFO.load }, { status: 503 });

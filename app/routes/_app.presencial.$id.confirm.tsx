@@ -34,14 +34,12 @@ function presencialScenario(params: { id?: string }, content: Content) {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { db } = context.app;
-  const { viewer, rows } = await readAsViewer(
-    request,
-    context.app,
-    "approved",
-    () => [linkableUsersQuery(db), contentVersionQuery(db)] as const,
-  );
-  const scenario = presencialScenario(params, await contentAt(db, rows[1]));
-  return { scenario, users: viewer.isAdmin ? rows[0] : [], flow: flowOf(request), isAdmin: viewer.isAdmin };
+  const { viewer, rows } = await readAsViewer(request, context.app, "approved", () => ({
+    users: linkableUsersQuery(db),
+    contentVersion: contentVersionQuery(db),
+  }));
+  const scenario = presencialScenario(params, await contentAt(db, rows.contentVersion));
+  return { scenario, users: viewer.isAdmin ? rows.users : [], flow: flowOf(request), isAdmin: viewer.isAdmin };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -9,15 +9,12 @@ export const meta: MetaFunction = () => [{ title: "Simulación presencial · Sim
 
 /** Entry to the in-person mode: admins choose the flow; anyone else gets the information page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { viewer, rows } = await readAsViewer(
-    request,
-    context.app,
-    "approved",
-    (userId) => [unfinishedSessionQuery(context.app.db, userId)] as const,
-  );
+  const { viewer, rows } = await readAsViewer(request, context.app, "approved", (userId) => ({
+    unfinished: unfinishedSessionQuery(context.app.db, userId),
+  }));
   if (!viewer.isAdmin) throw redirect("/presencial-info");
   // An unfinished session of this instructor sends them back to its console.
-  const [open] = rows[0];
+  const [open] = rows.unfinished;
   if (open) throw redirect(paths.sessionScreen(open));
   return { isAdmin: true, dual: new URL(request.url).searchParams.get("flow") === "dual" };
 }

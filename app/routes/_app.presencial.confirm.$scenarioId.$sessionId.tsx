@@ -55,13 +55,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     refuse(404, NO_SESSION);
   }
   const { sessionId, scenarioId } = parsed.data;
-  const { rows } = await readAsViewer(
-    request,
-    context.app,
-    "instructor",
-    () => [sessionQuery(db, sessionId), linkableUsersQuery(db), participantsQuery(db, sessionId)] as const,
-  );
-  const [sessionRows, users, participants] = rows;
+  const { rows } = await readAsViewer(request, context.app, "instructor", () => ({
+    session: sessionQuery(db, sessionId),
+    users: linkableUsersQuery(db),
+    participants: participantsQuery(db, sessionId),
+  }));
+  const { session: sessionRows, users, participants } = rows;
   const session = sessionFrom(sessionRows, scenarioId);
   return { isAdmin: true, session, users, participants, back: paths.sessionScreen(session) };
 }

@@ -15,22 +15,19 @@ export const meta: MetaFunction = () => [{ title: "Nueva sesión dual · SimPed"
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.app;
-  const { rows } = await readAsViewer(
-    request,
-    context.app,
-    "instructor",
-    (userId) =>
-      [
-        unfinishedSessionQuery(db, userId),
-        db
-          .select({ id: scenarios.id, title: scenarios.title, status: scenarios.status, createdAt: scenarios.createdAt })
-          .from(scenarios)
-          .where(sql`${scenarios.archivedAt} is null and exists (select 1 from json_each(${scenarios.mode}) where value = 'presencial')`)
-          .orderBy(desc(scenarios.createdAt), desc(scenarios.id))
-          .limit(PICKER_LIMIT),
-      ] as const,
-  );
-  const [[open], latest] = rows;
+  const { rows } = await readAsViewer(request, context.app, "instructor", (userId) => ({
+    unfinished: unfinishedSessionQuery(db, userId),
+    latest: db
+      .select({ id: scenarios.id, title: scenarios.title, status: scenarios.status, createdAt: scenarios.createdAt })
+      .from(scenarios)
+      .where(sql`${scenarios.archivedAt} is null and exists (select 1 from json_each(${scenarios.mode}) where value = 'presencial')`)
+      .orderBy(desc(scenarios.createdAt), desc(scenarios.id))
+      .limit(PICKER_LIMIT),
+  }));
+  const {
+    unfinished: [open],
+    latest,
+  } = rows;
   if (open?.flow === "dual") throw redirect(paths.sessionScreen(open));
   return { isAdmin: true, latest };
 }

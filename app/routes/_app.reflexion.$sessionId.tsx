@@ -42,10 +42,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     refuse(404, REFLECTION_MESSAGES.notFound);
   }
   const { viewer, rows } = await orScreenError(
-    readAsViewer(request, context.app, "approved", (viewerId) => [reflectionPageQuery(context.app.db, sessionId.data, viewerId)] as const),
+    readAsViewer(request, context.app, "approved", (viewerId) => ({ page: reflectionPageQuery(context.app.db, sessionId.data, viewerId) })),
     REFLECTION_MESSAGES.failed,
   );
-  const row = rows[0][0];
+  const [row] = rows.page;
   if (!row) refuse(404, REFLECTION_MESSAGES.notFound);
   return {
     isAdmin: viewer.isAdmin,
@@ -74,7 +74,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     readAsViewer(request, context.app, "approved", (viewerId) => reflectionWrite(context.app.db, sessionId.data, viewerId, input, since)),
     REFLECTION_MESSAGES.failed,
   );
-  const refusal = reflectionRefusal(rows[1][0], since);
+  const refusal = reflectionRefusal(rows.state[0], since);
   if (refusal) {
     if (refusal === "notFound") refuse(404, REFLECTION_MESSAGES.notFound);
     return fail(REFUSAL_STATUS[refusal], REFLECTION_MESSAGES[refusal], {}, undefined, typedOf(form));

@@ -19,14 +19,14 @@ const { presencialList: LIST } = SCREEN_ERRORS;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.app;
   const { viewer, rows } = await orScreenError(
-    readAsViewer(request, context.app, "approved", () => [contentVersionQuery(db)] as const),
+    readAsViewer(request, context.app, "approved", () => ({ contentVersion: contentVersionQuery(db) })),
     LIST.session,
   );
   const params = new URL(request.url).searchParams;
   const filters = { ...readFilters(params), mode: "presencial" };
   const dual = params.get("flow") === "dual";
   try {
-    const content = await contentAt(db, rows[0]);
+    const content = await contentAt(db, rows.contentVersion);
     return {
       isAdmin: viewer.isAdmin,
       dual,

@@ -21,13 +21,13 @@ const { catalogue: CATALOGUE } = SCREEN_ERRORS;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.app;
   const { viewer, rows } = await orScreenError(
-    readAsViewer(request, context.app, "approved", () => [contentVersionQuery(db)] as const),
+    readAsViewer(request, context.app, "approved", () => ({ contentVersion: contentVersionQuery(db) })),
     CATALOGUE.session,
   );
   if (!toRole(viewer.rol)) return { isAdmin: viewer.isAdmin, roleMissing: true as const };
   const filters = readFilters(new URL(request.url).searchParams);
   try {
-    const content = await contentAt(db, rows[0]);
+    const content = await contentAt(db, rows.contentVersion);
     return {
       isAdmin: viewer.isAdmin,
       roleMissing: false as const,

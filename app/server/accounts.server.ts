@@ -450,20 +450,20 @@ export function accountsQueries(db: Db, adminId: SQL, q: string, page: number) {
     deletionRequestedAt: profiles.deletionRequestedAt,
     createdAt: profiles.createdAt,
   };
-  return [
-    db.select(columns).from(profiles).where(where(false)).orderBy(asc(profiles.createdAt)),
-    db
+  return {
+    pending: db.select(columns).from(profiles).where(where(false)).orderBy(asc(profiles.createdAt)),
+    approved: db
       .select(columns)
       .from(profiles)
       .where(where(true))
       .orderBy(asc(profiles.createdAt), asc(profiles.id))
       .limit(APPROVED_PAGE)
       .offset((page - 1) * APPROVED_PAGE),
-    db
+    approvedTotal: db
       .select({ n: sql<number>`count(*)` })
       .from(profiles)
       .where(where(true)),
-  ] as const;
+  };
 }
 
 export const CATEGORIES_UNAVAILABLE = "No se pudieron cargar las categorías en este momento.";

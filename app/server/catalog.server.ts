@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, max, sql, type SQLWrapper } from "drizzle-orm";
 import { attempts, caseResources, categories, scenarioCategories, scenarios } from "../../db/schema";
 import type { CatalogScenario } from "../domain/catalog";
-import type { BatchResponse } from "drizzle-orm/batch";
-import type { Db, UserRef } from "./db.server";
+import type { Db, NamedRows, UserRef } from "./db.server";
 import { nowIso } from "./db.server";
 import { contentAt, contentVersionQuery } from "./content.server";
 import { closeStatement } from "../online/attempts.server";
@@ -56,14 +55,14 @@ export function resourcesQuery(db: Db, scenarioIds: number[] | SQLWrapper, limit
 /** The confirm page's reads, for the batch that also reads who is asking (`readAsViewer`); the scenario itself is content. */
 export function confirmReads(db: Db, userId: UserRef, scenarioId: number) {
   const now = nowIso();
-  return [
+  return {
     // Whoever looks closes what ran out of time (decision 0035).
-    closeStatement(db, { expired: { userId, scenarioId } }, now),
-    db
+    expired: closeStatement(db, { expired: { userId, scenarioId } }, now),
+    counted: db
       .select({ n: count() })
       .from(attempts)
       .where(and(eq(attempts.userId, userId), eq(attempts.scenarioId, scenarioId))),
-    db
+    open: db
       .select({ id: attempts.id })
       .from(attempts)
       .where(
@@ -76,12 +75,16 @@ export function confirmReads(db: Db, userId: UserRef, scenarioId: number) {
       )
       .orderBy(desc(attempts.startedAt))
       .limit(1),
-    contentVersionQuery(db),
-  ] as const;
+    contentVersion: contentVersionQuery(db),
+  };
 }
 
-export async function confirmView(db: Db, [, counted, open, version]: BatchResponse<ReturnType<typeof confirmReads>>, scenarioId: number) {
-  const content = await contentAt(db, version);
+export async function confirmView(
+  db: Db,
+  { counted, open, contentVersion }: NamedRows<ReturnType<typeof confirmReads>>,
+  scenarioId: number,
+) {
+  const content = await contentAt(db, contentVersion);
   return {
     scenario: content.catalog.find((scenario) => scenario.id === scenarioId) ?? null,
     brief: content.briefs.get(scenarioId) ?? null,

@@ -10,8 +10,8 @@ import { caseBriefs, caseResources, contentVersion, questions, steps } from "../
 import type { CatalogScenario } from "../domain/catalog";
 import type { CaseBrief } from "../scenario-format/online";
 import { catalogQuery, categoryNamesQuery, toCatalog } from "./catalog.server";
-import type { Db } from "./db.server";
-import { failedStatement } from "./failures.server";
+import { namedBatch, type Db } from "./db.server";
+import { failedName } from "./failures.server";
 
 /** The version of the content: one statement for a page's batch. */
 export function contentVersionQuery(db: Db) {
@@ -95,13 +95,23 @@ function byScenario<T extends { scenarioId: number }>(rows: T[]): Map<number, T[
   return map;
 }
 
-/** What the content's batch reads, in its order: the part that failed, when loading it failed. */
-const PARTS = ["version", "scenarios", "categories", "briefs", "resources", "steps", "steps"] as const;
+/** What each read of the content's batch is part of: the part that failed, when loading it failed. */
+const PART_OF = {
+  version: "version",
+  catalog: "scenarios",
+  categories: "categories",
+  briefs: "briefs",
+  resources: "resources",
+  steps: "steps",
+  shapes: "steps",
+} as const;
+type Part = (typeof PART_OF)[keyof typeof PART_OF];
+const PARTS = new Map<string, Part>(Object.entries(PART_OF));
 
 /** Loading the content failed; `part` says what was being read, for the screen's words. */
 export class ContentUnavailable extends Error {
   constructor(
-    readonly part: (typeof PARTS)[number],
+    readonly part: Part,
     options: { cause: unknown },
   ) {
     super(`content unavailable: ${part}`, options);
@@ -112,19 +122,27 @@ export class ContentUnavailable extends Error {
 async function loadContent(db: Db): Promise<Content> {
   let read;
   try {
-    read = await db.batch([
-      contentVersionQuery(db),
-      catalogQuery(db),
-      categoryNamesQuery(db),
-      db.select({ scenarioId: caseBriefs.scenarioId, brief: caseBriefs.brief }).from(caseBriefs),
-      db.select().from(caseResources).orderBy(asc(caseResources.weight), asc(caseResources.title)),
-      stepsQuery(db),
-      newestShapesQuery(db),
-    ]);
+    read = await namedBatch(db, {
+      version: contentVersionQuery(db),
+      catalog: catalogQuery(db),
+      categories: categoryNamesQuery(db),
+      briefs: db.select({ scenarioId: caseBriefs.scenarioId, brief: caseBriefs.brief }).from(caseBriefs),
+      resources: db.select().from(caseResources).orderBy(asc(caseResources.weight), asc(caseResources.title)),
+      steps: stepsQuery(db),
+      shapes: newestShapesQuery(db),
+    });
   } catch (error) {
-    throw new ContentUnavailable(PARTS[failedStatement(error) ?? 0] ?? "version", { cause: error });
+    throw new ContentUnavailable(PARTS.get(failedName(error) ?? "version") ?? "version", { cause: error });
   }
-  const [version, catalogRows, categoryRows, briefRows, resourceRows, stepRows, shapes] = read;
+  const {
+    version,
+    catalog: catalogRows,
+    categories: categoryRows,
+    briefs: briefRows,
+    resources: resourceRows,
+    steps: stepRows,
+    shapes,
+  } = read;
   return {
     version: version[0]?.version ?? 0,
     catalog: toCatalog(catalogRows),

@@ -1,13 +1,12 @@
 import { ownedThreatsQuery } from "./safety.server";
 import { and, count, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type { BatchResponse } from "drizzle-orm/batch";
 import { attempts, presencialNotifications, profiles } from "../../db/schema";
 import { isStartable } from "../domain/attempts";
 import { attemptsSummaryQuery } from "./catalog.server";
 import { ContentUnavailable, contentAt, contentVersionQuery } from "./content.server";
-import { nowIso, type Db, type UserRef } from "./db.server";
+import { nowIso, type Db, type NamedRows, type UserRef } from "./db.server";
 import { closeStatement } from "../online/attempts.server";
-import { failedStatement } from "./failures.server";
+import { failedName, failedStatement } from "./failures.server";
 import { upcomingSessionsQuery } from "../presencial/store.server";
 import { pendingReflectionsQuery } from "../presencial/reflection.server";
 
@@ -15,40 +14,40 @@ const RECENT_SCENARIOS = 6;
 
 /** The panel's reads, for the batch that also reads who is asking (`readAsViewer`). */
 export function dashboardReads(db: Db, userId: SQL) {
-  return [
+  return {
     // Whoever looks closes what ran out of time (decision 0035).
-    closeStatement(db, { expired: { userId } }, nowIso()),
-    attemptsSummaryQuery(db, userId, RECENT_SCENARIOS), // second: see dashboardFailure
-    db
+    expired: closeStatement(db, { expired: { userId } }, nowIso()),
+    recent: attemptsSummaryQuery(db, userId, RECENT_SCENARIOS),
+    notify: db
       .select({ userId: presencialNotifications.userId })
       .from(presencialNotifications)
       .where(eq(presencialNotifications.userId, userId))
       .limit(1),
-    upcomingSessionsQuery(db, 1),
+    upcoming: upcomingSessionsQuery(db, 1),
     // Requests waiting for an administrator (read for everyone in the same trip; shown to admins).
-    db
+    pending: db
       .select({ n: count() })
       .from(profiles)
       .where(and(eq(profiles.approved, false), isNull(profiles.deactivatedAt), isNull(profiles.erasedAt))),
     // Every scenario the person has tried, and the content's version: 'Nuevo' is for what they have not.
-    db.selectDistinct({ id: attempts.scenarioId }).from(attempts).where(eq(attempts.userId, userId)),
-    contentVersionQuery(db),
+    tried: db.selectDistinct({ id: attempts.scenarioId }).from(attempts).where(eq(attempts.userId, userId)),
+    contentVersion: contentVersionQuery(db),
     // Recent sessions the person took part in, for their reflection (decision 0044).
-    pendingReflectionsQuery(db, userId),
+    reflections: pendingReflectionsQuery(db, userId),
     // The safety threats this person owns and has still to deal with.
-    ownedThreatsQuery(db, userId),
-  ] as const;
+    threats: ownedThreatsQuery(db, userId),
+  };
 }
 
-type DashboardRows = BatchResponse<ReturnType<typeof dashboardReads>>;
+type DashboardRows = NamedRows<ReturnType<typeof dashboardReads>>;
 
 export async function dashboardView(
   db: Db,
-  [, recent, notify, upcoming, pending, tried, version, reflections, threats]: DashboardRows,
+  { recent, notify, upcoming, pending, tried, contentVersion, reflections, threats }: DashboardRows,
   isAdmin: boolean,
 ) {
   const done = new Set(tried.map((row) => row.id));
-  const content = await contentAt(db, version);
+  const content = await contentAt(db, contentVersion);
   // Online scenarios one can start that this person has never tried.
   const untried = content.catalog.filter(
     (s) => s.mode.includes("online") && !s.archived && isStartable(s.status) && !done.has(s.id),
@@ -69,8 +68,8 @@ export async function dashboardView(
 /** What a failed dashboard batch was reading: who is asking, the recent scenarios (its first read) or the rest of the panel. */
 export function dashboardFailure(error: unknown): "session" | "scenarios" | "panel" {
   if (error instanceof ContentUnavailable) return "scenarios";
-  const statement = failedStatement(error);
-  return statement === -1 ? "session" : [0, 1, 5, 6].includes(statement ?? -2) ? "scenarios" : "panel";
+  if (failedStatement(error) === -1) return "session";
+  return ["expired", "recent", "tried", "contentVersion"].includes(failedName(error) ?? "") ? "scenarios" : "panel";
 }
 
 /** 'Avísame': one row per user, kept up to date with their current address; a statement keyed by the user's id (or the viewer's SQL). */

@@ -20,10 +20,74 @@ export type Items = readonly BatchItem<"sqlite">[];
 /** Runs a batch and answers its rows: how a page's server function reads, so that a caller may add to its batch (`asViewer`). */
 export type Reader = <const T extends Items>(items: T) => Promise<BatchResponse<T>>;
 
+// drizzle's batch takes a non-empty tuple and answers its own generic: a reader of any list says what it read.
 export const batchOf =
   (db: Db): Reader =>
   (items) =>
     db.batch(items as never) as never;
+
+type Item = BatchItem<"sqlite">;
+
+/**
+ * A batch's statements by name: each one a statement, or a group of them, named (an object) or
+ * listed (an array, for a list whose length depends on the request). Key names must not collide
+ * when objects are spread together (a later key replaces an earlier one): give a builder's
+ * statements a group of their own instead (`{ ...attemptReads(db, input), after: afterWriteReads(db, id) }`).
+ */
+export type Named = { readonly [name: string]: Item | Named | readonly Item[] };
+
+/** What a `Named` batch read: the same names (and groups), each with its statement's rows. */
+export type NamedRows<T extends Named> = {
+  [K in keyof T]: T[K] extends Item
+    ? T[K]["_"]["result"]
+    : T[K] extends readonly Item[]
+      ? BatchResponse<T[K]>
+      : T[K] extends Named
+        ? NamedRows<T[K]>
+        : never;
+};
+
+const isGroup = (value: Item | Named | readonly Item[]): value is Named | readonly Item[] =>
+  Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype;
+
+function flatten(group: Named | readonly Item[], prefix: string, out: { statements: Item[]; names: string[] }) {
+  for (const [key, value] of Object.entries(group)) {
+    if (isGroup(value)) flatten(value, `${prefix}${key}.`, out);
+    else {
+      out.statements.push(value);
+      out.names.push(`${prefix}${key}`);
+    }
+  }
+  return out;
+}
+
+function zip(group: Named | readonly Item[], rows: readonly unknown[], next: { index: number }): unknown {
+  const entries = Object.entries(group).map(([key, value]) => [key, isGroup(value) ? zip(value, rows, next) : rows[next.index++]] as const);
+  return Array.isArray(group) ? entries.map(([, value]) => value) : Object.fromEntries(entries);
+}
+
+/**
+ * Runs named statements as one batch through `read` (one round trip) and answers their rows under
+ * the same names: a statement added to a batch shifts nothing. They run in the object's key order,
+ * which is the order they were written in (JavaScript keeps insertion order for keys that are not
+ * integers): a write named before a read runs before it. A statement the database refuses is named
+ * on the error (`failedName`), as `group.name` inside a group.
+ */
+export async function readNamed<T extends Named>(read: Reader, named: T): Promise<NamedRows<T>> {
+  const { statements, names } = flatten(named, "", { statements: [], names: [] });
+  let rows: readonly unknown[];
+  try {
+    rows = await read(statements);
+  } catch (error) {
+    const index = (error as { statementIndex?: unknown } | null)?.statementIndex;
+    if (typeof index === "number" && names[index] !== undefined) (error as { statementName: string }).statementName = names[index];
+    throw error;
+  }
+  return zip(named, rows, { index: 0 }) as NamedRows<T>;
+}
+
+/** `readNamed` on the database itself: a batch of its own. */
+export const namedBatch = <T extends Named>(db: Db, named: T): Promise<NamedRows<T>> => readNamed(batchOf(db), named);
 
 /** Runs the statements as one transaction in one round trip. */
 export async function runBatch(db: Db, items: BatchItem<"sqlite">[]) {

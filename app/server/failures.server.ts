@@ -14,6 +14,12 @@ export function failedStatement(error: unknown): number | null {
   return typeof index === "number" ? index : null;
 }
 
+/** The name of a named batch's statement that the database refused (`readNamed`: "attempt", "after.shown"), or null. */
+export function failedName(error: unknown): string | null {
+  const name = (error as { statementName?: unknown } | null)?.statementName;
+  return typeof name === "string" ? name : null;
+}
+
 /**
  * Awaits one step of a page. When it fails, operators get the real error in the log and the page
  * gets `ok: false`, to answer in its own words; redirects and answers thrown on purpose pass through.

@@ -1,9 +1,8 @@
 import { redirect } from "@remix-run/cloudflare";
 import type { SQL } from "drizzle-orm";
-import type { BatchResponse } from "drizzle-orm/batch";
 import { ADMIN_ONLY_MESSAGE, redirectFor, signInPath, type Area } from "../domain/access";
 import type { AppContext } from "./context.server";
-import type { Items, Reader } from "./db.server";
+import { batchOf, readNamed, type Named, type NamedRows, type Reader } from "./db.server";
 import { failedStatement, orScreenError } from "./failures.server";
 import { getViewer, rememberViewer, sessionTokenHash, viewerIdSql, viewerQuery, type Viewer } from "./session.server";
 import { refuse } from "./respond.server";
@@ -59,8 +58,8 @@ export async function asViewer<R>(
   if (!tokenHash) return { viewer: pass(request, null, area), result: undefined as never };
   let viewer: Viewer | undefined;
   const read: Reader = async (items) => {
-    if (viewer) return app.db.batch(items as never) as never;
-    let results: unknown[];
+    if (viewer) return batchOf(app.db)(items);
+    let results;
     try {
       results = await app.db.batch([viewerQuery(app.db, tokenHash), ...items]);
     } catch (error) {
@@ -68,11 +67,11 @@ export async function asViewer<R>(
       if (index !== null) (error as { statementIndex: number }).statementIndex = index - 1;
       throw error;
     }
-    const [found, ...rows] = results as [{ profile: Viewer }[], ...unknown[]];
+    const [found, ...rows] = results;
     const seen = found[0]?.profile ?? null;
     rememberViewer(request, app, seen);
     viewer = pass(request, seen, area);
-    return rows as never;
+    return rows;
   };
   const admitted = () => {
     if (!viewer) throw new Error("the viewer is known after the page's first read");
@@ -82,14 +81,17 @@ export async function asViewer<R>(
   return { viewer: viewer ?? pass(request, await getViewer(request, app), area), result };
 }
 
-/** `asViewer` for a page whose reads are one batch: the viewer and the batch's rows. */
-export async function readAsViewer<T extends Items>(
+/**
+ * `asViewer` for a page whose reads are one batch, given by name (`readNamed`): the viewer and the
+ * batch's rows under the same names.
+ */
+export async function readAsViewer<T extends Named>(
   request: Request,
   app: AppContext,
   area: Gate,
   reads: (viewerId: SQL) => T,
-): Promise<{ viewer: Viewer; rows: BatchResponse<T> }> {
-  const { viewer, result } = await asViewer(request, app, area, (read, viewerId) => read(reads(viewerId)));
+): Promise<{ viewer: Viewer; rows: NamedRows<T> }> {
+  const { viewer, result } = await asViewer(request, app, area, (read, viewerId) => readNamed(read, reads(viewerId)));
   return { viewer, rows: result };
 }
 

@@ -73,10 +73,8 @@ export function sessionThreatsQuery(db: Db, sessionId: string, adminGate: SQL) {
 /** A session's threats and the accounts that may own one, for an administrator (`viewerId`) only: two statements for a page's batch. */
 export function sessionSafetyReads(db: Db, sessionId: string, viewerId: SQL) {
   const gate = isAdminSql(viewerId);
-  return [sessionThreatsQuery(db, sessionId, gate), threatOwnersQuery(db, gate)] as const;
+  return { threats: sessionThreatsQuery(db, sessionId, gate), owners: threatOwnersQuery(db, gate) };
 }
-
-export type SessionSafetyResults = [Awaited<ReturnType<typeof sessionThreatsQuery>>, Awaited<ReturnType<typeof threatOwnersQuery>>];
 
 /** A person's threats still to deal with, for their dashboard. */
 export function ownedThreatsQuery(db: Db, userId: SQL | string) {

@@ -24,17 +24,17 @@ import {
 } from "~/online/attempts.server";
 import { writeQuestion } from "~/online/run.server";
 import type { AppContext } from "~/server/context.server";
-import type { Db, UserRef } from "~/server/db.server";
+import { namedBatch, type Db, type UserRef } from "~/server/db.server";
 import { requestWithCookie } from "./harness";
 
 /** One attempt as its owner (`userId`) or an administrator (null) reads it: one round trip, an expired attempt closed in it. */
 export async function loadAttempt(db: Db, input: Parameters<typeof attemptReads>[1]): Promise<LoadedAttempt | null> {
-  return assembleAttempt(db, await db.batch(attemptReads(db, input)), input);
+  return assembleAttempt(db, await namedBatch(db, attemptReads(db, input)), input);
 }
 
 /** 'Finalizar intento' by `userId`: whether the attempt was theirs (and of this scenario). */
 export async function finishAttempt(db: Db, input: { attemptId: string; userId: UserRef; scenarioId: number }) {
-  const [, found] = await db.batch(finishStatements(db, input));
+  const { found } = await namedBatch(db, finishStatements(db, input));
   return found.length > 0;
 }
 
@@ -43,14 +43,14 @@ export async function answerQuestion(db: Db, loaded: LoadedAttempt, questionId: 
   const write = writeTo(loaded, questionId);
   if (!write) return { ok: false, reason: "questionNotFound" };
   if (!validOption(write.target, option)) return { ok: false, reason: "invalidOption" };
-  return answerOutcome(loaded, questionId, await db.batch(answerStatements(db, write, option)));
+  return answerOutcome(loaded, questionId, await namedBatch(db, answerStatements(db, write, option)));
 }
 
 /** A hint in the attempt as `loaded` holds it. */
 export async function revealHint(db: Db, loaded: LoadedAttempt, questionId: number): Promise<AnswerResult> {
   const write = writeTo(loaded, questionId);
   if (!write) return { ok: false, reason: "questionNotFound" };
-  return hintOutcome(loaded, questionId, await db.batch(hintStatements(db, write)));
+  return hintOutcome(loaded, questionId, await namedBatch(db, hintStatements(db, write)));
 }
 
 /** 'This timed question is in view' in the attempt as `loaded` holds it. */
@@ -58,8 +58,8 @@ export async function startClock(db: Db, loaded: LoadedAttempt, questionId: numb
   const write = writeTo(loaded, questionId);
   if (!write) return { ok: false, reason: "questionNotFound" };
   const turn = loaded.onEarlierVersion ? turnAsRead(loaded, questionId) : undefined;
-  const [, , shown] = await db.batch([...startStatements(db, write, turn), ...afterWriteReads(db, loaded.attempt.id)]);
-  return startOutcome(loaded, questionId, shown);
+  const { after } = await namedBatch(db, { ...startStatements(db, write, turn), after: afterWriteReads(db, loaded.attempt.id) });
+  return startOutcome(loaded, questionId, after.shown);
 }
 
 /** What the run page's action does with a learner's answer, hint or start: `writeQuestion` on a request signed in with `cookie`. */
